@@ -1,0 +1,65 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { CALCULATOR_LINKS, LEGAL_LINKS, MAIN_NAV, SITE } from "../../lib/site.ts";
+import { Logo } from "./logo.tsx";
+import { SocialIcons } from "./social-icons.tsx";
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-gray-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo light />
+          <p className="text-sm leading-relaxed text-gray-300">
+            Calculadoras, Tabela FIPE e conteúdo prático para quem dirige e para quem vai comprar um carro. Grátis e sem cadastro.
+          </p>
+          <SocialIcons />
+        </div>
+        <FooterLinks title="Links rápidos" links={[...MAIN_NAV, { to: "/calculadoras", label: "Calculadoras" }]} />
+        <FooterLinks title="Calculadoras" links={CALCULATOR_LINKS} />
+        <div className="space-y-8">
+          <FooterLinks title="Legal" links={LEGAL_LINKS} />
+          <div>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contato</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+                <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">{SITE.email}</a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+                <a href={SITE.phoneHref} className="hover:text-white hover:underline">{SITE.phone}</a>
+              </li>
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+                <span>{SITE.city}</span>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-gray-400">
+          {SITE.copyright}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export const fieldClasses =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs " +
+  "placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 " +
+  "disabled:cursor-not-allowed disabled:bg-gray-100 aria-invalid:border-red-600";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(fieldClasses, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClasses, "min-h-32", className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("mb-1.5 block text-sm font-semibold text-gray-800", className)} {...props} />;
+}
+
+export function FieldHint({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("mt-1 text-sm text-gray-600", className)} {...props} />;
+}

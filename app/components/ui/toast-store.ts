@@ -1,0 +1,70 @@
+// A tiny toast queue (spec section 9: one toast at a time, 5000 ms by default).
+// Pure module state + subscribe, so any component or plain function can raise a toast.
+
+export type ToastVariant = "default" | "destructive" | "success";
+
+export type ToastData = {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds; Infinity keeps it until dismissed. */
+  duration: number;
+  open: boolean;
+};
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"];
+/** How long a dismissed toast stays mounted for its closing animation. */
+const REMOVE_DELAY_MS = 300;
+
+type Listener = (toasts: readonly ToastData[]) => void;
+
+let toasts: readonly ToastData[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener(toasts);
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastData[] {
+  return toasts;
+}
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+};
+
+export function toast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  toasts = [{ id, title, description, variant, duration, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, REMOVE_DELAY_MS);
+}
+
+/** Tests only: forget every toast. */
+export function resetToasts(): void {
+  toasts = [];
+  emit();
+}

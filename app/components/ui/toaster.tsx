@@ -1,0 +1,69 @@
+import { Toast } from "radix-ui";
+import { X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { cn } from "../../lib/cn.ts";
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  type ToastVariant,
+} from "./toast-store.ts";
+
+const EMPTY: never[] = [];
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: "border-gray-200 bg-white text-gray-900",
+  success: "border-green-300 bg-green-50 text-green-950",
+  destructive: "border-red-700 bg-red-700 text-white",
+};
+
+/** The notification region (F8 focuses it), rendered once in the root layout. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notificação"
+    >
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          type={t.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          data-variant={t.variant}
+          className={cn(
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full",
+            "data-[state=closed]:opacity-0 transition-opacity",
+            VARIANT_CLASSES[t.variant],
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-bold">{t.title}</Toast.Title>
+            {t.description ? <Toast.Description className="text-sm opacity-95">{t.description}</Toast.Description> : null}
+          </div>
+          <Toast.Close
+            aria-label="Fechar notificação"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={TOAST_HOTKEY}
+        label="Notificações ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateBR } from "../../lib/format.ts";
+import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "./article-image.ts";
+import type { ArticleSummary } from "./article-schema.ts";
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{category}</span>
+  );
+}
+
+/** The blog and news card: image, category badge, title, summary, date and "Ler mais". */
+export function ArticleCard({ article, headingLevel = "h2", eager = false }: { article: ArticleSummary; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
+      <img
+        src={article.image}
+        alt={article.imageAlt}
+        width={ARTICLE_IMAGE_WIDTH}
+        height={ARTICLE_IMAGE_HEIGHT}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[1200/630] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={article.category} />
+          <time dateTime={article.date} className="text-xs text-gray-600">
+            {formatDateBR(article.date)}
+          </time>
+        </div>
+        <Heading className="mt-3 text-lg leading-snug font-bold text-gray-900">
+          <Link to={`/blog/${article.slug}`} className="hover:text-brand-700">
+            {article.h1}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-gray-700">{article.summary}</p>
+        <Link
+          to={`/blog/${article.slug}`}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          aria-label={`Ler mais: ${article.h1}`}
+        >
+          Ler mais <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { formatBRL } from "../../lib/format.ts";
+import {
+  calculateFinancing,
+  validateFinancing,
+  type FinancingInput,
+  type ScheduleRow,
+} from "./calc.ts";
+
+const input = (overrides: Partial<FinancingInput> = {}): FinancingInput => ({
+  vehicleValue: 25000,
+  downPayment: 0,
+  interestRate: 0.62989,
+  months: 42,
+  ...overrides,
+});
+
+function compute(overrides: Partial<FinancingInput> = {}) {
+  const result = calculateFinancing(input(overrides));
+  if (result === null) throw new Error("expected a result");
+  return result;
+}
+
+const sumCents = (rows: ScheduleRow[], key: keyof ScheduleRow): number =>
+  rows.reduce((total, row) => total + Math.round(row[key] * 100), 0);
+
+describe("calculateFinancing: Banco Central worked examples", () => {
+  it("25.000,00 at 0,629890% a month for 42 months", () => {
+    const result = compute();
+    expect(result.financedAmount).toBe(25000);
+    expect(formatBRL(result.monthlyPayment)).toBe("R$ 679,30");
+    expect(result.monthlyPayment).toBeCloseTo(679.3038, 4);
+    expect(formatBRL(result.totalAmount)).toBe("R$ 28.530,60");
+    expect(formatBRL(result.totalInterest)).toBe("R$ 3.530,60");
+  });
+
+  it("1.290,00 at 1,99% a month for 4 months", () => {
+    const result = compute({ vehicleValue: 1290, interestRate: 1.99, months: 4 });
+    expect(formatBRL(result.monthlyPayment)).toBe("R$ 338,70");
+    expect(formatBRL(result.totalAmount)).toBe("R$ 1.354,80");
+  });
+});
+
+describe("calculateFinancing", () => {
+  it("subtracts the down payment", () => {
+    const result = compute({
+      vehicleValue: 50000,
+      downPayment: 20000,
+      interestRate: 1.5,
+      months: 36,
+    });
+    expect(result.financedAmount).toBe(30000);
+    const same = compute({ vehicleValue: 30000, interestRate: 1.5, months: 36 });
+    expect(result.monthlyPayment).toBe(same.monthlyPayment);
+  });
+
+  it("keeps totals consistent", () => {
+    const result = compute();
+    expect(result.totalInterest).toBeCloseTo(result.totalAmount - result.financedAmount, 10);
+    expect(result.totalInterest).toBeGreaterThan(0);
+  });
+
+  it("a single month costs the financed amount plus one month of interest", () => {
+    const result = compute({ vehicleValue: 1000, interestRate: 2, months: 1 });
+    expect(result.monthlyPayment).toBeCloseTo(1020, 10);
+    expect(result.schedule).toEqual([
+      { month: 1, payment: 1020, interest: 20, amortization: 1000, balance: 0 },
+    ]);
+  });
+});
+
+describe("validateFinancing / invalid input", () => {
+  const invalid: [string, Partial<FinancingInput>][] = [
+    ["zero vehicle value", { vehicleValue: 0 }],
+    ["down payment equal to the value", { downPayment: 25000 }],
+    ["down payment above the value", { downPayment: 30000 }],
+    ["negative down payment", { downPayment: -1 }],
+    ["zero rate", { interestRate: 0 }],
+    ["negative rate", { interestRate: -1 }],
+    ["zero months", { months: 0 }],
+    ["negative months", { months: -12 }],
+    ["fractional months", { months: 12.5 }],
+    ["months above 600", { months: 601 }],
+    ["NaN value", { vehicleValue: Number.NaN }],
+    ["infinite rate", { interestRate: Number.POSITIVE_INFINITY }],
+  ];
+
+  it.each(invalid)("rejects %s", (_label, overrides) => {
+    expect(validateFinancing(input(overrides))).toBe(false);
+    expect(calculateFinancing(input(overrides))).toBeNull();
+  });
+
+  it("accepts a valid input without down payment", () => {
+    expect(validateFinancing(input())).toBe(true);
+    expect(validateFinancing(input({ months: 600 }))).toBe(true);
+  });
+});
+
+describe("Price schedule", () => {
+  const result = compute();
+
+  it("has one row per month, numbered from 1", () => {
+    expect(result.schedule).toHaveLength(42);
+    expect(result.schedule.map((row) => row.month)).toEqual(
+      Array.from({ length: 42 }, (_, index) => index + 1),
+    );
+  });
+
+  it("amortizes exactly the financed amount and ends at 0", () => {
+    expect(sumCents(result.schedule, "amortization")).toBe(2500000);
+    expect(result.schedule.at(-1)?.balance).toBe(0);
+  });
+
+  it("pays the rounded payment every month but the last, which is adjusted", () => {
+    for (const row of result.schedule.slice(0, -1)) expect(row.payment).toBe(679.3);
+    expect(Math.abs((result.schedule.at(-1)?.payment ?? 0) - 679.3)).toBeLessThan(1);
+  });
+
+  it("rows are in cents and consistent", () => {
+    let balance = 2500000;
+    for (const row of result.schedule) {
+      for (const value of Object.values(row))
+        expect(Number.isInteger(Math.round(value * 100))).toBe(true);
+      expect(Math.round(row.payment * 100)).toBe(
+        Math.round((row.interest + row.amortization) * 100),
+      );
+      expect(Math.round(row.interest * 100)).toBe(Math.round(balance * 0.0062989));
+      balance -= Math.round(row.amortization * 100);
+      expect(Math.round(row.balance * 100)).toBe(balance);
+    }
+  });
+
+  it("interest falls and amortization rises", () => {
+    const first = result.schedule[0];
+    const last = result.schedule.at(-1);
+    expect(first?.interest).toBe(157.47);
+    expect(last && first && last.interest < first.interest).toBe(true);
+    expect(last && first && last.amortization > first.amortization).toBe(true);
+  });
+});
+
+describe("SAC", () => {
+  const result = compute();
+  const { sac } = result;
+
+  it("orders payments around the Price payment", () => {
+    expect(sac.firstPayment).toBeGreaterThan(result.monthlyPayment);
+    expect(result.monthlyPayment).toBeGreaterThan(sac.lastPayment);
+  });
+
+  it("costs less interest than Price", () => {
+    expect(sac.totalInterest).toBeLessThan(result.totalInterest);
+  });
+
+  it("amortizes a constant amount on the previous balance", () => {
+    expect(sac.schedule).toHaveLength(42);
+    expect(sac.firstPayment).toBe(Math.round(2500000 / 42) / 100 + 157.47);
+    for (const row of sac.schedule.slice(0, -1)) expect(row.amortization).toBe(595.24);
+    expect(sumCents(sac.schedule, "amortization")).toBe(2500000);
+    expect(sac.schedule.at(-1)?.balance).toBe(0);
+  });
+
+  it("totals match the schedule and the closed form", () => {
+    expect(Math.round(sac.totalInterest * 100)).toBe(sumCents(sac.schedule, "interest"));
+    expect(Math.round(sac.totalAmount * 100)).toBe(sumCents(sac.schedule, "payment"));
+    // Closed form: financed × i × (n + 1) / 2.
+    expect(sac.totalInterest).toBeCloseTo((25000 * 0.0062989 * 43) / 2, 0);
+    expect(sac.lastPayment).toBe(sac.schedule.at(-1)?.payment);
+  });
+});
+
+describe("extreme values", () => {
+  it("a huge value gives finite numbers", () => {
+    const result = compute({ vehicleValue: 99_999_999_999.99, interestRate: 999.99, months: 600 });
+    const numbers = [
+      result.financedAmount,
+      result.monthlyPayment,
+      result.totalAmount,
+      result.totalInterest,
+      result.sac.firstPayment,
+      result.sac.lastPayment,
+      result.sac.totalAmount,
+      result.sac.totalInterest,
+      ...result.schedule.flatMap((row) => Object.values(row)),
+      ...result.sac.schedule.flatMap((row) => Object.values(row)),
+    ];
+    for (const n of numbers) expect(Number.isFinite(n)).toBe(true);
+    expect(result.schedule.at(-1)?.balance).toBe(0);
+  });
+
+  it("a tiny rate and many months stay finite and non-negative", () => {
+    const result = compute({ vehicleValue: 0.01, interestRate: 0.000001, months: 600 });
+    for (const row of [...result.schedule, ...result.sac.schedule]) {
+      expect(row.amortization).toBeGreaterThanOrEqual(0);
+      expect(row.balance).toBeGreaterThanOrEqual(0);
+    }
+    expect(sumCents(result.sac.schedule, "amortization")).toBe(1);
+  });
+});

@@ -1,0 +1,107 @@
+import { Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Input, Label } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { insertRows } from "../../lib/rest-client.ts";
+import { NEWSLETTER_STRINGS as S } from "./strings.ts";
+
+type Props = { title?: string };
+
+/** Newsletter sign-up (spec sections 4, 5 and 8): name and e-mail required, terms optional. */
+export function NewsletterBox({ title }: Props) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [accepted, setAccepted] = useState(false);
+  const [website, setWebsite] = useState(""); // honeypot: people never see or fill it
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) {
+      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await insertRows("newsletter_subscriptions", {
+        name: name.trim(),
+        email: email.trim(),
+        has_accepted_terms: accepted,
+        ...(website ? { website } : {}),
+      });
+      toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
+      setName("");
+      setEmail("");
+      setAccepted(false);
+    } catch {
+      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : "Newsletter"}
+      className="no-print rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-600/10 text-accent-700">
+            <Mail aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            {title ? (
+              <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
+                {title}
+              </h2>
+            ) : null}
+            <p className="mt-1 text-sm text-gray-700">
+              Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
+            </p>
+          </div>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-name`}>Nome</Label>
+            <Input id={`${id}-name`} name="name" autoComplete="name" placeholder="Seu nome" value={name} disabled={submitting} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-email`}>E-mail</Label>
+            <Input id={`${id}-email`} name="email" type="email" autoComplete="email" placeholder="seu@email.com" value={email} disabled={submitting} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="hidden" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Não preencha este campo</label>
+            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          </div>
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              className="mt-1 size-4 accent-brand-600"
+              checked={accepted}
+              disabled={submitting}
+              onChange={(e) => setAccepted(e.target.checked)}
+            />
+            <label htmlFor={`${id}-terms`} className="text-sm text-gray-700">
+              Aceito receber e-mails do Carro em Conta e concordo com a{" "}
+              <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
+                Política de Privacidade
+              </Link>
+              .
+            </label>
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+              {submitting ? S.submitting : S.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

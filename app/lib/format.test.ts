@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatBRL,
+  formatDateBR,
+  formatDateShortBR,
+  formatNumber,
+  formatPercent,
+} from "./format.ts";
+
+describe("formatBRL", () => {
+  it("formats reais with pt-BR grouping and a plain space", () => {
+    expect(formatBRL(1234.56)).toBe("R$ 1.234,56");
+    expect(formatBRL(0.01)).toBe("R$ 0,01");
+    expect(formatBRL(99_999_999_999.99)).toBe("R$ 99.999.999.999,99");
+  });
+
+  it("never contains a non-breaking space", () => {
+    expect(formatBRL(1)).not.toMatch(/[\u00A0\u202F]/);
+  });
+
+  it("handles zero, negative zero and values that round to zero", () => {
+    expect(formatBRL(0)).toBe("R$ 0,00");
+    expect(formatBRL(-0)).toBe("R$ 0,00");
+    expect(formatBRL(-0.001)).toBe("R$ 0,00");
+  });
+
+  it("handles negatives", () => {
+    expect(formatBRL(-1234.56)).toBe("-R$ 1.234,56");
+  });
+
+  it("rounds to cents", () => {
+    expect(formatBRL(679.303825)).toBe("R$ 679,30");
+    expect(formatBRL(4.8066)).toBe("R$ 4,81");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups and rounds", () => {
+    expect(formatNumber(1234.567, 2)).toBe("1.234,57");
+    expect(formatNumber(12.5, 0)).toBe("13");
+    expect(formatNumber(15, 2)).toBe("15,00");
+    expect(formatNumber(-0.0001, 2)).toBe("0,00");
+  });
+});
+
+describe("formatPercent", () => {
+  it("formats a ratio as a percent", () => {
+    expect(formatPercent(0.714285)).toBe("71,4%");
+    expect(formatPercent(0.7)).toBe("70,0%");
+    expect(formatPercent(0.5, 0)).toBe("50%");
+    expect(formatPercent(0.0062989, 4)).toBe("0,6299%");
+  });
+});
+
+describe("dates", () => {
+  it("formats long dates in UTC", () => {
+    expect(formatDateBR("2025-09-01")).toBe("1 de setembro de 2025");
+    expect(formatDateBR("2025-08-27")).toBe("27 de agosto de 2025");
+    expect(formatDateBR("2025-09-02T23:30:00Z")).toBe("2 de setembro de 2025");
+  });
+
+  it("formats short dates in UTC", () => {
+    expect(formatDateShortBR("2025-09-01")).toBe("01/09/2025");
+    expect(formatDateShortBR("2025-12-31T23:59:59Z")).toBe("31/12/2025");
+  });
+});

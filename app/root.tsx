@@ -1,0 +1,81 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { SITE } from "./lib/site.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
+];
+
+/** Every route change (a new path, not a query update) starts at the top of the page. */
+function ScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-gray-100">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTopOnRouteChange />
+      <Header />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
+      <p className="mt-4 text-gray-700">
+        {notFound
+          ? "O endereço que você procurou não existe ou foi movido."
+          : "Ocorreu um erro inesperado. Recarregue a página ou tente novamente mais tarde."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Voltar para a página inicial
+      </a>
+    </main>
+  );
+}

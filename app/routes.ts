@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// One line per route of the product spec's table (section 2), plus the not-found page
+// and the files generated at build (sitemap, robots, feed).
+export default [
+  index("routes/home.tsx"),
+  route("calculadoras", "routes/calculadoras.tsx"),
+  route("financiamento", "routes/financiamento.tsx"),
+  route("ipva", "routes/ipva.tsx"),
+  route("combustivel", "routes/combustivel.tsx"),
+  route("comparador", "routes/comparador.tsx"),
+  route("licenciamento", "routes/licenciamento.tsx"),
+  route("fipe", "routes/fipe.tsx"),
+  route("noticias", "routes/noticias.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
+  route("sobre-nos", "routes/sobre-nos.tsx"),
+  route("contato", "routes/contato.tsx"),
+  route("termos-de-uso", "routes/legal-page.tsx", { id: "legal-terms" }),
+  route("politica-de-privacidade", "routes/legal-page.tsx", { id: "legal-privacy" }),
+  route("politica-de-cookies", "routes/legal-page.tsx", { id: "legal-cookies" }),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("rss.xml", "routes/rss-xml.ts"),
+  route("images/blog/:file", "routes/blog-image-svg.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

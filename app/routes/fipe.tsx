@@ -1,0 +1,15 @@
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({
+    title: "Consulta Tabela FIPE Grátis (Carros, Motos e Caminhões) | Carro em Conta",
+    description:
+      "Consulte grátis a Tabela FIPE de carros, motos e caminhões: o preço médio de referência para negociar a compra ou a venda do seu veículo.",
+    path: "/fipe",
+  });
+}
+
+export default function FipePage() {
+  return <PageHero title="Tabela FIPE">Consulte o valor de mercado do seu veículo de acordo com a tabela FIPE.</PageHero>;
+}

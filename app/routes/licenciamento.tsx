@@ -1,0 +1,14 @@
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({
+    title: "Simulador de Licenciamento: Vencimento e Encargos | Carro em Conta",
+    description: "Consulte o mês de vencimento do licenciamento pelo final da placa e calcule multa e juros por atraso. Calendário de SP para veículos leves e caminhões.",
+    path: "/licenciamento",
+  });
+}
+
+export default function LicenciamentoPage() {
+  return <PageHero title="Simulador de Licenciamento">Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.</PageHero>;
+}

@@ -1,0 +1,15 @@
+import { loadArticles } from "../features/blog/articles.server.ts";
+import { STATIC_PAGE_PATHS } from "../lib/routes-table.ts";
+import { absoluteUrl } from "../lib/seo.ts";
+
+export async function loader() {
+  const entries = [
+    ...STATIC_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined })),
+    ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.date })),
+  ];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    entries.map((e) => `  <url><loc>${e.loc}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`).join("\n") +
+    `\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,37 @@
+// buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { staticRoutes } from "./routes/static.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { loadStaticSite, type StaticSite } from "./static-site.ts";
+
+export type AppDeps = {
+  /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent. */
+  site?: StaticSite;
+  readinessChecks?: Record<string, ReadinessCheck>;
+  logger?: boolean;
+};
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false || config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 16 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", NON_HTML_CSP);
+    return payload;
+  });
+
+  await app.register(healthRoutes, { checks: deps.readinessChecks ?? {} });
+  const site = deps.site ?? loadStaticSite(config.BUILD_DIR);
+  await app.register(staticRoutes, { site });
+  return app;
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PAGES } from "./routes-table.ts";
+
+/** Collects console errors (CSP violations, hydration mismatches, failed loads). */
+function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("every route of the spec", () => {
+  for (const { path, title, h1 } of PAGES) {
+    test(`${path} answers 200 with its own title, description and canonical`, async ({ page }) => {
+      const errors = trackConsoleErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://www.carroemconta.com.br${path === "/" ? "/" : path}`,
+      );
+      // Hydrated: the header's mobile/desktop controls respond, and nothing was blocked by the CSP.
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("an unknown path answers 404 with the pt-BR not-found page", async ({ page }) => {
+    const response = await page.goto("/pagina-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(page).toHaveTitle("Página não encontrada | Carro em Conta");
+    await page.getByRole("link", { name: "Ir para a página inicial" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("layout", () => {
+  test("the header marks the current route", async ({ page }) => {
+    await page.goto("/blog");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Início" })).not.toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Sobre Nós" }).click();
+    await expect(page).toHaveURL("/sobre-nos");
+    await expect(nav.getByRole("link", { name: "Sobre Nós" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the Calculadoras submenu lists the five calculators", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("button", { name: "Calculadoras" }).click();
+    for (const name of ["Financiamento", "IPVA", "Consumo de Combustível", "Álcool ou Gasolina", "Licenciamento"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: /^IPVA/ }).click();
+    await expect(page).toHaveURL("/ipva");
+    await expect(nav.getByRole("button", { name: "Calculadoras" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a route change scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nós" }).click();
+    await expect(page).toHaveURL("/sobre-nos");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the footer shows contact details and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "contato@carroemconta.com.br" })).toBeVisible();
+    await expect(footer.getByText("(11) 4000-1234")).toBeVisible();
+    await expect(footer.getByText("São Paulo, SP")).toBeVisible();
+    await expect(footer.getByText("© 2025 Carro em Conta")).toBeVisible();
+    for (const name of ["Termos de Uso", "Política de Privacidade", "Política de Cookies"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("@mobile the mobile menu opens and closes when a link is clicked", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Álcool ou Gasolina" }).click();
+    await expect(page).toHaveURL("/comparador");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("cookie banner", () => {
+  for (const [choice, stored] of [
+    ["Aceitar", "accepted"],
+    ["Recusar", "declined"],
+  ] as const) {
+    test(`"${choice}" is stored for a year and the banner stays hidden after reload`, async ({ page, context }) => {
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Aviso de cookies" });
+      await expect(banner).toBeVisible();
+      await banner.getByRole("button", { name: choice }).click();
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === "cookie_consent");
+      expect(cookie?.value).toBe(stored);
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
+    });
+  }
+
+  test("the cookie policy's button deletes the choice and the banner comes back", async ({ page, context }) => {
+    await page.goto("/politica-de-cookies");
+    await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceitar" }).click();
+    await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
+    await page.getByRole("button", { name: "Redefinir preferências de cookies" }).click();
+    await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "cookie_consent")).toBeUndefined();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const { path } of PAGES) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,47 @@
+// Architecture boundaries of docs/architecture.md, checked on the real import graph.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s*["'](\.[^"']+)["']/g)].map((m) =>
+    relative(process.cwd(), resolve(dirname(file), m[1] ?? "")),
+  );
+}
+
+const appFiles = walk("app");
+
+describe("import boundaries", () => {
+  it("nothing in app/ imports server/", () => {
+    const offenders = appFiles.filter((f) => relativeImports(f).some((target) => target.startsWith("server")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("features do not import each other", () => {
+    const offenders: string[] = [];
+    for (const file of appFiles.filter((f) => f.startsWith("app/features/"))) {
+      const own = file.split("/")[2];
+      for (const target of relativeImports(file)) {
+        const match = /^app\/features\/([^/]+)\//.exec(target);
+        if (match && match[1] !== own) offenders.push(`${file} -> ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("calculation modules are pure: no React, no I/O", () => {
+    const calcs = appFiles.filter((f) => f.endsWith("/calc.ts"));
+    expect(calcs.length).toBeGreaterThanOrEqual(5);
+    for (const file of calcs) {
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/from\s+["'](react|react-dom|node:[a-z]+)["']|fetch\(/);
+    }
+  });
+});
