@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";

@@ -4,7 +4,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const INPUTS = ["app", "content", "public", "react-router.config.ts", "vite.config.ts", "build-env.ts", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "content",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "build-env.ts",
+  "package-lock.json",
+];
 const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL"];
 export const STAMP_FILE = "build/.source-hash";
 
@@ -26,5 +34,9 @@ export function sourceFingerprint(): string {
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync("build/client/index.html") && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, "utf8") === sourceFingerprint();
+  return (
+    existsSync("build/client/index.html") &&
+    existsSync(STAMP_FILE) &&
+    readFileSync(STAMP_FILE, "utf8") === sourceFingerprint()
+  );
 }

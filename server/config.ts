@@ -25,7 +25,9 @@ const schema = z.object({
   FIPE_API_TOKEN: z.string().min(1).optional(),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-  SITE_URL: url("canonical base").default(DEFAULT_SITE_URL).transform((v) => v.replace(/\/+$/, "")),
+  SITE_URL: url("canonical base")
+    .default(DEFAULT_SITE_URL)
+    .transform((v) => v.replace(/\/+$/, "")),
   BETTER_AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   BUILD_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatBRL,
-  formatDateBR,
-  formatDateShortBR,
-  formatNumber,
-  formatPercent,
-} from "./format.ts";
+import { formatBRL, formatDateBR, formatDateShortBR, formatNumber, formatPercent } from "./format.ts";
 
 describe("formatBRL", () => {
   it("formats reais with pt-BR grouping and a plain space", () => {

@@ -21,10 +21,7 @@ function typeMoney(keys: string, start = ""): string {
 }
 
 /** Types `keys` one at a time at the end of a rate input ("⌫" is backspace). */
-function typeDecimal(
-  keys: string,
-  start: DecimalInputState = EMPTY_DECIMAL_INPUT,
-): DecimalInputState {
+function typeDecimal(keys: string, start: DecimalInputState = EMPTY_DECIMAL_INPUT): DecimalInputState {
   let state = start;
   for (const key of keys) {
     state = nextDecimalInput(state, key === "⌫" ? state.display.slice(0, -1) : state.display + key);

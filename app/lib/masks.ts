@@ -154,14 +154,10 @@ function explicitDecimal(prev: string, raw: string): string | null {
 export function nextDecimalInput(prev: DecimalInputState, raw: string): DecimalInputState {
   if (prev.mode === "fill") {
     const free = explicitDecimal(prev.display, raw);
-    return free === null
-      ? { display: fillDisplay(raw), mode: "fill" }
-      : { display: free, mode: "free" };
+    return free === null ? { display: fillDisplay(raw), mode: "fill" } : { display: free, mode: "free" };
   }
   const free = freeDisplay(raw);
-  return free === null
-    ? { display: fillDisplay(raw), mode: "fill" }
-    : { display: free, mode: "free" };
+  return free === null ? { display: fillDisplay(raw), mode: "fill" } : { display: free, mode: "free" };
 }
 
 /**

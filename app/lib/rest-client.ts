@@ -15,7 +15,11 @@ export class RestInsertError extends Error {
 }
 
 /** POST /rest/v1/{table}; resolves on 2xx, rejects with RestInsertError otherwise. */
-export async function insertRows(table: string, rows: object | object[], fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function insertRows(
+  table: string,
+  rows: object | object[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   const response = await fetchImpl(`${BACKEND_URL}/rest/v1/${table}`, {
     method: "POST",
     headers: {

@@ -14,11 +14,27 @@ export const SITE = {
 export type NavLink = { to: string; label: string; description?: string };
 
 export const CALCULATOR_LINKS: readonly NavLink[] = [
-  { to: "/financiamento", label: "Financiamento", description: "Simule parcelas, juros e o custo total do financiamento do seu veículo." },
+  {
+    to: "/financiamento",
+    label: "Financiamento",
+    description: "Simule parcelas, juros e o custo total do financiamento do seu veículo.",
+  },
   { to: "/ipva", label: "IPVA", description: "Calcule o IPVA do seu carro ou moto com a alíquota do seu estado." },
-  { to: "/combustivel", label: "Consumo de Combustível", description: "Descubra quantos km/l seu veículo faz e quanto custou o trajeto." },
-  { to: "/comparador", label: "Álcool ou Gasolina", description: "Veja qual combustível compensa mais com a regra dos 70%." },
-  { to: "/licenciamento", label: "Licenciamento", description: "Consulte o mês de vencimento pela placa e calcule encargos por atraso." },
+  {
+    to: "/combustivel",
+    label: "Consumo de Combustível",
+    description: "Descubra quantos km/l seu veículo faz e quanto custou o trajeto.",
+  },
+  {
+    to: "/comparador",
+    label: "Álcool ou Gasolina",
+    description: "Veja qual combustível compensa mais com a regra dos 70%.",
+  },
+  {
+    to: "/licenciamento",
+    label: "Licenciamento",
+    description: "Consulte o mês de vencimento pela placa e calcule encargos por atraso.",
+  },
 ];
 
 export const MAIN_NAV: readonly NavLink[] = [

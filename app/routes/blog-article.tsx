@@ -57,15 +57,33 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <nav aria-label="Trilha de navegação" className="text-sm text-brand-100">
             <ol className="flex flex-wrap items-center gap-1">
-              <li><Link to="/" className="hover:text-white hover:underline">Início</Link></li>
-              <li aria-hidden="true"><ChevronRight className="size-4" /></li>
-              <li><Link to="/blog" className="hover:text-white hover:underline">Blog</Link></li>
-              <li aria-hidden="true"><ChevronRight className="size-4" /></li>
-              <li aria-current="page" className="truncate text-white">{article.category}</li>
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Início
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to="/blog" className="hover:text-white hover:underline">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="truncate text-white">
+                {article.category}
+              </li>
             </ol>
           </nav>
-          <div className="mt-5"><CategoryBadge category={article.category} /></div>
-          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">{article.h1}</h1>
+          <div className="mt-5">
+            <CategoryBadge category={article.category} />
+          </div>
+          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+            {article.h1}
+          </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-50">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
@@ -91,10 +109,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: article.html }} />
           {article.faq ? (
             <section aria-labelledby="faq" className="mt-12 border-t border-gray-200 pt-8">
-              <h2 id="faq" className="text-2xl font-bold text-gray-900">Perguntas frequentes</h2>
+              <h2 id="faq" className="text-2xl font-bold text-gray-900">
+                Perguntas frequentes
+              </h2>
               <div className="mt-4 space-y-3">
                 {article.faq.map((item) => (
-                  <details key={item.question} className="group rounded-xl border border-gray-200 bg-gray-50 p-4 open:bg-white">
+                  <details
+                    key={item.question}
+                    className="group rounded-xl border border-gray-200 bg-gray-50 p-4 open:bg-white"
+                  >
                     <summary className="cursor-pointer font-semibold text-gray-900">{item.question}</summary>
                     <p className="mt-2 text-gray-700">{item.answer}</p>
                   </details>

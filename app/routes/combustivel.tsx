@@ -4,11 +4,16 @@ import { pageMeta } from "../lib/seo.ts";
 export function meta() {
   return pageMeta({
     title: "Calculadora de Consumo de Combustível (km/l) | Carro em Conta",
-    description: "Descubra o consumo médio do seu veículo em km/l e quanto você gastou no trajeto. Calculadora de combustível grátis e fácil de usar.",
+    description:
+      "Descubra o consumo médio do seu veículo em km/l e quanto você gastou no trajeto. Calculadora de combustível grátis e fácil de usar.",
     path: "/combustivel",
   });
 }
 
 export default function CombustivelPage() {
-  return <PageHero title="Calculadora de Consumo de Combustível">Descubra quantos quilômetros por litro o seu veículo faz e quanto custou o trajeto.</PageHero>;
+  return (
+    <PageHero title="Calculadora de Consumo de Combustível">
+      Descubra quantos quilômetros por litro o seu veículo faz e quanto custou o trajeto.
+    </PageHero>
+  );
 }

@@ -4,11 +4,16 @@ import { pageMeta } from "../lib/seo.ts";
 export function meta() {
   return pageMeta({
     title: "Álcool ou Gasolina: Calculadora da Regra dos 70% | Carro em Conta",
-    description: "Compare o preço do etanol e da gasolina e descubra qual compensa abastecer pela regra dos 70%. Veja também até que preço o etanol vale a pena.",
+    description:
+      "Compare o preço do etanol e da gasolina e descubra qual compensa abastecer pela regra dos 70%. Veja também até que preço o etanol vale a pena.",
     path: "/comparador",
   });
 }
 
 export default function ComparadorPage() {
-  return <PageHero title="Álcool ou Gasolina?">Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.</PageHero>;
+  return (
+    <PageHero title="Álcool ou Gasolina?">
+      Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.
+    </PageHero>
+  );
 }

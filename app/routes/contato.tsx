@@ -11,5 +11,7 @@ export function meta() {
 }
 
 export default function ContatoPage() {
-  return <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>;
+  return (
+    <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>
+  );
 }

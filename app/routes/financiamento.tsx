@@ -4,11 +4,16 @@ import { pageMeta } from "../lib/seo.ts";
 export function meta() {
   return pageMeta({
     title: "Simulador de Financiamento de Veículos (Tabela Price) | Carro em Conta",
-    description: "Simule grátis o financiamento do seu carro: valor da parcela, juros, custo total e tabela de amortização pela Tabela Price, com comparação pelo SAC.",
+    description:
+      "Simule grátis o financiamento do seu carro: valor da parcela, juros, custo total e tabela de amortização pela Tabela Price, com comparação pelo SAC.",
     path: "/financiamento",
   });
 }
 
 export default function FinanciamentoPage() {
-  return <PageHero title="Simulador de Financiamento de Veículos">Descubra o valor da parcela, o total de juros e o custo total do financiamento do seu veículo.</PageHero>;
+  return (
+    <PageHero title="Simulador de Financiamento de Veículos">
+      Descubra o valor da parcela, o total de juros e o custo total do financiamento do seu veículo.
+    </PageHero>
+  );
 }

@@ -11,5 +11,7 @@ export function meta() {
 }
 
 export default function FipePage() {
-  return <PageHero title="Tabela FIPE">Consulte o valor de mercado do seu veículo de acordo com a tabela FIPE.</PageHero>;
+  return (
+    <PageHero title="Tabela FIPE">Consulte o valor de mercado do seu veículo de acordo com a tabela FIPE.</PageHero>
+  );
 }

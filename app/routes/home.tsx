@@ -1,4 +1,15 @@
-import { ArrowRight, BadgeCheck, Calculator, Car, Fuel, Landmark, Newspaper, Scale, ShieldCheck, Zap } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Calculator,
+  Car,
+  Fuel,
+  Landmark,
+  Newspaper,
+  Scale,
+  ShieldCheck,
+  Zap,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
@@ -14,18 +25,60 @@ export function meta() {
 }
 
 const TOOLS = [
-  { to: "/financiamento", icon: Calculator, title: "Financiamento", text: "Simule a parcela, os juros e o custo total pela Tabela Price, com a comparação pelo SAC." },
-  { to: "/ipva", icon: Landmark, title: "IPVA", text: "Calcule o imposto do seu carro ou moto com a alíquota de cada um dos 27 estados." },
-  { to: "/combustivel", icon: Fuel, title: "Consumo de Combustível", text: "Descubra quantos quilômetros por litro seu veículo faz e quanto custou cada trajeto." },
-  { to: "/comparador", icon: Scale, title: "Álcool ou Gasolina", text: "Aplique a regra dos 70% e saiba qual combustível compensa no posto." },
-  { to: "/fipe", icon: Car, title: "Tabela FIPE", text: "Consulte o preço médio de carros, motos e caminhões para negociar com segurança." },
-  { to: "/noticias", icon: Newspaper, title: "Notícias", text: "Acompanhe os destaques do mundo automotivo e as novidades do nosso blog." },
+  {
+    to: "/financiamento",
+    icon: Calculator,
+    title: "Financiamento",
+    text: "Simule a parcela, os juros e o custo total pela Tabela Price, com a comparação pelo SAC.",
+  },
+  {
+    to: "/ipva",
+    icon: Landmark,
+    title: "IPVA",
+    text: "Calcule o imposto do seu carro ou moto com a alíquota de cada um dos 27 estados.",
+  },
+  {
+    to: "/combustivel",
+    icon: Fuel,
+    title: "Consumo de Combustível",
+    text: "Descubra quantos quilômetros por litro seu veículo faz e quanto custou cada trajeto.",
+  },
+  {
+    to: "/comparador",
+    icon: Scale,
+    title: "Álcool ou Gasolina",
+    text: "Aplique a regra dos 70% e saiba qual combustível compensa no posto.",
+  },
+  {
+    to: "/fipe",
+    icon: Car,
+    title: "Tabela FIPE",
+    text: "Consulte o preço médio de carros, motos e caminhões para negociar com segurança.",
+  },
+  {
+    to: "/noticias",
+    icon: Newspaper,
+    title: "Notícias",
+    text: "Acompanhe os destaques do mundo automotivo e as novidades do nosso blog.",
+  },
 ] as const;
 
 const BENEFITS = [
-  { icon: BadgeCheck, title: "Cálculos precisos", text: "Fórmulas usadas pelo mercado, como a Tabela Price, e alíquotas de IPVA de todos os estados." },
-  { icon: ShieldCheck, title: "Dados seguros e anônimos", text: "Sem cadastro: o que você digita nas calculadoras é processado no seu navegador." },
-  { icon: Zap, title: "Resultados instantâneos", text: "Preencha os campos e veja o resultado na hora, no celular ou no computador." },
+  {
+    icon: BadgeCheck,
+    title: "Cálculos precisos",
+    text: "Fórmulas usadas pelo mercado, como a Tabela Price, e alíquotas de IPVA de todos os estados.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Dados seguros e anônimos",
+    text: "Sem cadastro: o que você digita nas calculadoras é processado no seu navegador.",
+  },
+  {
+    icon: Zap,
+    title: "Resultados instantâneos",
+    text: "Preencha os campos e veja o resultado na hora, no celular ou no computador.",
+  },
 ] as const;
 
 export default function Home() {
@@ -61,10 +114,22 @@ export default function Home() {
                 <p className="text-sm font-semibold text-gray-600">Parcela estimada</p>
                 <p className="mt-1 text-3xl font-extrabold text-brand-700">R$ 1.234,56</p>
                 <div className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                  <div className="rounded-xl bg-gray-50 p-3"><p className="text-gray-600">Parcelas</p><p className="font-bold">48x</p></div>
-                  <div className="rounded-xl bg-gray-50 p-3"><p className="text-gray-600">Taxa</p><p className="font-bold">1,49% a.m.</p></div>
-                  <div className="rounded-xl bg-gray-50 p-3"><p className="text-gray-600">Etanol x gasolina</p><p className="font-bold text-accent-600">68,5%</p></div>
-                  <div className="rounded-xl bg-gray-50 p-3"><p className="text-gray-600">Consumo</p><p className="font-bold">12,40 km/l</p></div>
+                  <div className="rounded-xl bg-gray-50 p-3">
+                    <p className="text-gray-600">Parcelas</p>
+                    <p className="font-bold">48x</p>
+                  </div>
+                  <div className="rounded-xl bg-gray-50 p-3">
+                    <p className="text-gray-600">Taxa</p>
+                    <p className="font-bold">1,49% a.m.</p>
+                  </div>
+                  <div className="rounded-xl bg-gray-50 p-3">
+                    <p className="text-gray-600">Etanol x gasolina</p>
+                    <p className="font-bold text-accent-600">68,5%</p>
+                  </div>
+                  <div className="rounded-xl bg-gray-50 p-3">
+                    <p className="text-gray-600">Consumo</p>
+                    <p className="font-bold">12,40 km/l</p>
+                  </div>
                 </div>
               </div>
             </div>
@@ -117,8 +182,8 @@ export default function Home() {
           <p className="mt-8 flex items-start gap-3 rounded-2xl border border-accent-600/30 bg-green-50 p-5 text-sm text-green-950">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
-              <strong>Sua privacidade em primeiro lugar:</strong> os dados que você informa nas calculadoras são processados
-              localmente no seu navegador e não são armazenados em nossos servidores.
+              <strong>Sua privacidade em primeiro lugar:</strong> os dados que você informa nas calculadoras são
+              processados localmente no seu navegador e não são armazenados em nossos servidores.
             </span>
           </p>
         </div>
@@ -127,7 +192,9 @@ export default function Home() {
       <section className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-600 p-8 text-white shadow-lg sm:p-12 lg:grid-cols-2 lg:items-center">
           <div>
-            <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Pronto para colocar seu carro na ponta do lápis?</h2>
+            <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              Pronto para colocar seu carro na ponta do lápis?
+            </h2>
             <p className="mt-3 text-brand-50">
               Simule o financiamento, descubra o IPVA e compare combustíveis antes de tomar a próxima decisão.
             </p>

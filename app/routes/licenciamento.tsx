@@ -4,11 +4,16 @@ import { pageMeta } from "../lib/seo.ts";
 export function meta() {
   return pageMeta({
     title: "Simulador de Licenciamento: Vencimento e Encargos | Carro em Conta",
-    description: "Consulte o mês de vencimento do licenciamento pelo final da placa e calcule multa e juros por atraso. Calendário de SP para veículos leves e caminhões.",
+    description:
+      "Consulte o mês de vencimento do licenciamento pelo final da placa e calcule multa e juros por atraso. Calendário de SP para veículos leves e caminhões.",
     path: "/licenciamento",
   });
 }
 
 export default function LicenciamentoPage() {
-  return <PageHero title="Simulador de Licenciamento">Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.</PageHero>;
+  return (
+    <PageHero title="Simulador de Licenciamento">
+      Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.
+    </PageHero>
+  );
 }

@@ -32,26 +32,44 @@ export default function Noticias({ loaderData }: Route.ComponentProps) {
   const { featured, articles } = loaderData;
   return (
     <>
-      <PageHero title="Notícias">Os destaques do mundo automotivo e as publicações mais recentes do nosso blog.</PageHero>
+      <PageHero title="Notícias">
+        Os destaques do mundo automotivo e as publicações mais recentes do nosso blog.
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
         <section aria-labelledby="destaque">
-          <h2 id="destaque" className="sr-only">Destaque</h2>
+          <h2 id="destaque" className="sr-only">
+            Destaque
+          </h2>
           <article className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
-            <img src={featured.image} alt={featured.imageAlt} width={ARTICLE_IMAGE_WIDTH} height={ARTICLE_IMAGE_HEIGHT} className="aspect-[1200/630] h-full w-full object-cover" />
+            <img
+              src={featured.image}
+              alt={featured.imageAlt}
+              width={ARTICLE_IMAGE_WIDTH}
+              height={ARTICLE_IMAGE_HEIGHT}
+              className="aspect-[1200/630] h-full w-full object-cover"
+            />
             <div className="flex flex-col justify-center p-6 sm:p-10">
               <div className="flex items-center gap-3">
-                <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900 uppercase">Destaque</span>
+                <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900 uppercase">
+                  Destaque
+                </span>
                 <CategoryBadge category={featured.category} />
               </div>
               <h3 className="mt-4 text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl">
-                <Link to={`/blog/${featured.slug}`} className="hover:text-brand-700">{featured.h1}</Link>
+                <Link to={`/blog/${featured.slug}`} className="hover:text-brand-700">
+                  {featured.h1}
+                </Link>
               </h3>
               <p className="mt-3 text-gray-700">{featured.summary}</p>
               <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-gray-600">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 <time dateTime={featured.date}>{formatDateBR(featured.date)}</time>
               </p>
-              <Link to={`/blog/${featured.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900" aria-label={`Ler mais: ${featured.h1}`}>
+              <Link
+                to={`/blog/${featured.slug}`}
+                className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+                aria-label={`Ler mais: ${featured.h1}`}
+              >
                 Ler mais <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

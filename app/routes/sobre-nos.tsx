@@ -12,26 +12,46 @@ export function meta() {
 }
 
 const VALUES = [
-  { icon: Lightbulb, title: "Inovação", text: "Buscamos sempre formas mais simples e rápidas de responder às dúvidas de quem dirige, do celular mais simples ao computador." },
-  { icon: Eye, title: "Transparência", text: "Mostramos como cada cálculo é feito e de onde vêm os números, para que você confira e decida com segurança." },
-  { icon: Users, title: "Foco no Usuário", text: "Ferramentas gratuitas, sem cadastro e sem guardar o que você digita nas calculadoras. Cada página é pensada para quem vai usá-la." },
+  {
+    icon: Lightbulb,
+    title: "Inovação",
+    text: "Buscamos sempre formas mais simples e rápidas de responder às dúvidas de quem dirige, do celular mais simples ao computador.",
+  },
+  {
+    icon: Eye,
+    title: "Transparência",
+    text: "Mostramos como cada cálculo é feito e de onde vêm os números, para que você confira e decida com segurança.",
+  },
+  {
+    icon: Users,
+    title: "Foco no Usuário",
+    text: "Ferramentas gratuitas, sem cadastro e sem guardar o que você digita nas calculadoras. Cada página é pensada para quem vai usá-la.",
+  },
 ] as const;
 
 export default function SobreNos() {
   return (
     <>
-      <PageHero title="Sobre Nós">Ferramentas e informação para quem dirige e para quem vai comprar um carro no Brasil.</PageHero>
+      <PageHero title="Sobre Nós">
+        Ferramentas e informação para quem dirige e para quem vai comprar um carro no Brasil.
+      </PageHero>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
-        <section aria-labelledby="missao" className="grid gap-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-2">
+        <section
+          aria-labelledby="missao"
+          className="grid gap-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-2"
+        >
           <div>
-            <h2 id="missao" className="text-2xl font-bold text-gray-900">Nossa missão</h2>
+            <h2 id="missao" className="text-2xl font-bold text-gray-900">
+              Nossa missão
+            </h2>
             <p className="mt-4 leading-relaxed text-gray-700">
               Ter um carro envolve muitas contas: a parcela do financiamento, o IPVA, o licenciamento, o combustível e a
               manutenção. Nossa missão é deixar essas contas claras para qualquer pessoa, com calculadoras gratuitas,
               consulta à Tabela FIPE e artigos práticos escritos em linguagem simples.
             </p>
             <p className="mt-4 leading-relaxed text-gray-700">
-              Queremos que você chegue à concessionária, ao banco ou à oficina sabendo o que perguntar e quanto deve pagar.
+              Queremos que você chegue à concessionária, ao banco ou à oficina sabendo o que perguntar e quanto deve
+              pagar.
             </p>
           </div>
           <div className="rounded-2xl bg-brand-50 p-6 text-brand-900">
@@ -47,7 +67,9 @@ export default function SobreNos() {
           </div>
         </section>
         <section aria-labelledby="valores">
-          <h2 id="valores" className="text-2xl font-bold text-gray-900">Nossos valores</h2>
+          <h2 id="valores" className="text-2xl font-bold text-gray-900">
+            Nossos valores
+          </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

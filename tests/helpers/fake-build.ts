@@ -17,10 +17,17 @@ export function makeFakeBuild(): string {
       writeFileSync(`${full}.gz`, gzipSync(Buffer.from(body)));
     }
   };
-  write("index.html", `<!DOCTYPE html><html><head><title>Início</title></head><body><script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`, true);
+  write(
+    "index.html",
+    `<!DOCTYPE html><html><head><title>Início</title></head><body><script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+    true,
+  );
   write("blog/index.html", "<!DOCTYPE html><html><head><title>Blog</title></head><body>blog</body></html>");
   write("blog.data", "[]");
-  write("404/index.html", "<!DOCTYPE html><html><head><title>Página não encontrada</title></head><body>404</body></html>");
+  write(
+    "404/index.html",
+    "<!DOCTYPE html><html><head><title>Página não encontrada</title></head><body>404</body></html>",
+  );
   write("__spa-fallback.html", "<html>fallback</html>");
   write("assets/app-abc123.js", "console.log('app');".repeat(100), true);
   write("sitemap.xml", "<urlset></urlset>");

@@ -28,7 +28,8 @@ export function Footer() {
         <div className="space-y-4">
           <Logo light />
           <p className="text-sm leading-relaxed text-gray-300">
-            Calculadoras, Tabela FIPE e conteúdo prático para quem dirige e para quem vai comprar um carro. Grátis e sem cadastro.
+            Calculadoras, Tabela FIPE e conteúdo prático para quem dirige e para quem vai comprar um carro. Grátis e sem
+            cadastro.
           </p>
           <SocialIcons />
         </div>
@@ -41,11 +42,15 @@ export function Footer() {
             <ul className="mt-4 space-y-2.5 text-sm">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">{SITE.email}</a>
+                <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">
+                  {SITE.email}
+                </a>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                <a href={SITE.phoneHref} className="hover:text-white hover:underline">{SITE.phone}</a>
+                <a href={SITE.phoneHref} className="hover:text-white hover:underline">
+                  {SITE.phone}
+                </a>
               </li>
               <li className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />

@@ -72,7 +72,11 @@ function CalculatorsMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-gray-100 pt-1">
-            <Link to="/calculadoras" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-gray-50">
+            <Link
+              to="/calculadoras"
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-gray-50"
+            >
               Ver todas as calculadoras
             </Link>
           </li>
@@ -111,7 +115,10 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
                   onClick={onNavigate}
                   aria-current={pathname === link.to ? "page" : undefined}
                   className={({ isActive }) =>
-                    cn("block rounded-lg px-3 py-2 text-sm font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-50")
+                    cn(
+                      "block rounded-lg px-3 py-2 text-sm font-medium",
+                      isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-50",
+                    )
                   }
                 >
                   {link.label}
@@ -142,7 +149,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Pular para o conteúdo
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">

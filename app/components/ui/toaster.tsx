@@ -49,7 +49,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-bold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-95">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className="text-sm opacity-95">{t.description}</Toast.Description>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Fechar notificação"

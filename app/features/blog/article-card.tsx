@@ -6,12 +6,22 @@ import type { ArticleSummary } from "./article-schema.ts";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{category}</span>
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+      {category}
+    </span>
   );
 }
 
 /** The blog and news card: image, category badge, title, summary, date and "Ler mais". */
-export function ArticleCard({ article, headingLevel = "h2", eager = false }: { article: ArticleSummary; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  headingLevel = "h2",
+  eager = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">

@@ -44,7 +44,9 @@ export function loadArticles(): Article[] {
     .map((f) => f.slice(0, -3))
     .sort();
   const articles = slugs.map((slug) => parseArticle(slug, readFileSync(`${CONTENT_DIR}/${slug}.md`, "utf8")));
-  articles.sort((a, b) => (a.date === b.date ? editorialRank(a.slug) - editorialRank(b.slug) : b.date.localeCompare(a.date)));
+  articles.sort((a, b) =>
+    a.date === b.date ? editorialRank(a.slug) - editorialRank(b.slug) : b.date.localeCompare(a.date),
+  );
   cache = articles;
   return articles;
 }

@@ -12,7 +12,9 @@ export function NewsFeed({ articles }: { articles: ArticleSummary[] }) {
   const shown = category === ALL ? articles : articles.filter((a) => a.category === category);
   return (
     <section aria-labelledby="ultimas">
-      <h2 id="ultimas" className="text-2xl font-bold text-gray-900">Últimas publicações</h2>
+      <h2 id="ultimas" className="text-2xl font-bold text-gray-900">
+        Últimas publicações
+      </h2>
       <div role="group" aria-label="Filtrar por categoria" className="mt-4 flex flex-wrap gap-2">
         {categories.map((c) => (
           <button
@@ -22,7 +24,9 @@ export function NewsFeed({ articles }: { articles: ArticleSummary[] }) {
             onClick={() => setCategory(c)}
             className={cn(
               "rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors",
-              c === category ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-brand-300",
+              c === category
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-gray-300 bg-white text-gray-800 hover:border-brand-300",
             )}
           >
             {c}

@@ -32,7 +32,9 @@ export function OtherArticles({ articles }: { articles: ArticleSummary[] }) {
           <li key={a.slug} className="py-3 first:pt-0 last:pb-0">
             <Link to={`/blog/${a.slug}`} className="group block">
               <span className="text-xs font-semibold text-brand-700">{a.category}</span>
-              <span className="mt-0.5 block text-sm leading-snug font-semibold text-gray-900 group-hover:text-brand-700">{a.h1}</span>
+              <span className="mt-0.5 block text-sm leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
+                {a.h1}
+              </span>
               <span className="mt-1 block text-xs text-gray-600">{formatDateBR(a.date)}</span>
             </Link>
           </li>

@@ -17,7 +17,11 @@ export function articleJsonLd(article: Article, url: (path: string) => string) {
       articleSection: article.category,
       keywords: article.keywords.join(", "),
       author: { "@type": "Organization", name: article.author, url: url("/sobre-nos") },
-      publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: url("/favicon.svg") } },
+      publisher: {
+        "@type": "Organization",
+        name: SITE.name,
+        logo: { "@type": "ImageObject", url: url("/favicon.svg") },
+      },
       mainEntityOfPage: pageUrl,
     },
     {

@@ -18,16 +18,10 @@ describe("calculateComparator", () => {
 
   it("is not fooled by float error at the boundary", () => {
     // 0.7 * 6.1 = 4.27 exactly in cents; as floats 4.27 / 6.1 is 0.7000000000000001.
-    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.27 })?.recommendedFuel).toBe(
-      "gasolina",
-    );
-    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.26 })?.recommendedFuel).toBe(
-      "etanol",
-    );
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.27 })?.recommendedFuel).toBe("gasolina");
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.26 })?.recommendedFuel).toBe("etanol");
     // Prices built with float arithmetic still compare in whole cents.
-    expect(
-      calculateComparator({ gasolinePrice: 0.1 + 0.2, ethanolPrice: 0.21 })?.recommendedFuel,
-    ).toBe("gasolina");
+    expect(calculateComparator({ gasolinePrice: 0.1 + 0.2, ethanolPrice: 0.21 })?.recommendedFuel).toBe("gasolina");
     for (let gasolineCents = 1; gasolineCents <= 1000; gasolineCents++) {
       if ((gasolineCents * 70) % 100 !== 0) continue;
       const boundary = (gasolineCents * 70) / 100 / 100;
@@ -47,44 +41,27 @@ describe("calculateComparator", () => {
   });
 
   it("recommends etanol when clearly cheaper", () => {
-    expect(calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 3.99 })?.recommendedFuel).toBe(
-      "etanol",
-    );
-    expect(calculateComparator({ gasolinePrice: 5, ethanolPrice: 5.5 })?.recommendedFuel).toBe(
-      "gasolina",
-    );
+    expect(calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 3.99 })?.recommendedFuel).toBe("etanol");
+    expect(calculateComparator({ gasolinePrice: 5, ethanolPrice: 5.5 })?.recommendedFuel).toBe("gasolina");
   });
 
   it("gives the break-even ethanol price in whole cents", () => {
-    expect(calculateComparator({ gasolinePrice: 5, ethanolPrice: 4 })?.breakEvenEthanolPrice).toBe(
-      3.49,
+    expect(calculateComparator({ gasolinePrice: 5, ethanolPrice: 4 })?.breakEvenEthanolPrice).toBe(3.49);
+    expect(formatBRL(calculateComparator({ gasolinePrice: 5, ethanolPrice: 4 })?.breakEvenEthanolPrice ?? 0)).toBe(
+      "R$ 3,49",
     );
-    expect(
-      formatBRL(
-        calculateComparator({ gasolinePrice: 5, ethanolPrice: 4 })?.breakEvenEthanolPrice ?? 0,
-      ),
-    ).toBe("R$ 3,49");
     // 70% of 6,29 is 4,403: 4,40 still pays off.
-    expect(
-      calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 4 })?.breakEvenEthanolPrice,
-    ).toBe(4.4);
+    expect(calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 4 })?.breakEvenEthanolPrice).toBe(4.4);
     // 70% of 6,10 is exactly 4,27, which does not pay off.
-    expect(
-      calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4 })?.breakEvenEthanolPrice,
-    ).toBe(4.26);
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4 })?.breakEvenEthanolPrice).toBe(4.26);
   });
 
   it("the break-even price is etanol and one cent more is gasolina", () => {
     for (let gasolineCents = 2; gasolineCents <= 1200; gasolineCents += 7) {
       const gasolinePrice = gasolineCents / 100;
-      const breakEven =
-        calculateComparator({ gasolinePrice, ethanolPrice: 1 })?.breakEvenEthanolPrice ?? 0;
-      expect(calculateComparator({ gasolinePrice, ethanolPrice: breakEven })?.recommendedFuel).toBe(
-        "etanol",
-      );
-      expect(
-        calculateComparator({ gasolinePrice, ethanolPrice: breakEven + 0.01 })?.recommendedFuel,
-      ).toBe("gasolina");
+      const breakEven = calculateComparator({ gasolinePrice, ethanolPrice: 1 })?.breakEvenEthanolPrice ?? 0;
+      expect(calculateComparator({ gasolinePrice, ethanolPrice: breakEven })?.recommendedFuel).toBe("etanol");
+      expect(calculateComparator({ gasolinePrice, ethanolPrice: breakEven + 0.01 })?.recommendedFuel).toBe("gasolina");
     }
   });
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "../../lib/format.ts";
-import {
-  calculateFinancing,
-  validateFinancing,
-  type FinancingInput,
-  type ScheduleRow,
-} from "./calc.ts";
+import { calculateFinancing, validateFinancing, type FinancingInput, type ScheduleRow } from "./calc.ts";
 
 const input = (overrides: Partial<FinancingInput> = {}): FinancingInput => ({
   vehicleValue: 25000,
@@ -63,9 +58,7 @@ describe("calculateFinancing", () => {
   it("a single month costs the financed amount plus one month of interest", () => {
     const result = compute({ vehicleValue: 1000, interestRate: 2, months: 1 });
     expect(result.monthlyPayment).toBeCloseTo(1020, 10);
-    expect(result.schedule).toEqual([
-      { month: 1, payment: 1020, interest: 20, amortization: 1000, balance: 0 },
-    ]);
+    expect(result.schedule).toEqual([{ month: 1, payment: 1020, interest: 20, amortization: 1000, balance: 0 }]);
   });
 });
 
@@ -101,9 +94,7 @@ describe("Price schedule", () => {
 
   it("has one row per month, numbered from 1", () => {
     expect(result.schedule).toHaveLength(42);
-    expect(result.schedule.map((row) => row.month)).toEqual(
-      Array.from({ length: 42 }, (_, index) => index + 1),
-    );
+    expect(result.schedule.map((row) => row.month)).toEqual(Array.from({ length: 42 }, (_, index) => index + 1));
   });
 
   it("amortizes exactly the financed amount and ends at 0", () => {
@@ -119,11 +110,8 @@ describe("Price schedule", () => {
   it("rows are in cents and consistent", () => {
     let balance = 2500000;
     for (const row of result.schedule) {
-      for (const value of Object.values(row))
-        expect(Number.isInteger(Math.round(value * 100))).toBe(true);
-      expect(Math.round(row.payment * 100)).toBe(
-        Math.round((row.interest + row.amortization) * 100),
-      );
+      for (const value of Object.values(row)) expect(Number.isInteger(Math.round(value * 100))).toBe(true);
+      expect(Math.round(row.payment * 100)).toBe(Math.round((row.interest + row.amortization) * 100));
       expect(Math.round(row.interest * 100)).toBe(Math.round(balance * 0.0062989));
       balance -= Math.round(row.amortization * 100);
       expect(Math.round(row.balance * 100)).toBe(balance);

@@ -80,8 +80,7 @@ function buildSchedule(
   let balance = financedCents;
   for (let month = 1; month <= months; month++) {
     const interest = Math.round(balance * i);
-    const amortization =
-      month === months ? balance : Math.min(balance, amortizationCents(interest));
+    const amortization = month === months ? balance : Math.min(balance, amortizationCents(interest));
     balance -= amortization;
     rows.push({
       month,

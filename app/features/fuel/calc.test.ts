@@ -21,9 +21,7 @@ describe("calculateFuel", () => {
       fuelPrice: 0,
     });
     expect(calculateFuel({ distance: 100, liters: 10, fuelPrice: -5 })?.totalCost).toBeNull();
-    expect(
-      calculateFuel({ distance: 100, liters: 10, fuelPrice: Number.NaN })?.totalCost,
-    ).toBeNull();
+    expect(calculateFuel({ distance: 100, liters: 10, fuelPrice: Number.NaN })?.totalCost).toBeNull();
   });
 
   it("accepts fractional inputs", () => {

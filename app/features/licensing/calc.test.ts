@@ -44,12 +44,8 @@ describe("dueMonth in SP", () => {
   });
 
   it("uses the last digit character, even after a trailing letter", () => {
-    expect(dueMonth({ plate: "ABC1D23", state: "SP", vehicleType: "light" }).dueDate).toBe(
-      "Agosto",
-    );
-    expect(dueMonth({ plate: "ABC1234", state: "SP", vehicleType: "light" }).dueDate).toBe(
-      "Agosto",
-    );
+    expect(dueMonth({ plate: "ABC1D23", state: "SP", vehicleType: "light" }).dueDate).toBe("Agosto");
+    expect(dueMonth({ plate: "ABC1234", state: "SP", vehicleType: "light" }).dueDate).toBe("Agosto");
     expect(dueMonth({ plate: "ABC12D", state: "SP", vehicleType: "light" }).dueDate).toBe("Julho");
     expect(dueMonth({ plate: "9", state: "SP", vehicleType: "truck" }).dueDate).toBe("Dezembro");
   });
@@ -100,9 +96,7 @@ describe("calculateCharges", () => {
   });
 
   it("charges nothing with 0 months late", () => {
-    expect(
-      calculateCharges({ baseValue: 160.22, lateFee: 20, monthlyInterest: 1, monthsLate: 0 }),
-    ).toEqual({
+    expect(calculateCharges({ baseValue: 160.22, lateFee: 20, monthlyInterest: 1, monthsLate: 0 })).toEqual({
       baseValue: 160.22,
       feeAmount: 0,
       interestAmount: 0,
@@ -111,12 +105,8 @@ describe("calculateCharges", () => {
   });
 
   it("treats negative or non-finite inputs as 0", () => {
-    expect(
-      calculateCharges({ baseValue: 100, lateFee: 20, monthlyInterest: 1, monthsLate: -2 }).total,
-    ).toBe(100);
-    expect(
-      calculateCharges({ baseValue: 100, lateFee: Number.NaN, monthlyInterest: 1, monthsLate: 2 }),
-    ).toEqual({
+    expect(calculateCharges({ baseValue: 100, lateFee: 20, monthlyInterest: 1, monthsLate: -2 }).total).toBe(100);
+    expect(calculateCharges({ baseValue: 100, lateFee: Number.NaN, monthlyInterest: 1, monthsLate: 2 })).toEqual({
       baseValue: 100,
       feeAmount: 0,
       interestAmount: 2,

@@ -68,15 +68,39 @@ export function NewsletterBox({ title }: Props) {
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
           <div>
             <Label htmlFor={`${id}-name`}>Nome</Label>
-            <Input id={`${id}-name`} name="name" autoComplete="name" placeholder="Seu nome" value={name} disabled={submitting} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              placeholder="Seu nome"
+              value={name}
+              disabled={submitting}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <div>
             <Label htmlFor={`${id}-email`}>E-mail</Label>
-            <Input id={`${id}-email`} name="email" type="email" autoComplete="email" placeholder="seu@email.com" value={email} disabled={submitting} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="seu@email.com"
+              value={email}
+              disabled={submitting}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="hidden" aria-hidden="true">
             <label htmlFor={`${id}-website`}>Não preencha este campo</label>
-            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+            <input
+              id={`${id}-website`}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(e) => setWebsite(e.target.value)}
+            />
           </div>
           <div className="flex items-start gap-2 sm:col-span-2">
             <input
