@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDateBR, formatDateShortBR, formatNumber, formatPercent } from "./format.ts";
+import {
+  formatBRL,
+  formatDateBR,
+  formatDateShortBR,
+  formatNumber,
+  formatPercent,
+  formatRatePercent,
+} from "./format.ts";
 
 describe("formatBRL", () => {
   it("formats reais with pt-BR grouping and a plain space", () => {
@@ -56,5 +63,13 @@ describe("dates", () => {
   it("formats short dates in UTC", () => {
     expect(formatDateShortBR("2025-09-01")).toBe("01/09/2025");
     expect(formatDateShortBR("2025-12-31T23:59:59Z")).toBe("31/12/2025");
+  });
+});
+
+describe("formatRatePercent", () => {
+  it("shows up to two decimals without trailing zeros", () => {
+    expect(formatRatePercent(4)).toBe("4%");
+    expect(formatRatePercent(3.75)).toBe("3,75%");
+    expect(formatRatePercent(2.5)).toBe("2,5%");
   });
 });

@@ -53,3 +53,8 @@ export function formatDateBR(iso: string): string {
 export function formatDateShortBR(iso: string): string {
   return DATE_SHORT.format(new Date(iso));
 }
+
+/** A rate already in percent, with up to 2 decimals: 4 → "4%", 3.75 → "3,75%", 2.5 → "2,5%". */
+export function formatRatePercent(percent: number): string {
+  return `${percent.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
+}

@@ -4,6 +4,9 @@ import {
   decimalFromNumber,
   EMPTY_DECIMAL_INPUT,
   maskMoney,
+  maskPlainDecimal,
+  parsePlainDecimal,
+  plainDecimalFromNumber,
   maskPlate,
   nextDecimalInput,
   onlyDigits,
@@ -292,5 +295,31 @@ describe("parseMonths", () => {
     expect(parseMonths("601")).toBe(600);
     expect(parseMonths("1e9")).toBe(600);
     expect(parseMonths("99999999999999999999")).toBe(600);
+  });
+});
+
+describe("plain decimals (distance, liters)", () => {
+  it("keeps digits and the first separator as a comma", () => {
+    expect(maskPlainDecimal("450.5")).toBe("450,5");
+    expect(maskPlainDecimal("1a2,3,4")).toBe("12,34");
+    expect(maskPlainDecimal("0012")).toBe("12");
+    expect(maskPlainDecimal("0")).toBe("0");
+    expect(maskPlainDecimal(",5")).toBe("0,5");
+    expect(maskPlainDecimal("")).toBe("");
+    expect(maskPlainDecimal("12,3456")).toBe("12,34");
+    expect(maskPlainDecimal("123456789")).toBe("1234567");
+  });
+
+  it("parses back, empty as zero", () => {
+    expect(parsePlainDecimal("450,5")).toBe(450.5);
+    expect(parsePlainDecimal("12,")).toBe(12);
+    expect(parsePlainDecimal("")).toBe(0);
+  });
+
+  it("restores a number from a URL", () => {
+    expect(plainDecimalFromNumber(450.5)).toBe("450,5");
+    expect(plainDecimalFromNumber(40)).toBe("40");
+    expect(plainDecimalFromNumber(-1)).toBe("");
+    expect(plainDecimalFromNumber(Number.NaN)).toBe("");
   });
 });

@@ -206,3 +206,32 @@ export function parseMonths(raw: string): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(MAX_MONTHS, Math.max(0, Math.floor(value)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Plain decimals (distance in km, liters): typed as written, comma or dot as separator
+
+/**
+ * Keeps digits and the first separator (shown as ","), at most `maxDecimals` decimals and
+ * 7 integer digits: "450.5" → "450,5", "1a2,3,4" → "12,34", "" → "".
+ */
+export function maskPlainDecimal(raw: string, maxDecimals = 2): string {
+  const cleaned = raw.replace(/[^\d.,]/g, "");
+  const sep = cleaned.search(/[.,]/);
+  if (sep === -1) return stripLeadingZeros(cleaned).slice(0, 7) || (cleaned ? "0" : "");
+  const integer = (stripLeadingZeros(cleaned.slice(0, sep)) || "0").slice(0, 7);
+  const decimals = onlyDigits(cleaned.slice(sep + 1)).slice(0, maxDecimals);
+  return `${integer},${decimals}`;
+}
+
+/** Reads a plain decimal display: "450,5" → 450.5, "" → 0. */
+export function parsePlainDecimal(display: string): number {
+  const text = display.replace(",", ".");
+  const value = text === "" || text === "." ? 0 : Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** A number as a plain decimal display: 450.5 → "450,5". */
+export function plainDecimalFromNumber(n: number, maxDecimals = 2): string {
+  if (!Number.isFinite(n) || n <= 0) return "";
+  return maskPlainDecimal(String(Number(n.toFixed(maxDecimals))), maxDecimals);
+}

@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { FuelCalculator } from "../features/fuel/fuel-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,8 +13,11 @@ export function meta() {
 
 export default function CombustivelPage() {
   return (
-    <PageHero title="Calculadora de Consumo de Combustível">
-      Descubra quantos quilômetros por litro o seu veículo faz e quanto custou o trajeto.
-    </PageHero>
+    <>
+      <PageHero title="Calculadora de Consumo de Combustível">
+        Descubra quantos quilômetros por litro o seu veículo faz e quanto custou o trajeto.
+      </PageHero>
+      <FuelCalculator />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,8 +13,11 @@ export function meta() {
 
 export default function ComparadorPage() {
   return (
-    <PageHero title="Álcool ou Gasolina?">
-      Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.
-    </PageHero>
+    <>
+      <PageHero title="Álcool ou Gasolina?">
+        Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.
+      </PageHero>
+      <ComparatorCalculator />
+    </>
   );
 }

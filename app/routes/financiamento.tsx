@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { FinancingCalculator } from "../features/financing/financing-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,8 +13,11 @@ export function meta() {
 
 export default function FinanciamentoPage() {
   return (
-    <PageHero title="Simulador de Financiamento de Veículos">
-      Descubra o valor da parcela, o total de juros e o custo total do financiamento do seu veículo.
-    </PageHero>
+    <>
+      <PageHero title="Simulador de Financiamento de Veículos">
+        Descubra o valor da parcela, o total de juros e o custo total do financiamento do seu veículo.
+      </PageHero>
+      <FinancingCalculator />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { IpvaCalculator } from "../features/ipva/ipva-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,8 +13,11 @@ export function meta() {
 
 export default function IpvaPage() {
   return (
-    <PageHero title="Calculadora de IPVA">
-      Calcule o imposto anual do seu carro ou moto com a alíquota do seu estado.
-    </PageHero>
+    <>
+      <PageHero title="Calculadora de IPVA">
+        Calcule o imposto anual do seu carro ou moto com a alíquota do seu estado.
+      </PageHero>
+      <IpvaCalculator />
+    </>
   );
 }

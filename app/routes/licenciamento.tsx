@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,8 +13,11 @@ export function meta() {
 
 export default function LicenciamentoPage() {
   return (
-    <PageHero title="Simulador de Licenciamento">
-      Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.
-    </PageHero>
+    <>
+      <PageHero title="Simulador de Licenciamento">
+        Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.
+      </PageHero>
+      <LicensingCalculator />
+    </>
   );
 }

@@ -1,0 +1,156 @@
+import { Lightbulb, Printer } from "lucide-react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+
+export const EMPTY_RESULT_TEXT = "Preencha os dados ao lado para ver os resultados";
+/** Below this width the results sit under the form, so the view scrolls to them. */
+export const SCROLL_BREAKPOINT_PX = 1024;
+export const SCROLL_DELAY_MS = 100;
+
+/**
+ * After a calculation (each new `token`), on screens narrower than 1024 px, scroll smoothly to
+ * the results about 100 ms later (spec section 2).
+ */
+export function useScrollToResults(token: number, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (token === 0) return;
+    if (window.innerWidth >= SCROLL_BREAKPOINT_PX) return;
+    const timer = window.setTimeout(
+      () => target.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      SCROLL_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [token, target]);
+}
+
+type Props = {
+  formTitle: string;
+  form: ReactNode;
+  resultTitle?: string;
+  /** null shows the empty text. */
+  result: ReactNode | null;
+  tips: readonly string[];
+  /** Increments on every successful calculation (drives the scroll on small screens). */
+  calculationToken: number;
+  /** Cards between the form and the tips (e.g. licensing's two cards replace `form`). */
+  extraInputCards?: ReactNode;
+};
+
+/** Left input card, right results card, and a tips card (spec section 2, calculator pages). */
+export function CalculatorLayout({
+  formTitle,
+  form,
+  resultTitle = "Resultado",
+  result,
+  tips,
+  calculationToken,
+  extraInputCards,
+}: Props) {
+  const resultsRef = useRef<HTMLElement>(null);
+  useScrollToResults(calculationToken, resultsRef);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2 lg:items-start">
+      <div className="space-y-6" data-print="hide">
+        <Card>
+          <CardHeader>
+            <CardTitle>{formTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>{form}</CardContent>
+        </Card>
+        {extraInputCards}
+      </div>
+      <section ref={resultsRef} aria-labelledby="resultado-titulo" className="print-full scroll-mt-20 space-y-6">
+        <Card>
+          <CardHeader className="flex items-center justify-between gap-3">
+            <CardTitle id="resultado-titulo">{resultTitle}</CardTitle>
+            {result ? (
+              <Button variant="ghost" size="sm" className="no-print" onClick={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" /> Imprimir
+              </Button>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            <div aria-live="polite">
+              {result ?? <p className="py-10 text-center text-gray-600">{EMPTY_RESULT_TEXT}</p>}
+            </div>
+          </CardContent>
+        </Card>
+      </section>
+      <Card className="lg:col-span-2" data-print="hide">
+        <CardHeader className="flex items-center gap-2">
+          <Lightbulb aria-hidden="true" className="size-5 text-amber-500" />
+          <CardTitle>Dicas</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3 text-sm text-gray-700 md:grid-cols-2">
+            {tips.map((tip) => (
+              <li key={tip} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                <span>{tip}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function ResultHighlight({
+  label,
+  value,
+  tone = "brand",
+}: {
+  label: string;
+  value: string;
+  tone?: "brand" | "accent";
+}) {
+  return (
+    <div className={tone === "brand" ? "rounded-xl bg-brand-50 p-5" : "rounded-xl bg-green-50 p-5"}>
+      <p className="text-sm font-semibold text-gray-700">{label}</p>
+      <p className={`mt-1 text-3xl font-extrabold ${tone === "brand" ? "text-brand-700" : "text-accent-700"}`}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export function ResultRows({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="mt-4 divide-y divide-gray-100">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+          <dt className="text-sm text-gray-700">{label}</dt>
+          <dd className="text-right font-semibold text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Field({
+  label,
+  htmlFor,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${htmlFor}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

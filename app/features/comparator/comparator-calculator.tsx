@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CalculatorLayout,
+  Field,
+  ResultHighlight,
+  ResultRows,
+} from "../../components/calculator/calculator-layout.tsx";
+import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatBRL, formatPercent } from "../../lib/format.ts";
+import { maskMoney, parseMoney } from "../../lib/masks.ts";
+import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { calculateComparator, type ComparatorResult } from "./calc.ts";
+import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
+
+type Computed = { result: ComparatorResult; gasolinePrice: number };
+
+/** Ethanol vs gasoline, the 70% rule (spec sections 3, 5, 9). */
+export function ComparatorCalculator() {
+  const [searchParams] = useSearchParams();
+  const writeQuery = useQueryWriter();
+  const [gasoline, setGasoline] = useState("");
+  const [ethanol, setEthanol] = useState("");
+  const [computed, setComputed] = useState<Computed | null>(null);
+  const [token, setToken] = useState(0);
+
+  useEffect(() => {
+    const g = numberParam(searchParams, "gasolina");
+    const e = numberParam(searchParams, "etanol");
+    if (g === undefined && e === undefined) return;
+    setGasoline(g && g > 0 ? maskMoney(g.toFixed(2)) : "");
+    setEthanol(e && e > 0 ? maskMoney(e.toFixed(2)) : "");
+    const result = calculateComparator({ gasolinePrice: g ?? 0, ethanolPrice: e ?? 0 });
+    if (result) setComputed({ result, gasolinePrice: g ?? 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const gasolinePrice = parseMoney(gasoline);
+    const ethanolPrice = parseMoney(ethanol);
+    const result = calculateComparator({ gasolinePrice, ethanolPrice });
+    if (!result) {
+      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+      return;
+    }
+    setComputed({ result, gasolinePrice });
+    setToken((t) => t + 1);
+    writeQuery({ gasolina: gasolinePrice.toFixed(2), etanol: ethanolPrice.toFixed(2) });
+  }
+
+  const form = (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Preço da gasolina (por litro)" htmlFor="cmp-gasolina">
+        <MoneyInput
+          id="cmp-gasolina"
+          name="gasolina"
+          placeholder="R$ 0,00"
+          value={gasoline}
+          onValueChange={setGasoline}
+        />
+      </Field>
+      <Field label="Preço do etanol (por litro)" htmlFor="cmp-etanol">
+        <MoneyInput id="cmp-etanol" name="etanol" placeholder="R$ 0,00" value={ethanol} onValueChange={setEthanol} />
+      </Field>
+      <Button type="submit" className="w-full">
+        {S.calculate}
+      </Button>
+    </form>
+  );
+
+  const view = computed ? (
+    <div>
+      <ResultHighlight
+        label="Combustível recomendado"
+        value={S.fuelLabel[computed.result.recommendedFuel]}
+        tone={computed.result.recommendedFuel === "etanol" ? "accent" : "brand"}
+      />
+      <ResultRows
+        rows={[
+          ["Relação etanol / gasolina", formatPercent(computed.result.ratio, 1)],
+          ["Limite da regra", "70%"],
+          ["Etanol compensa até", formatBRL(computed.result.breakEvenEthanolPrice)],
+        ]}
+      />
+      <p className="mt-4 text-sm text-gray-700">
+        Com a gasolina a {formatBRL(computed.gasolinePrice)}, o etanol vale a pena se custar até{" "}
+        <strong>{formatBRL(computed.result.breakEvenEthanolPrice)}</strong> o litro.
+      </p>
+    </div>
+  ) : null;
+
+  return (
+    <CalculatorLayout
+      formTitle="Preços no posto"
+      form={form}
+      result={view}
+      tips={COMPARATOR_TIPS}
+      calculationToken={token}
+    />
+  );
+}

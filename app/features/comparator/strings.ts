@@ -1,0 +1,13 @@
+export const COMPARATOR_STRINGS = {
+  errorTitle: "Erro",
+  errorDescription: "Por favor, preencha os preços da gasolina e do etanol.",
+  calculate: "Comparar",
+  fuelLabel: { etanol: "Etanol", gasolina: "Gasolina" },
+} as const;
+
+export const COMPARATOR_TIPS = [
+  "A regra dos 70% parte do fato de o etanol render menos: o carro gasta cerca de 30% mais combustível com ele.",
+  "Se o preço do etanol for menor que 70% do preço da gasolina, abastecer com etanol tende a compensar.",
+  "O rendimento real varia por modelo: meça o consumo do seu carro com cada combustível.",
+  "Em dias frios, motores flex a etanol podem demorar mais para aquecer.",
+] as const;

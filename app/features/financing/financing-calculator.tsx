@@ -1,0 +1,184 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CalculatorLayout,
+  Field,
+  ResultHighlight,
+  ResultRows,
+} from "../../components/calculator/calculator-layout.tsx";
+import { MoneyInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatBRL } from "../../lib/format.ts";
+import { decimalFromNumber, maskMoney, parseDecimal, parseMoney, parseMonths } from "../../lib/masks.ts";
+import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { AmortizationTable } from "./amortization-table.tsx";
+import { BalanceChart } from "./balance-chart.tsx";
+import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
+import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
+
+const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
+
+function FinancingResultView({ result, input }: { result: FinancingResult; input: FinancingInput }) {
+  const { sac } = result;
+  return (
+    <div>
+      <ResultHighlight
+        label={`Parcela mensal (${input.months}x, Tabela Price)`}
+        value={formatBRL(result.monthlyPayment)}
+      />
+      <ResultRows
+        rows={[
+          ["Valor financiado", formatBRL(result.financedAmount)],
+          ["Total pago", formatBRL(result.totalAmount)],
+          ["Total de juros", formatBRL(result.totalInterest)],
+        ]}
+      />
+      <h3 className="mt-6 text-base font-bold text-gray-900">Comparação com o SAC</h3>
+      <p className="mt-1 text-sm text-gray-700">O mesmo empréstimo com amortização constante: parcelas decrescentes.</p>
+      <ResultRows
+        rows={[
+          ["Primeira parcela (SAC)", formatBRL(sac.firstPayment)],
+          ["Última parcela (SAC)", formatBRL(sac.lastPayment)],
+          ["Total de juros (SAC)", formatBRL(sac.totalInterest)],
+          ["Economia de juros no SAC", formatBRL(Math.max(0, result.totalInterest - sac.totalInterest))],
+        ]}
+      />
+      <BalanceChart financed={result.financedAmount} price={result.schedule} sac={sac.schedule} />
+      <details className="mt-6 group print:open">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          Ver tabela de amortização (Tabela Price)
+        </summary>
+        <div className="mt-3">
+          <AmortizationTable rows={result.schedule} caption="Tabela de amortização pela Tabela Price" />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** Financing simulator (spec sections 3, 5, 8, 9): Price payment, totals, SAC comparison. */
+export function FinancingCalculator() {
+  const [searchParams] = useSearchParams();
+  const writeQuery = useQueryWriter();
+  const [vehicleValue, setVehicleValue] = useState("");
+  const [downPayment, setDownPayment] = useState("");
+  const [rate, setRate] = useRateState();
+  const [months, setMonths] = useState("");
+  const [computed, setComputed] = useState<{ result: FinancingResult; input: FinancingInput } | null>(null);
+  const [token, setToken] = useState(0);
+
+  // A shared link: restore the inputs and show the result (after hydration, so the
+  // prerendered HTML and the first render agree).
+  useEffect(() => {
+    const valor = numberParam(searchParams, "valor");
+    const entrada = numberParam(searchParams, "entrada");
+    const taxa = numberParam(searchParams, "taxa");
+    const parcelas = numberParam(searchParams, "parcelas");
+    if (valor === undefined && taxa === undefined && parcelas === undefined) return;
+    setVehicleValue(moneyDisplay(valor));
+    setDownPayment(moneyDisplay(entrada));
+    setRate(decimalFromNumber(taxa ?? 0));
+    setMonths(parcelas ? String(Math.floor(parcelas)) : "");
+    const input = {
+      vehicleValue: valor ?? 0,
+      downPayment: entrada ?? 0,
+      interestRate: taxa ?? 0,
+      months: parcelas ?? 0,
+    };
+    const result = calculateFinancing(input);
+    if (result) setComputed({ result, input });
+    // Only on first load: later changes to the query come from this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input: FinancingInput = {
+      vehicleValue: parseMoney(vehicleValue),
+      downPayment: parseMoney(downPayment),
+      interestRate: parseDecimal(rate.display),
+      months: parseMonths(months),
+    };
+    const result = calculateFinancing(input);
+    if (!result) {
+      toast({ title: S.invalidTitle, description: S.invalidDescription, variant: "destructive" });
+      return;
+    }
+    setComputed({ result, input });
+    setToken((t) => t + 1);
+    writeQuery({
+      valor: input.vehicleValue.toFixed(2),
+      entrada: input.downPayment > 0 ? input.downPayment.toFixed(2) : undefined,
+      taxa: input.interestRate,
+      parcelas: input.months,
+    });
+  }
+
+  const form = (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Valor do veículo" htmlFor="fin-valor">
+        <MoneyInput
+          id="fin-valor"
+          name="valor"
+          placeholder="R$ 0,00"
+          value={vehicleValue}
+          onValueChange={setVehicleValue}
+        />
+      </Field>
+      <Field label="Valor da entrada (opcional)" htmlFor="fin-entrada">
+        <MoneyInput
+          id="fin-entrada"
+          name="entrada"
+          placeholder="R$ 0,00"
+          value={downPayment}
+          onValueChange={setDownPayment}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Taxa de juros (% ao mês)"
+          htmlFor="fin-taxa"
+          hint="Ex.: 1,99. Digite a vírgula para mais casas decimais."
+        >
+          <RateInput
+            id="fin-taxa"
+            name="taxa"
+            placeholder="1,99"
+            value={rate}
+            onValueChange={setRate}
+            aria-describedby="fin-taxa-hint"
+          />
+        </Field>
+        <Field label="Número de parcelas" htmlFor="fin-parcelas">
+          <Input
+            id="fin-parcelas"
+            name="parcelas"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={600}
+            step={1}
+            placeholder="48"
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" className="w-full">
+        {S.calculate}
+      </Button>
+    </form>
+  );
+
+  return (
+    <CalculatorLayout
+      formTitle="Dados do financiamento"
+      form={form}
+      result={computed ? <FinancingResultView {...computed} /> : null}
+      tips={FINANCING_TIPS}
+      calculationToken={token}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CalculatorLayout,
+  Field,
+  ResultHighlight,
+  ResultRows,
+} from "../../components/calculator/calculator-layout.tsx";
+import { MoneyInput, PlainDecimalInput } from "../../components/calculator/masked-inputs.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatBRL, formatNumber } from "../../lib/format.ts";
+import { maskMoney, parseMoney, parsePlainDecimal, plainDecimalFromNumber } from "../../lib/masks.ts";
+import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { calculateFuel, type FuelResult } from "./calc.ts";
+import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
+
+/** Fuel consumption (spec sections 3, 5, 9): km/l with 2 decimals, cost when a price is given. */
+export function FuelCalculator() {
+  const [searchParams] = useSearchParams();
+  const writeQuery = useQueryWriter();
+  const [distance, setDistance] = useState("");
+  const [liters, setLiters] = useState("");
+  const [price, setPrice] = useState("");
+  const [result, setResult] = useState<FuelResult | null>(null);
+  const [token, setToken] = useState(0);
+
+  useEffect(() => {
+    const km = numberParam(searchParams, "distancia");
+    const l = numberParam(searchParams, "litros");
+    const p = numberParam(searchParams, "preco");
+    if (km === undefined && l === undefined) return;
+    setDistance(plainDecimalFromNumber(km ?? 0));
+    setLiters(plainDecimalFromNumber(l ?? 0));
+    setPrice(p && p > 0 ? maskMoney(p.toFixed(2)) : "");
+    setResult(calculateFuel({ distance: km ?? 0, liters: l ?? 0, fuelPrice: p ?? 0 }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = {
+      distance: parsePlainDecimal(distance),
+      liters: parsePlainDecimal(liters),
+      fuelPrice: parseMoney(price),
+    };
+    const next = calculateFuel(input);
+    if (!next) {
+      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+      return;
+    }
+    setResult(next);
+    setToken((t) => t + 1);
+    writeQuery({
+      distancia: input.distance,
+      litros: input.liters,
+      preco: input.fuelPrice > 0 ? input.fuelPrice.toFixed(2) : undefined,
+    });
+  }
+
+  const form = (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Distância percorrida (km)" htmlFor="fuel-distancia">
+        <PlainDecimalInput
+          id="fuel-distancia"
+          name="distancia"
+          placeholder="450"
+          value={distance}
+          onValueChange={setDistance}
+        />
+      </Field>
+      <Field label="Litros abastecidos" htmlFor="fuel-litros">
+        <PlainDecimalInput id="fuel-litros" name="litros" placeholder="40" value={liters} onValueChange={setLiters} />
+      </Field>
+      <Field label="Preço por litro (opcional)" htmlFor="fuel-preco">
+        <MoneyInput id="fuel-preco" name="preco" placeholder="R$ 0,00" value={price} onValueChange={setPrice} />
+      </Field>
+      <Button type="submit" className="w-full">
+        {S.calculate}
+      </Button>
+    </form>
+  );
+
+  const view = result ? (
+    <div>
+      <ResultHighlight label="Consumo médio" value={`${formatNumber(result.consumption, 2)} km/l`} />
+      <ResultRows
+        rows={[
+          ["Distância", `${formatNumber(result.distance, result.distance % 1 ? 1 : 0)} km`],
+          ["Litros", `${formatNumber(result.liters, result.liters % 1 ? 2 : 0)} L`],
+          ...(result.totalCost !== null
+            ? ([
+                ["Preço por litro", formatBRL(result.fuelPrice)],
+                ["Custo total", formatBRL(result.totalCost)],
+                ["Custo por km", formatBRL(result.totalCost / result.distance)],
+              ] as const)
+            : []),
+        ]}
+      />
+    </div>
+  ) : null;
+
+  return (
+    <CalculatorLayout
+      formTitle="Dados do trajeto"
+      form={form}
+      result={view}
+      tips={FUEL_TIPS}
+      calculationToken={token}
+    />
+  );
+}

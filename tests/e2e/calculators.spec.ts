@@ -1,0 +1,234 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { choose, expectToast, hydrated, results } from "./helpers.ts";
+
+test.describe("financing", () => {
+  test("gives the Banco Central's numbers and keeps them in the URL", async ({ page }) => {
+    await page.goto("/financiamento");
+    await hydrated(page);
+    await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
+    await page.getByLabel("Valor do veículo").pressSequentially("2500000");
+    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000,00");
+    await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("0,629890");
+    await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("0,629890");
+    await page.getByLabel("Número de parcelas").fill("42");
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    const card = results(page);
+    await expect(card).toContainText("R$ 679,30");
+    await expect(card).toContainText("R$ 28.530,60");
+    await expect(card).toContainText("R$ 3.530,60");
+    await expect(card).toContainText("Primeira parcela (SAC)");
+    await expect(card.getByRole("img", { name: /saldo devedor/ })).toBeVisible();
+    await card.getByText("Ver tabela de amortização (Tabela Price)").click();
+    await expect(card.getByRole("row")).toHaveCount(43);
+    await expect(page).toHaveURL(/valor=25000\.00&taxa=0\.62989&parcelas=42/);
+
+    await page.reload();
+    await expect(results(page)).toContainText("R$ 679,30");
+    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000,00");
+    await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("0,62989");
+  });
+
+  test("digit-fill rate: 1.290,00 at 1,99% in 4 months is 338,70", async ({ page }) => {
+    await page.goto("/financiamento");
+    await hydrated(page);
+    await page.getByLabel("Valor do veículo").pressSequentially("129000");
+    await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("199");
+    await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("1,99");
+    await page.getByLabel("Número de parcelas").fill("4");
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    await expect(results(page)).toContainText("R$ 338,70");
+  });
+
+  test("invalid input shows the spec's toast and keeps the previous result", async ({ page }) => {
+    await page.goto("/financiamento");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    await expectToast(
+      page,
+      "Campos inválidos",
+      "Por favor, preencha o valor do veículo, a taxa de juros e o número de parcelas corretamente.",
+    );
+    await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
+
+    await page.getByLabel("Valor do veículo").fill("129000");
+    await page.getByLabel("Taxa de juros (% ao mês)").fill("199");
+    await page.getByLabel("Número de parcelas").fill("4");
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    await expect(results(page)).toContainText("R$ 338,70");
+    await page.getByLabel("Valor da entrada (opcional)").fill("200000");
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    await expectToast(page, "Campos inválidos");
+    await expect(results(page)).toContainText("R$ 338,70");
+  });
+});
+
+test.describe("IPVA", () => {
+  test("uses the state's rate per vehicle type, with the SP link and the DPVAT note", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: /Secretaria da Fazenda de SP/ })).toHaveAttribute(
+      "href",
+      "https://portal.fazenda.sp.gov.br/servicos/ipva",
+    );
+    await page.getByLabel("Valor venal do veículo").fill("5000000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page)).toContainText("R$ 2.000,00");
+    await expect(results(page)).toContainText("4%");
+    await expect(results(page)).toContainText("O DPVAT não é cobrado desde 2021");
+
+    await choose(page, "Estado", "Goiás (GO)");
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await expect(page.getByText("link indisponível")).toBeVisible();
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page)).toContainText("R$ 1.500,00");
+    await expect(results(page)).toContainText("3%");
+    await expect(page).toHaveURL(/uf=GO&tipo=moto/);
+  });
+
+  test("an empty value gets the spec's error toast", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expectToast(page, "Erro", "Por favor, insira um valor válido para o veículo.");
+  });
+});
+
+test.describe("fuel", () => {
+  test("shows km/l with two decimals and the cost only with a price", async ({ page }) => {
+    await page.goto("/combustivel");
+    await hydrated(page);
+    await page.getByLabel("Distância percorrida (km)").fill("450");
+    await page.getByLabel("Litros abastecidos").fill("40");
+    await page.getByRole("button", { name: "Calcular Consumo" }).click();
+    await expect(results(page)).toContainText("11,25 km/l");
+    await expect(results(page)).not.toContainText("Custo total");
+    await page.getByLabel("Preço por litro (opcional)").pressSequentially("579");
+    await page.getByRole("button", { name: "Calcular Consumo" }).click();
+    await expect(results(page)).toContainText("R$ 231,60");
+  });
+
+  test("missing distance gets the spec's error toast", async ({ page }) => {
+    await page.goto("/combustivel");
+    await hydrated(page);
+    await page.getByLabel("Litros abastecidos").fill("40");
+    await page.getByRole("button", { name: "Calcular Consumo" }).click();
+    await expectToast(page, "Erro", "Por favor, preencha a distância e os litros com valores válidos.");
+  });
+});
+
+test.describe("comparator", () => {
+  test("recommends by the 70% rule and says up to which price ethanol pays off", async ({ page }) => {
+    await page.goto("/comparador");
+    await hydrated(page);
+    await page.getByLabel("Preço da gasolina (por litro)").fill("500");
+    await page.getByLabel("Preço do etanol (por litro)").fill("349");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await expect(results(page)).toContainText("Etanol");
+    await expect(results(page)).toContainText("69,8%");
+    await expect(results(page)).toContainText("R$ 3,49");
+    await page.getByLabel("Preço do etanol (por litro)").fill("350");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await expect(results(page).getByText("Gasolina", { exact: true })).toBeVisible();
+    await expect(results(page)).toContainText("70,0%");
+  });
+
+  test("a missing price gets the spec's error toast", async ({ page }) => {
+    await page.goto("/comparador");
+    await hydrated(page);
+    await page.getByLabel("Preço da gasolina (por litro)").fill("500");
+    await page.getByRole("button", { name: "Comparar" }).click();
+    await expectToast(page, "Erro", "Por favor, preencha os preços da gasolina e do etanol.");
+  });
+});
+
+test.describe("licensing", () => {
+  test("SP: due month by the plate's last digit, then charges", async ({ page }) => {
+    await page.goto("/licenciamento");
+    await hydrated(page);
+    const plate = page.getByLabel("Placa");
+    await expect(plate).toHaveAttribute("placeholder", "ABC1D23");
+    await plate.pressSequentially("abc1d23x");
+    await expect(plate).toHaveValue("ABC1D23");
+    await page.getByRole("button", { name: "Consultar Vencimento" }).click();
+    await expect(results(page)).toContainText("Agosto");
+    await page.getByRole("radio", { name: "Caminhões" }).click();
+    await page.getByRole("button", { name: "Consultar Vencimento" }).click();
+    await expect(results(page)).toContainText("Outubro");
+
+    await page.getByLabel("Valor base do licenciamento").fill("16022");
+    await page.getByLabel("Multa (%)").fill("2000");
+    await page.getByLabel("Juros ao mês (%)").fill("100");
+    await page.getByLabel("Meses de atraso").fill("3");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    const card = results(page);
+    await expect(card).toContainText("R$ 160,22");
+    await expect(card).toContainText("R$ 32,04");
+    await expect(card).toContainText("R$ 4,81");
+    await expect(card).toContainText("R$ 197,07");
+
+    // A number input holds no letters; an empty (non-number) value counts as 0 months late.
+    await page.getByLabel("Meses de atraso").fill("");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    await expect(card.getByText("Total").locator("..")).toContainText("R$ 160,22");
+  });
+
+  test("other states get the informational toast and 'Consulte o DETRAN'", async ({ page }) => {
+    await page.goto("/licenciamento");
+    await hydrated(page);
+    await choose(page, "Estado", "Rio de Janeiro (RJ)");
+    await page.getByLabel("Placa").fill("ABC1234");
+    await page.getByRole("button", { name: "Consultar Vencimento" }).click();
+    await expectToast(page, "Calendário Indisponível", "O calendário para RJ ainda não foi adicionado.");
+    await expect(results(page)).toContainText("Consulte o DETRAN");
+  });
+
+  test("required fields and base value get their toasts", async ({ page }) => {
+    await page.goto("/licenciamento");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Consultar Vencimento" }).click();
+    await expectToast(page, "Campos obrigatórios", "Preencha Estado, Placa e Tipo de Veículo para consultar.");
+    await page.getByLabel("Placa").fill("ABC1D23");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    await expectToast(
+      page,
+      "Valor base necessário",
+      "Informe o valor base do licenciamento para calcular os encargos.",
+    );
+  });
+
+  test("a plate without a digit shows 'Consulte o DETRAN'", async ({ page }) => {
+    await page.goto("/licenciamento?placa=ABCDEFG&uf=SP");
+    await expect(results(page)).toContainText("Consulte o DETRAN");
+  });
+});
+
+test("@mobile below 1024 px the view scrolls to the results after calculating", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/comparador");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceitar" }).click();
+  await page.getByLabel("Preço da gasolina (por litro)").fill("500");
+  await page.getByLabel("Preço do etanol (por litro)").fill("300");
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole("button", { name: "Comparar" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+  await expect(results(page)).toBeInViewport();
+});
+
+for (const path of [
+  "/financiamento?valor=25000&taxa=1.5&parcelas=12",
+  "/ipva?valor=50000",
+  "/combustivel?distancia=450&litros=40&preco=5.79",
+  "/comparador?gasolina=5&etanol=3.5",
+  "/licenciamento?placa=ABC1D23&base=160.22&multa=20&juros=1&meses=3",
+]) {
+  test(`axe passes with a result shown: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(results(page)).not.toContainText("Preencha os dados ao lado");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}

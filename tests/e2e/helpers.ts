@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The toast region (F8), where every notification shows. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /Notificações/ });
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** The results card of a calculator page. */
+export function results(page: Page): Locator {
+  return page.getByRole("region", { name: "Resultado" });
+}
+
+/** Chooses an option of a Radix select by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Waits until React has hydrated (the cookie banner only appears after hydration). */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+}
