@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/start.ts",
+    command: "npx tsx scripts/e2e-server.ts",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
@@ -44,7 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: "./data/e2e",
+      RATE_LIMIT_MAX: "100000",
     },
   },
 });

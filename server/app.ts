@@ -1,12 +1,16 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 
 export type AppDeps = {
+  /** The open database; the app closes it when it closes (after requests in flight). */
+  database?: Database;
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent. */
   site?: StaticSite;
   readinessChecks?: Record<string, ReadinessCheck>;
@@ -30,7 +34,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return payload;
   });
 
-  await app.register(healthRoutes, { checks: deps.readinessChecks ?? {} });
+  const { database } = deps;
+  const checks: Record<string, ReadinessCheck> = { ...deps.readinessChecks };
+  if (database) {
+    checks.database = async () => {
+      await database.ping();
+      return { ok: true, detail: database.kind };
+    };
+    await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
+    app.addHook("onClose", async () => {
+      await database.close();
+    });
+  }
+  await app.register(healthRoutes, { checks });
   const site = deps.site ?? loadStaticSite(config.BUILD_DIR);
   await app.register(staticRoutes, { site });
   return app;

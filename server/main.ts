@@ -1,6 +1,7 @@
 // Production entry: environment -> (database, migrations) -> listen -> graceful shutdown.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,7 +17,12 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
+  });
+  const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,4 +1,8 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { ContactForm } from "../features/contact/contact-form.tsx";
+import { SITE } from "../lib/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,6 +16,44 @@ export function meta() {
 
 export default function ContatoPage() {
   return (
-    <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>
+    <>
+      <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Envie sua mensagem</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>Outros canais</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-4 text-sm text-gray-800">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 text-brand-600" />
+                <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-700 underline">
+                  {SITE.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-5 text-brand-600" />
+                <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
+                  {SITE.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                <span>{SITE.city}</span>
+              </li>
+            </ul>
+            <p className="mt-6 text-sm text-gray-600">Respondemos em dias úteis, pelo e-mail que você informar.</p>
+          </CardContent>
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import {
-  CalculatorLayout,
-  Field,
-  ResultHighlight,
-  ResultRows,
-} from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { MoneyInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";

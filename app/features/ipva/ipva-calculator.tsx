@@ -1,12 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import {
-  CalculatorLayout,
-  Field,
-  ResultHighlight,
-  ResultRows,
-} from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
 import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";

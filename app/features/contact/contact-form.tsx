@@ -1,0 +1,144 @@
+import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Field } from "../../components/ui/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { insertRows } from "../../lib/rest-client.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./schema.ts";
+import { CONTACT_STRINGS as S } from "./strings.ts";
+
+const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => ({ value: t, label: t }));
+
+function SuccessScreen({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="py-8 text-center" role="status">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />
+      <h2 className="mt-4 text-2xl font-bold text-gray-900">{S.successPageTitle}</h2>
+      <p className="mt-3 text-gray-700">{S.successToastDescription}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onReset}>
+          Enviar outra mensagem
+        </Button>
+        <Button asChild>
+          <Link to="/">Voltar para a página inicial</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Contact form (spec sections 2, 4, 5, 8): editing → submitting → sent; errors stay on the form. */
+export function ContactForm() {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [topic, setTopic] = useState<ContactTopic>("Suporte");
+  const [message, setMessage] = useState("");
+  const [website, setWebsite] = useState("");
+  const [status, setStatus] = useState<"editing" | "submitting" | "sent">("editing");
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !email.trim() || !message.trim()) {
+      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      return;
+    }
+    setStatus("submitting");
+    try {
+      await insertRows("contact_messages", {
+        name: name.trim(),
+        email: email.trim(),
+        topic,
+        message: message.trim(),
+        ...(website ? { website } : {}),
+      });
+      toast({ title: S.successToastTitle, description: S.successToastDescription, variant: "success" });
+      setStatus("sent");
+    } catch {
+      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+      setStatus("editing");
+    }
+  }
+
+  if (status === "sent") {
+    return (
+      <SuccessScreen
+        onReset={() => {
+          setName("");
+          setEmail("");
+          setTopic("Suporte");
+          setMessage("");
+          setStatus("editing");
+        }}
+      />
+    );
+  }
+
+  const submitting = status === "submitting";
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={submitting}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nome" htmlFor="contato-nome">
+          <Input
+            id="contato-nome"
+            name="name"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            value={name}
+            disabled={submitting}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field label="E-mail" htmlFor="contato-email">
+          <Input
+            id="contato-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            value={email}
+            disabled={submitting}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label="Assunto" htmlFor="contato-assunto">
+        <Select
+          id="contato-assunto"
+          value={topic}
+          onValueChange={(v) => setTopic(v as ContactTopic)}
+          options={TOPIC_OPTIONS}
+          disabled={submitting}
+        />
+      </Field>
+      <Field label="Mensagem" htmlFor="contato-mensagem">
+        <Textarea
+          id="contato-mensagem"
+          name="message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          value={message}
+          disabled={submitting}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </Field>
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="contato-website">Não preencha este campo</label>
+        <input
+          id="contato-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+        {submitting ? S.submitting : S.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+// Contact texts (spec sections 2, 5 and 8), verbatim.
+export const CONTACT_STRINGS = {
+  requiredTitle: "Campos obrigatórios",
+  requiredDescription: "Por favor, preencha todos os campos.",
+  errorTitle: "Erro ao enviar",
+  errorDescription: "Ocorreu um erro ao enviar sua mensagem. Tente novamente.",
+  successToastTitle: "Mensagem Enviada!",
+  successToastDescription: "Obrigado por entrar em contato. Responderemos em breve.",
+  successPageTitle: "Mensagem Enviada com Sucesso!",
+  submit: "Enviar Mensagem",
+  submitting: "Enviando...",
+} as const;

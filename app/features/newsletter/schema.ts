@@ -1,0 +1,13 @@
+// Newsletter subscription rules, shared by the form and the server (spec sections 3 and 5).
+import { z } from "zod";
+
+export const NEWSLETTER_LIMITS = { name: 120, email: 254 } as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const newsletterSubscriptionSchema = z.strictObject({
+  name: z.string().trim().min(1).max(NEWSLETTER_LIMITS.name),
+  email: z.string().trim().max(NEWSLETTER_LIMITS.email).regex(EMAIL_PATTERN),
+  has_accepted_terms: z.boolean().default(false),
+});
+
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -1,0 +1,24 @@
+// The server for browser tests: the production build on a fresh database — a new PostgreSQL
+// database (cec_e2e) when TEST_DATABASE_URL is set, so tests can read the rows the pages
+// wrote, else PGlite in a fresh temporary folder.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export const E2E_DATABASE_NAME = "cec_e2e";
+
+const testUrl = process.env.TEST_DATABASE_URL;
+if (testUrl) {
+  const admin = new pg.Client({ connectionString: testUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${E2E_DATABASE_NAME} with (force)`);
+  await admin.query(`create database ${E2E_DATABASE_NAME}`);
+  await admin.end();
+  const url = new URL(testUrl);
+  url.pathname = `/${E2E_DATABASE_NAME}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cec-e2e-"));
+}
+await import("./start.ts");

@@ -1,0 +1,103 @@
+// Drizzle schema: the spec's three tables (section 3, plus id and created_at) and the auth
+// tables better-auth uses. `npm run db:generate` writes SQL migrations from it.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const EMAIL_CHECK = (column: string) => sql.raw(`${column} ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$'`);
+
+export const fipeConsultations = pgTable("fipe_consultations", {
+  id: id(),
+  valor: varchar("valor", { length: 40 }).notNull(),
+  marca: varchar("marca", { length: 120 }).notNull(),
+  modelo: varchar("modelo", { length: 200 }).notNull(),
+  anoModelo: integer("ano_modelo").notNull(),
+  combustivel: varchar("combustivel", { length: 40 }).notNull(),
+  codigoFipe: varchar("codigo_fipe", { length: 20 }).notNull(),
+  mesReferencia: varchar("mes_referencia", { length: 40 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    topic: varchar("topic", { length: 20 }).notNull().default("Suporte"),
+    message: varchar("message", { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_topic_check", sql`${t.topic} in ('Suporte', 'Sugestão', 'Parcerias', 'Outro')`),
+    check("contact_messages_email_check", EMAIL_CHECK("email")),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    hasAcceptedTerms: boolean("has_accepted_terms").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`),
+    check("newsletter_subscriptions_email_check", EMAIL_CHECK("email")),
+  ],
+);
+
+// better-auth core tables (email + password, cookie sessions).
+export const authUsers = pgTable("auth_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable("auth_sessions", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+});
+
+export const authAccounts = pgTable("auth_accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authVerifications = pgTable("auth_verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+// The tables the anonymous key may insert into, each with the zod schema the matching form
+// uses and its insert statement. Nothing here can be read back with the anonymous key.
+import { sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { contactMessageSchema } from "../../app/features/contact/schema.ts";
+import { fipeConsultationSchema } from "../../app/features/fipe/consultation-schema.ts";
+import { newsletterSubscriptionSchema } from "../../app/features/newsletter/schema.ts";
+
+/** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */
+export const HONEYPOT_FIELD = "website";
+
+export type RestTable = {
+  name: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  honeypot: boolean;
+  insert: (row: Record<string, unknown>) => SQL;
+};
+
+function plainInsert(table: string) {
+  return (row: Record<string, unknown>) => {
+    const columns = Object.keys(row);
+    return sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) values (${sql.join(
+      columns.map((c) => sql`${row[c]}`),
+      sql`, `,
+    )}) returning *`;
+  };
+}
+
+export const REST_TABLES: Record<string, RestTable> = {
+  fipe_consultations: {
+    name: "fipe_consultations",
+    schema: fipeConsultationSchema,
+    honeypot: false,
+    insert: plainInsert("fipe_consultations"),
+  },
+  contact_messages: {
+    name: "contact_messages",
+    schema: contactMessageSchema,
+    honeypot: true,
+    insert: plainInsert("contact_messages"),
+  },
+  newsletter_subscriptions: {
+    name: "newsletter_subscriptions",
+    schema: newsletterSubscriptionSchema,
+    honeypot: true,
+    // One row per e-mail, case-insensitive: subscribing again updates name and consent.
+    insert: (row) => sql`
+      insert into newsletter_subscriptions (name, email, has_accepted_terms)
+      values (${row.name}, ${row.email}, ${row.has_accepted_terms})
+      on conflict ((lower(email))) do update
+        set name = excluded.name, has_accepted_terms = excluded.has_accepted_terms, updated_at = now()
+      returning *`,
+  },
+};

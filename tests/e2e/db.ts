@@ -1,0 +1,23 @@
+// Reads what the pages wrote, in the e2e server's PostgreSQL database (see scripts/e2e-server.ts).
+import pg from "pg";
+
+const testUrl = process.env.TEST_DATABASE_URL;
+export const DB_SKIP_REASON = testUrl
+  ? undefined
+  : "TEST_DATABASE_URL is unset: database rows cannot be read (PGlite is inside the server)";
+
+export async function queryE2eDatabase<T extends Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  if (!testUrl) throw new Error("TEST_DATABASE_URL is unset");
+  const url = new URL(testUrl);
+  url.pathname = "/cec_e2e";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
