@@ -16,6 +16,7 @@ import * as schema from "./schema.ts";
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Any number: serialises concurrent migrations of several processes on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
+const CLOSE_TIMEOUT_MS = 5_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -68,8 +69,10 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     idleTimeoutMillis: 30_000,
     query_timeout: 10_000,
   });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection (idle or in use) must not crash the process: the query in
+  // flight fails and the endpoint answers 503.
   pool.on("error", (error) => onPoolError?.(error));
+  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const client = await pool.connect();
   try {
@@ -85,7 +88,9 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    // A client that died mid-transaction can keep pool.end() waiting forever: bound it.
+    close: () =>
+      Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref())]),
   };
 }
 

@@ -1,6 +1,9 @@
 // One server per data folder: PGlite is single-process, and two writers would corrupt it.
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+
+/** Folders locked by this process (a second open in the same process is refused too). */
+const heldHere = new Set<string>();
 
 export class DataDirInUseError extends Error {}
 
@@ -15,6 +18,10 @@ function isAlive(pid: number): boolean {
 
 /** Takes the folder's lock file or throws a clear error; returns the release function. */
 export function lockDataDir(dataDir: string): () => void {
+  const key = resolve(dataDir);
+  if (heldHere.has(key)) {
+    throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
+  }
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -22,7 +29,9 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(path, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(key);
       return () => {
+        heldHere.delete(key);
         try {
           unlinkSync(path);
         } catch {

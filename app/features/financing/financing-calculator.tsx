@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { decimalFromNumber, maskMoney, parseDecimal, parseMoney, parseMonths } from "../../lib/masks.ts";
+import { decimalFromNumber, maskMoney, parseDecimal, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { AmortizationTable } from "./amortization-table.tsx";
 import { BalanceChart } from "./balance-chart.tsx";
@@ -76,7 +76,7 @@ export function FinancingCalculator() {
     setVehicleValue(moneyDisplay(valor));
     setDownPayment(moneyDisplay(entrada));
     setRate(decimalFromNumber(taxa ?? 0));
-    setMonths(parcelas ? String(Math.floor(parcelas)) : "");
+    setMonths(parcelas ? String(parcelas) : "");
     const input = {
       vehicleValue: valor ?? 0,
       downPayment: entrada ?? 0,
@@ -95,7 +95,8 @@ export function FinancingCalculator() {
       vehicleValue: parseMoney(vehicleValue),
       downPayment: parseMoney(downPayment),
       interestRate: parseDecimal(rate.display),
-      months: parseMonths(months),
+      // Whole months only, at most 600: anything else is invalid, never silently changed.
+      months: months.trim() === "" ? 0 : Number(months),
     };
     const result = calculateFinancing(input);
     if (!result) {

@@ -128,7 +128,6 @@ export function LicensingCalculator() {
             id="lic-placa"
             name="placa"
             placeholder={S.platePlaceholder}
-            maxLength={7}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

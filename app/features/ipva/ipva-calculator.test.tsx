@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import "../../../tests/setup/jsdom-polyfills.ts";
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_RESULT,
+  expectNoToast,
+  expectSingleToast,
+  renderCalculator,
+  resultValue,
+} from "../../../tests/helpers/render-calculator.tsx";
+import { IpvaCalculator } from "./ipva-calculator.tsx";
+
+const ERROR_TITLE = "Erro";
+const ERROR_DESCRIPTION = "Por favor, insira um valor válido para o veículo.";
+const HIGHLIGHT_LABEL = /^IPVA \d{4} estimado$/;
+
+const valueInput = () => screen.getByLabelText<HTMLInputElement>("Valor venal do veículo");
+const stateSelect = () => screen.getByRole("combobox", { name: "Estado" });
+const submitButton = () => screen.getByRole("button", { name: "Calcular IPVA" });
+
+async function chooseState(user: UserEvent, optionName: string) {
+  await user.click(stateSelect());
+  await user.click(await screen.findByRole("option", { name: optionName }));
+  expect(screen.queryByRole("listbox")).toBeNull();
+}
+
+describe("IpvaCalculator", () => {
+  it("shows the empty result text, SP and car by default", () => {
+    renderCalculator(IpvaCalculator);
+    screen.getByText(EMPTY_RESULT);
+    expect(stateSelect().textContent).toBe("São Paulo (SP)");
+    expect(screen.getByRole("radio", { name: "Carro" }).getAttribute("aria-checked")).toBe("true");
+    expectNoToast();
+  });
+
+  it("formats the vehicle value as digits are typed", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "5000000");
+    expect(valueInput().value).toBe("R$ 50.000,00");
+  });
+
+  it("rejects an empty value with the spec toast", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
+    screen.getByText(EMPTY_RESULT);
+    expect(search()).toBe("");
+  });
+
+  it("rejects a zero value with the spec toast", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "000");
+    expect(valueInput().value).toBe("");
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
+    screen.getByText(EMPTY_RESULT);
+  });
+
+  it("shows the IPVA for a car in SP (4%)", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "5000000");
+    await user.click(submitButton());
+    expectNoToast();
+    expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
+    expect(resultValue("Estado")).toBe("São Paulo (SP)");
+    expect(resultValue("Tipo de veículo")).toBe("Carro");
+    expect(resultValue("Alíquota")).toBe("4%");
+    expect(resultValue("DPVAT")).toBe("R$ 0,00");
+    expect(resultValue("Total")).toBe("R$ 2.000,00");
+    screen.getByText("O DPVAT não é cobrado desde 2021, por isso não entra no total.");
+    expect(new URLSearchParams(search()).toString()).toBe("valor=50000.00&uf=SP&tipo=carro");
+  });
+
+  it("uses the motorcycle rate when Moto is chosen", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "5000000");
+    await user.click(screen.getByRole("radio", { name: "Moto" }));
+    await user.click(submitButton());
+    expect(resultValue("Tipo de veículo")).toBe("Moto");
+    expect(resultValue("Alíquota")).toBe("2%");
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.000,00");
+  });
+
+  it("uses the rate of the state chosen in the select", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "5000000");
+    await chooseState(user, "Goiás (GO)");
+    expect(stateSelect().textContent).toBe("Goiás (GO)");
+    // Only SP has an official lookup link.
+    screen.getByText("link indisponível");
+    await user.click(submitButton());
+    expect(resultValue("Estado")).toBe("Goiás (GO)");
+    expect(resultValue("Alíquota")).toBe("3,75%");
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.875,00");
+    expect(new URLSearchParams(search()).get("uf")).toBe("GO");
+  });
+
+  it("keeps the previous result when a later submission is invalid", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(valueInput(), "5000000");
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
+    const query = search();
+
+    await user.clear(valueInput());
+    await user.click(screen.getByRole("radio", { name: "Moto" }));
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
+    expect(resultValue("Tipo de veículo")).toBe("Carro");
+    expect(search()).toBe(query);
+  });
+
+  it("restores the inputs and the result from the query string", () => {
+    renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto" });
+    expect(valueInput().value).toBe("R$ 50.000,00");
+    expect(stateSelect().textContent).toBe("Goiás (GO)");
+    expect(screen.getByRole("radio", { name: "Moto" }).getAttribute("aria-checked")).toBe("true");
+    expect(resultValue("Alíquota")).toBe("3%");
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.500,00");
+    expectNoToast();
+  });
+
+  it("falls back to SP for an unknown state in the query string", () => {
+    renderCalculator(IpvaCalculator, { query: "valor=50000&uf=XX" });
+    expect(resultValue("Estado")).toBe("São Paulo (SP)");
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
+  });
+});

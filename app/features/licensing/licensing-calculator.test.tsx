@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+import "../../../tests/setup/jsdom-polyfills.ts";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_RESULT,
+  expectNoToast,
+  expectSingleToast,
+  renderCalculator,
+  resultRegion,
+  resultValue,
+} from "../../../tests/helpers/render-calculator.tsx";
+import { LicensingCalculator } from "./licensing-calculator.tsx";
+
+const REQUIRED_TITLE = "Campos obrigatórios";
+const REQUIRED_DESCRIPTION = "Preencha Estado, Placa e Tipo de Veículo para consultar.";
+const BASE_TITLE = "Valor base necessário";
+const BASE_DESCRIPTION = "Informe o valor base do licenciamento para calcular os encargos.";
+const UNAVAILABLE_TITLE = "Calendário Indisponível";
+const UNAVAILABLE_RJ = "O calendário para RJ ainda não foi adicionado.";
+
+const stateSelect = () => screen.getByRole("combobox", { name: "Estado" });
+const plateInput = () => screen.getByLabelText<HTMLInputElement>("Placa");
+const baseInput = () => screen.getByLabelText<HTMLInputElement>("Valor base do licenciamento");
+const feeInput = () => screen.getByLabelText<HTMLInputElement>("Multa (%)");
+const interestInput = () => screen.getByLabelText<HTMLInputElement>("Juros ao mês (%)");
+const monthsInput = () => screen.getByLabelText<HTMLInputElement>("Meses de atraso");
+const consultButton = () => screen.getByRole("button", { name: "Consultar Vencimento" });
+const chargesButton = () => screen.getByRole("button", { name: "Calcular Encargos" });
+
+const dueLabel = (plate: string, state: string) => `Mês de vencimento (placa ${plate}, ${state})`;
+
+async function chooseState(user: UserEvent, optionName: string) {
+  await user.click(stateSelect());
+  await user.click(await screen.findByRole("option", { name: optionName }));
+  expect(screen.queryByRole("listbox")).toBeNull();
+}
+
+/** Base R$ 160,22, fee 20%, interest 1% a month, 3 months late. */
+async function fillCharges(user: UserEvent) {
+  await user.type(baseInput(), "16022");
+  await user.type(feeInput(), "2000");
+  await user.type(interestInput(), "100");
+  await user.type(monthsInput(), "3");
+}
+
+describe("LicensingCalculator", () => {
+  it("shows the empty result text, SP and light vehicles by default", () => {
+    renderCalculator(LicensingCalculator);
+    screen.getByText(EMPTY_RESULT);
+    expect(stateSelect().textContent).toBe("São Paulo (SP)");
+    expect(screen.getByRole("radio", { name: "Automóveis e Motos" }).getAttribute("aria-checked")).toBe("true");
+    expectNoToast();
+  });
+
+  it("forces the plate to upper case, letters and digits, 7 characters", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "abc-1d234");
+    expect(plateInput().value).toBe("ABC1D23");
+  });
+
+  it("formats the base value as money and the percents as digits fill", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await fillCharges(user);
+    expect(baseInput().value).toBe("R$ 160,22");
+    expect(feeInput().value).toBe("20,00");
+    expect(interestInput().value).toBe("1,00");
+    expect(monthsInput().value).toBe("3");
+  });
+
+  it("rejects 'Consultar Vencimento' with an empty plate", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.click(consultButton());
+    expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
+    screen.getByText(EMPTY_RESULT);
+    expect(search()).toBe("");
+  });
+
+  it("rejects 'Calcular Encargos' with an empty plate, even with a base value", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await fillCharges(user);
+    await user.click(chargesButton());
+    expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
+    screen.getByText(EMPTY_RESULT);
+    expect(search()).toBe("");
+  });
+
+  it("rejects 'Calcular Encargos' without a base value", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await user.type(monthsInput(), "3");
+    await user.click(chargesButton());
+    expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
+    screen.getByText(EMPTY_RESULT);
+    expect(search()).toBe("");
+  });
+
+  it("shows the SP due month for the plate's last digit", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await user.click(consultButton());
+    expectNoToast();
+    expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
+    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(within(resultRegion()).queryByText("Total")).toBeNull();
+    expect(new URLSearchParams(search()).toString()).toBe("placa=ABC1234&uf=SP&tipo=leve");
+  });
+
+  it("uses the truck calendar when Caminhões is chosen", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1D26");
+    await user.click(screen.getByRole("radio", { name: "Caminhões" }));
+    await user.click(consultButton());
+    expect(resultValue(dueLabel("ABC1D26", "SP"))).toBe("Novembro");
+  });
+
+  it("shows 'Consulte o DETRAN' for a plate without a digit", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABCDEFG");
+    await user.click(consultButton());
+    expectNoToast();
+    expect(resultValue(dueLabel("ABCDEFG", "SP"))).toBe("Consulte o DETRAN");
+  });
+
+  it("announces 'Calendário Indisponível' for another state chosen in the select", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await chooseState(user, "Rio de Janeiro (RJ)");
+    expect(stateSelect().textContent).toBe("Rio de Janeiro (RJ)");
+    await user.type(plateInput(), "ABC1234");
+    await user.click(consultButton());
+    const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+    // Informational, not an error.
+    expect(toast.getAttribute("data-variant")).not.toBe("destructive");
+    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+  });
+
+  it("announces 'Calendário Indisponível' from 'Calcular Encargos' too, and still shows the charges", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await chooseState(user, "Rio de Janeiro (RJ)");
+    await user.type(plateInput(), "ABC1234");
+    await fillCharges(user);
+    await user.click(chargesButton());
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue("Total")).toBe("R$ 197,07");
+  });
+
+  it("calculates the late charges", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await fillCharges(user);
+    await user.click(chargesButton());
+    expectNoToast();
+    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue("Valor base")).toBe("R$ 160,22");
+    expect(resultValue("Multa")).toBe("R$ 32,04");
+    expect(resultValue("Juros")).toBe("R$ 4,81");
+    expect(resultValue("Total")).toBe("R$ 197,07");
+    expect(new URLSearchParams(search()).toString()).toBe(
+      "placa=ABC1234&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
+    );
+  });
+
+  it("charges nothing extra with 0 months late", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await user.type(baseInput(), "16022");
+    await user.type(feeInput(), "2000");
+    await user.type(interestInput(), "100");
+    await user.click(chargesButton());
+    expect(resultValue("Multa")).toBe("R$ 0,00");
+    expect(resultValue("Juros")).toBe("R$ 0,00");
+    expect(resultValue("Total")).toBe("R$ 160,22");
+  });
+
+  it("keeps the previous result when a later consultation is invalid", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await fillCharges(user);
+    await user.click(chargesButton());
+    expect(resultValue("Total")).toBe("R$ 197,07");
+    const query = search();
+
+    await user.clear(baseInput());
+    await user.click(chargesButton());
+    expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
+    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue("Total")).toBe("R$ 197,07");
+
+    await user.clear(plateInput());
+    await user.click(consultButton());
+    expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
+    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue("Total")).toBe("R$ 197,07");
+    expect(search()).toBe(query);
+  });
+
+  it("replaces the charges with the due month alone on a new consultation", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await fillCharges(user);
+    await user.click(chargesButton());
+    expect(resultValue("Total")).toBe("R$ 197,07");
+
+    await user.clear(plateInput());
+    await user.type(plateInput(), "XYZ9870");
+    await user.click(consultButton());
+    expect(resultValue(dueLabel("XYZ9870", "SP"))).toBe("Dezembro");
+    expect(within(resultRegion()).queryByText("Total")).toBeNull();
+  });
+
+  it("restores the due month and the charges from the query string", () => {
+    renderCalculator(LicensingCalculator, {
+      query: "?placa=ABC1234&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
+    });
+    expect(plateInput().value).toBe("ABC1234");
+    expect(baseInput().value).toBe("R$ 160,22");
+    expect(feeInput().value).toBe("20,00");
+    expect(interestInput().value).toBe("1,00");
+    expect(monthsInput().value).toBe("3");
+    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue("Total")).toBe("R$ 197,07");
+    expectNoToast();
+  });
+
+  it("restores another state from the query string without a toast, and announces it on the next consultation", async () => {
+    const { user } = renderCalculator(LicensingCalculator, { query: "placa=ABC1234&uf=RJ&tipo=caminhao" });
+    expect(stateSelect().textContent).toBe("Rio de Janeiro (RJ)");
+    expect(screen.getByRole("radio", { name: "Caminhões" }).getAttribute("aria-checked")).toBe("true");
+    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+    expectNoToast();
+
+    await user.click(consultButton());
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+  });
+});

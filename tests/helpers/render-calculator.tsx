@@ -1,0 +1,117 @@
+// Renders a calculator the way the site does: inside a router (so useSearchParams reads and
+// writes the query) and beside the app's <Toaster />, so tests can read the real toasts.
+import { cleanup, render, screen, within, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { useEffect, type ComponentType } from "react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach } from "vitest";
+import { Toaster } from "../../app/components/ui/toaster.tsx";
+import { resetToasts } from "../../app/components/ui/toast-store.ts";
+
+/** The path the calculator is mounted at. */
+export const CALCULATOR_PATH = "/x";
+
+// The toast store is module state: start and end every test with no toast. After each test the
+// tree is unmounted first, so clearing the store re-renders nothing outside act().
+beforeEach(() => {
+  resetToasts();
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+});
+
+export type RenderCalculatorResult = RenderResult & {
+  user: UserEvent;
+  /** The router's current query string ("?valor=1290.00&..."), "" when there is none. */
+  search: () => string;
+};
+
+/**
+ * Renders `Component` at "/x" in a memory router, with the toaster.
+ * `query` is the initial query string, with or without its "?" (e.g. "valor=1290&taxa=1.99").
+ */
+export function renderCalculator(Component: ComponentType, { query = "" }: { query?: string } = {}) {
+  let currentSearch = "";
+  function LocationProbe() {
+    const location = useLocation();
+    useEffect(() => {
+      currentSearch = location.search;
+    }, [location.search]);
+    return null;
+  }
+  function Page() {
+    return (
+      <>
+        <Component />
+        <LocationProbe />
+      </>
+    );
+  }
+  const Stub = createRoutesStub([{ path: CALCULATOR_PATH, Component: Page }]);
+  const search = query === "" ? "" : query.startsWith("?") ? query : `?${query}`;
+  const user = userEvent.setup();
+  const result = render(
+    <>
+      <Stub initialEntries={[`${CALCULATOR_PATH}${search}`]} />
+      <Toaster />
+    </>,
+  );
+  return { ...result, user, search: () => currentSearch } satisfies RenderCalculatorResult;
+}
+
+/** The notification region (Radix Toast viewport, labelled with its F8 hotkey). */
+export function toastRegion(): HTMLElement {
+  return screen.getByRole("region", { name: "Notificações (F8)" });
+}
+
+/** The toasts currently shown in the notification region. */
+export function queryToasts(): HTMLElement[] {
+  return within(toastRegion()).queryAllByRole("listitem");
+}
+
+/**
+ * Asserts that exactly one toast is shown with exactly this title and description, and returns
+ * it (e.g. to check its `data-variant`).
+ */
+export function expectSingleToast(title: string, description: string): HTMLElement {
+  const toasts = queryToasts();
+  if (toasts.length !== 1) {
+    throw new Error(
+      `Expected exactly one toast, found ${toasts.length}: ${toasts.map((t) => t.textContent).join(" | ")}`,
+    );
+  }
+  const toast = toasts[0]!;
+  // getByText matches an element's whole text, so these fail on any extra or missing word.
+  within(toast).getByText(title);
+  within(toast).getByText(description);
+  const text = toast.textContent ?? "";
+  if (text !== `${title}${description}`) {
+    throw new Error(`Unexpected toast text: "${text}"`);
+  }
+  return toast;
+}
+
+/** Asserts that no toast is shown. */
+export function expectNoToast(): void {
+  const toasts = queryToasts();
+  if (toasts.length !== 0) {
+    throw new Error(`Expected no toast, found: ${toasts.map((t) => t.textContent).join(" | ")}`);
+  }
+}
+
+/** The results card (the section labelled by its "Resultado" title). */
+export function resultRegion(): HTMLElement {
+  return screen.getByRole("region", { name: "Resultado" });
+}
+
+/** The value shown under a result label (highlight or row), e.g. "Total pago" → "R$ 1.354,80". */
+export function resultValue(label: string | RegExp): string {
+  const labelElement = within(resultRegion()).getByText(label);
+  const value = labelElement.nextElementSibling;
+  if (!value) throw new Error(`No value next to the result label "${String(label)}"`);
+  return value.textContent ?? "";
+}
+
+/** The empty-results text of the spec. */
+export const EMPTY_RESULT = "Preencha os dados ao lado para ver os resultados";
