@@ -5,6 +5,7 @@ import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { SITE } from "./lib/site.ts";
 
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <>
+    <AuthProvider>
       <ScrollToTopOnRouteChange />
       <Header />
       <main id="conteudo" className="flex-1">
@@ -51,7 +52,7 @@ export default function App() {
       <Footer />
       <CookieBanner />
       <Toaster />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -2,6 +2,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { authSecret, createAuth } from "./auth.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -42,6 +44,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return { ok: true, detail: database.kind };
     };
     await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
+    await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
     app.addHook("onClose", async () => {
       await database.close();
     });

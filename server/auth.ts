@@ -1,0 +1,67 @@
+// Email + password auth with cookie sessions (better-auth), stored in our database.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { authAccounts, authSessions, authUsers, authVerifications } from "./db/schema.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** Sign-in attempts per client address per minute (the rest of /api/auth allows more). */
+export const SIGN_IN_LIMIT_PER_MINUTE = 5;
+
+/** BETTER_AUTH_SECRET, else a secret generated once and kept in DATA_DIR. */
+export function authSecret(config: Config): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
+  const file = join(config.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export function createAuth(config: Config, db: Db, secret: string, logger: Logger) {
+  const local = [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+  return betterAuth({
+    appName: "Carro em Conta",
+    secret,
+    baseURL: config.SITE_URL,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [config.SITE_URL, ...local],
+    database: drizzleAdapter(db as never, {
+      provider: "pg",
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/email": { window: 60, max: SIGN_IN_LIMIT_PER_MINUTE },
+        "/sign-up/email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      // Cookies are HttpOnly and SameSite=Lax always, Secure when the site is served over https.
+      useSecureCookies: config.SITE_URL.startsWith("https://") && process.env.NODE_ENV === "production",
+      cookiePrefix: "cec",
+      ipAddress: { ipAddressHeaders: ["x-client-address"] },
+    },
+    telemetry: { enabled: false },
+    // Into the server's own log (JSON lines), not the console.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        (level === "error" ? logger.error : logger.warn).call(logger, { auth: args }, `better-auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,78 @@
+// The hosted option's SQL runs on a real PostgreSQL and enforces what our server enforces.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DATABASE_URL } from "../tests/helpers/databases.ts";
+
+const SQL = readFileSync(new URL("./schema.sql", import.meta.url), "utf8");
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  `supabase/schema.sql${TEST_DATABASE_URL ? "" : " (TEST_DATABASE_URL is unset: skipped)"}`,
+  () => {
+    const dbName = `cec_supa_${randomBytes(4).toString("hex")}`;
+    let admin: pg.Client;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      const url = new URL(TEST_DATABASE_URL!);
+      url.pathname = `/${dbName}`;
+      db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      // Supabase's roles, as a plain PostgreSQL has none.
+      await db.query(`do $$ begin
+      if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+      if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+    end $$;`);
+      await db.query("grant usage on schema public to anon, authenticated");
+      await db.query(SQL);
+      await db.query(SQL); // idempotent
+    });
+
+    afterAll(async () => {
+      await db?.end();
+      await admin?.query(`drop database if exists ${dbName} with (force)`);
+      await admin?.end();
+    });
+
+    async function asAnon<T>(run: () => Promise<T>): Promise<T> {
+      await db.query("begin; set local role anon");
+      try {
+        return await run();
+      } finally {
+        await db.query("rollback");
+      }
+    }
+
+    it("lets the anonymous role insert and not read", async () => {
+      await asAnon(async () => {
+        await db.query("insert into contact_messages (name, email, message) values ('Ana', 'ana@example.com', 'Oi')");
+        await expect(db.query("select * from contact_messages")).rejects.toThrow(/permission denied/);
+      });
+    });
+
+    it("enforces the e-mail, topic and length rules", async () => {
+      for (const statement of [
+        "insert into contact_messages (name, email, message) values ('Ana', 'sem-arroba', 'Oi')",
+        "insert into contact_messages (name, email, topic, message) values ('Ana', 'a@b.co', 'Vendas', 'Oi')",
+        `insert into contact_messages (name, email, message) values ('Ana', 'a@b.co', '${"x".repeat(5001)}')`,
+      ]) {
+        await asAnon(() => expect(db.query(statement)).rejects.toThrow());
+      }
+    });
+
+    it("keeps one newsletter row per e-mail, case-insensitive, updating name and consent", async () => {
+      await db.query("insert into newsletter_subscriptions (name, email) values ('João', 'Joao@Example.com')");
+      await db.query(
+        "insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('João P.', 'joao@example.com', true)",
+      );
+      const { rows } = await db.query(
+        "select name, has_accepted_terms from newsletter_subscriptions where lower(email) = 'joao@example.com'",
+      );
+      expect(rows).toEqual([{ name: "João P.", has_accepted_terms: true }]);
+    });
+  },
+);
