@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
+import { createFipeCache } from "./fipe/cache.ts";
+import { createFipeProxy, type FipeProxy } from "./fipe/proxy.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { fipeRoutes } from "./routes/fipe.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -16,6 +19,8 @@ export type AppDeps = {
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent. */
   site?: StaticSite;
   readinessChecks?: Record<string, ReadinessCheck>;
+  /** Overrides the FIPE proxy (tests); built from config and the database otherwise. */
+  fipeProxy?: FipeProxy;
   logger?: boolean;
 };
 
@@ -45,6 +50,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
     await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
+    const proxy =
+      deps.fipeProxy ??
+      createFipeProxy({
+        baseUrl: config.FIPE_API_URL,
+        token: config.FIPE_API_TOKEN,
+        timeoutMs: config.FIPE_TIMEOUT_MS,
+        cache: createFipeCache(database.db, {
+          onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+        }),
+        log: app.log,
+      });
+    await app.register(fipeRoutes, { proxy });
     app.addHook("onClose", async () => {
       await database.close();
     });

@@ -23,6 +23,7 @@ const schema = z.object({
     .optional(),
   FIPE_API_URL: url("FIPE service base address").default("https://parallelum.com.br/fipe/api/v1"),
   FIPE_API_TOKEN: z.string().min(1).optional(),
+  FIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SITE_URL: url("canonical base")
