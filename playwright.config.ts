@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The local FIPE service the e2e server uses as upstream (tests/fixtures/fipe). */
+export const FIPE_MOCK_PORT = Number(process.env.E2E_FIPE_PORT ?? PORT + 6);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
@@ -45,6 +47,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
+      E2E_FIPE_PORT: String(FIPE_MOCK_PORT),
     },
   },
 });

@@ -1,10 +1,11 @@
-// The server for browser tests: the production build on a fresh database — a new PostgreSQL
+// The server for browser tests: the production build, the local FIPE service, a fresh database — a new PostgreSQL
 // database (cec_e2e) when TEST_DATABASE_URL is set, so tests can read the rows the pages
 // wrote, else PGlite in a fresh temporary folder.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 
 export const E2E_DATABASE_NAME = "cec_e2e";
 
@@ -21,4 +22,8 @@ if (testUrl) {
 } else {
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cec-e2e-"));
 }
+// The local FIPE service stands in for the third-party one (the only mocked part).
+const fipe = await startFipeMock(Number(process.env.E2E_FIPE_PORT ?? 4179));
+process.env.FIPE_API_URL = fipe.url;
+process.env.FIPE_TIMEOUT_MS ??= "1500";
 await import("./start.ts");

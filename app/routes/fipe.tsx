@@ -1,4 +1,6 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
+import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -12,6 +14,9 @@ export function meta() {
 
 export default function FipePage() {
   return (
-    <PageHero title="Tabela FIPE">Consulte o valor de mercado do seu veículo de acordo com a tabela FIPE.</PageHero>
+    <>
+      <PageHero title={FIPE_STRINGS.heading}>{FIPE_STRINGS.intro}</PageHero>
+      <FipeLookup />
+    </>
   );
 }

@@ -1,0 +1,48 @@
+// The page's calls to our FIPE proxy (same paths as the FIPE service, spec section 7).
+import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
+import { FIPE_STRINGS } from "./strings.ts";
+
+export class FipeApiError extends Error {
+  constructor() {
+    super(FIPE_STRINGS.apiErrorMessage);
+    this.name = "FipeApiError";
+  }
+}
+
+async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/fipe/${path}`, { headers: { accept: "application/json" }, signal });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new FipeApiError();
+  }
+  if (!response.ok) throw new FipeApiError();
+  return (await response.json()) as T;
+}
+
+export const fipeApi = {
+  brands: (type: VehicleType, signal?: AbortSignal) => get<FipeOption[]>(`${type}/marcas`, signal),
+  models: (type: VehicleType, brand: string, signal?: AbortSignal) =>
+    get<FipeOption[]>(`${type}/marcas/${encodeURIComponent(brand)}/modelos`, signal),
+  years: (type: VehicleType, brand: string, model: string, signal?: AbortSignal) =>
+    get<FipeOption[]>(`${type}/marcas/${encodeURIComponent(brand)}/modelos/${encodeURIComponent(model)}/anos`, signal),
+  price: (type: VehicleType, brand: string, model: string, year: string, signal?: AbortSignal) =>
+    get<FipeResult>(
+      `${type}/marcas/${encodeURIComponent(brand)}/modelos/${encodeURIComponent(model)}/anos/${encodeURIComponent(year)}`,
+      signal,
+    ),
+};
+
+/** The fipe_consultations row for a result (spec section 3 mapping). */
+export function consultationRow(result: FipeResult) {
+  return {
+    valor: result.Valor,
+    marca: result.Marca,
+    modelo: result.Modelo,
+    ano_modelo: result.AnoModelo,
+    combustivel: result.Combustivel,
+    codigo_fipe: result.CodigoFipe,
+    mes_referencia: result.MesReferencia,
+  };
+}

@@ -1,0 +1,16 @@
+// FIPE page texts (spec sections 2 and 8), verbatim.
+export const FIPE_STRINGS = {
+  heading: "Tabela FIPE",
+  intro: "Consulte o valor de mercado do seu veículo de acordo com a tabela FIPE.",
+  consult: "Consultar FIPE",
+  incompleteTitle: "Seleção incompleta",
+  incompleteDescription: "Por favor, selecione o ano do veículo.",
+  apiErrorTitle: "Erro de API",
+  apiErrorMessage: "Falha na comunicação com a API.",
+  apiErrorFallback: "Não foi possível buscar os dados. Tente novamente mais tarde.",
+  saveErrorTitle: "Erro ao salvar consulta",
+  saveErrorDescription: "Não foi possível registrar sua consulta no banco de dados.",
+  emptyResult: "Selecione o tipo, a marca, o modelo e o ano do veículo e clique em Consultar FIPE.",
+} as const;
+
+export const VEHICLE_TYPE_LABELS = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;
