@@ -14,6 +14,14 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
+/** Marks the document once React has hydrated (tests and diagnostics wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /** Every route change (a new path, not a query update) starts at the top of the page. */
 function ScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
@@ -44,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <AuthProvider>
+      <HydrationMark />
       <ScrollToTopOnRouteChange />
       <Header />
       <main id="conteudo" className="flex-1">

@@ -46,6 +46,8 @@ export function createAuth(config: Config, db: Db, secret: string, logger: Logge
       customRules: {
         "/sign-in/email": { window: 60, max: SIGN_IN_LIMIT_PER_MINUTE },
         "/sign-up/email": { window: 60, max: 10 },
+        // Every page load asks for the session: never limit that.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -22,7 +22,7 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** Waits until React has hydrated (the cookie banner only appears after hydration). */
+/** Waits until React has hydrated (root marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
-  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

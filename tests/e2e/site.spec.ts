@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
 import { PAGES } from "./routes-table.ts";
 
 /** Collects console errors (CSP violations, hydration mismatches, failed loads). */
@@ -26,7 +27,7 @@ test.describe("every route of the spec", () => {
         `https://www.carroemconta.com.br${path === "/" ? "/" : path}`,
       );
       // Hydrated: the header's mobile/desktop controls respond, and nothing was blocked by the CSP.
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       expect(errors).toEqual([]);
     });
   }
@@ -117,7 +118,7 @@ test.describe("cookie banner", () => {
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThan(366);
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeHidden();
     });
   }
@@ -136,7 +137,7 @@ test.describe("accessibility", () => {
   for (const { path } of PAGES) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

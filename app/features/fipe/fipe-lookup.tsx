@@ -192,8 +192,9 @@ export function FipeLookup() {
       setYear(y);
       await consult(t, b, m, y);
     })();
+    const pending = controllers.current;
     return () => {
-      for (const c of Object.values(controllers.current)) c?.abort();
+      for (const c of Object.values(pending)) c?.abort();
     };
     // Once, on mount: later changes of the query come from this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
