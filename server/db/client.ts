@@ -4,9 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -20,9 +23,21 @@ const CLOSE_TIMEOUT_MS = 5_000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type Row = Record<string, unknown>;
+
+/**
+ * Runs groups of statements in ONE transaction on the driver directly (the insert hot path,
+ * without the ORM's per-statement overhead); resolves to each group's returned rows.
+ */
+export type BatchRunner = (groups: SQL[][]) => Promise<Row[][]>;
+
+const dialect = new PgDialect();
+const compile = (statement: SQL) => dialect.sqlToQuery(statement);
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  runBatch: BatchRunner;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,17 +51,75 @@ export type DatabaseOptions = {
   onPoolError?: (error: Error) => void;
 };
 
+/**
+ * PGlite's defaults are sized for a browser tab; a small server needs far less shared memory.
+ * (Its own start parameters, plus ours; see docs/performance.md.)
+ */
+const PGLITE_START_PARAMS = [
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "work_mem=2MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+];
+
+/**
+ * Creating a cluster (initdb) leaves its memory behind in the process, so a fresh DATA_DIR
+ * is created by a short-lived child process and the server then opens it like any other.
+ */
+function initPgliteDir(pgDir: string) {
+  if (existsSync(join(pgDir, "PG_VERSION"))) return;
+  const script = fileURLToPath(new URL("./init-pglite.ts", import.meta.url));
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, pgDir], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`Could not create the embedded database in ${pgDir}.`);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(join(dataDir, "pglite"));
+    if (!inMemory) initPgliteDir(join(dataDir, "pglite"));
+    const client = inMemory ? new PGlite() : new PGlite(join(dataDir, "pglite"), { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
       kind: "pglite",
+      runBatch: (groups) =>
+        client.transaction(async (tx) => {
+          const results: Row[][] = [];
+          for (const group of groups) {
+            const rows: Row[] = [];
+            for (const statement of group) {
+              const { sql: text, params } = compile(statement);
+              rows.push(...(await tx.query<Row>(text, params)).rows);
+            }
+            results.push(rows);
+          }
+          return results;
+        }),
       ping: async () => {
         await client.query("select 1");
       },
@@ -85,6 +158,31 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   return {
     db,
     kind: "postgres",
+    runBatch: async (groups) => {
+      const conn = await pool.connect();
+      let broken = false;
+      try {
+        await conn.query("begin");
+        const results: Row[][] = [];
+        for (const group of groups) {
+          const rows: Row[] = [];
+          for (const statement of group) {
+            const { sql: text, params } = compile(statement);
+            rows.push(...(await conn.query(text, params)).rows);
+          }
+          results.push(rows);
+        }
+        await conn.query("commit");
+        return results;
+      } catch (error) {
+        await conn.query("rollback").catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        conn.release(broken ? true : undefined);
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

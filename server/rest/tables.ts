@@ -13,11 +13,12 @@ export type RestTable = {
   name: string;
   schema: z.ZodType<Record<string, unknown>>;
   honeypot: boolean;
-  insert: (row: Record<string, unknown>) => SQL;
+  /** The insert statement; `returning` only when the client asked for the rows back (it costs). */
+  insert: (row: Record<string, unknown>, returning: boolean) => SQL;
 };
 
 function plainInsert(table: string) {
-  return (row: Record<string, unknown>) => {
+  return (row: Record<string, unknown>, returning: boolean) => {
     const columns = Object.keys(row);
     return sql`insert into ${sql.identifier(table)} (${sql.join(
       columns.map((c) => sql.identifier(c)),
@@ -25,7 +26,7 @@ function plainInsert(table: string) {
     )}) values (${sql.join(
       columns.map((c) => sql`${row[c]}`),
       sql`, `,
-    )}) returning *`;
+    )})${returning ? sql` returning *` : sql``}`;
   };
 }
 
@@ -47,11 +48,11 @@ export const REST_TABLES: Record<string, RestTable> = {
     schema: newsletterSubscriptionSchema,
     honeypot: true,
     // One row per e-mail, case-insensitive: subscribing again updates name and consent.
-    insert: (row) => sql`
+    insert: (row, returning) => sql`
       insert into newsletter_subscriptions (name, email, has_accepted_terms)
       values (${row.name}, ${row.email}, ${row.has_accepted_terms})
       on conflict ((lower(email))) do update
         set name = excluded.name, has_accepted_terms = excluded.has_accepted_terms, updated_at = now()
-      returning *`,
+      ${returning ? sql`returning *` : sql``}`,
   },
 };

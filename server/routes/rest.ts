@@ -2,6 +2,7 @@
 // so the same requests work here and against a hosted Supabase project.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
+import { createWriteQueue } from "../db/write-queue.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
 import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "../rest/tables.ts";
@@ -62,13 +63,16 @@ function normalizeRow(row: Record<string, unknown>) {
   const out: Record<string, unknown> = { ...row };
   if (out.id !== undefined) out.id = Number(out.id);
   for (const key of ["created_at", "updated_at"]) {
-    if (out[key] !== undefined && out[key] !== null) out[key] = new Date(String(out[key])).toISOString();
+    const value = out[key];
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (value !== undefined && value !== null) out[key] = new Date(String(value)).toISOString();
   }
   return out;
 }
 
 export async function restRoutes(app: FastifyInstance, { database, anonKey, rateLimitMax }: Options) {
   const limiter = createRateLimiter(rateLimitMax);
+  const writes = createWriteQueue(database.runBatch);
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RestError) return sendError(reply, error);
@@ -101,18 +105,13 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
     const rows = parsed.filter((r): r is Record<string, unknown> => r !== null);
     const trapped = rows.length < parsed.length;
 
+    const representation = /return=representation/.test(String(request.headers.prefer ?? ""));
     let inserted: Record<string, unknown>[] = [];
     if (!trapped && rows.length > 0) {
       try {
-        // All or nothing: one transaction for the whole array.
-        inserted = await database.db.transaction(async (tx) => {
-          const out: Record<string, unknown>[] = [];
-          for (const row of rows) {
-            const result = await tx.execute(table.insert(row));
-            out.push(...(result as { rows: Record<string, unknown>[] }).rows);
-          }
-          return out;
-        });
+        // All or nothing: the whole array commits in one transaction (shared with other
+        // requests' inserts by the group commit, each request still atomic).
+        inserted = await writes.submit(rows.map((row) => table.insert(row, representation)));
       } catch (error) {
         if (isDatabaseDown(error)) {
           request.log.error({ err: error }, "insert failed: database unavailable");
@@ -124,9 +123,8 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
       request.log.info({ table: table.name }, "honeypot filled: nothing stored");
     }
 
-    const prefer = String(request.headers.prefer ?? "");
     reply.code(201).header("Cache-Control", "no-store");
-    if (/return=representation/.test(prefer)) {
+    if (representation) {
       return trapped ? rows : inserted.map(normalizeRow);
     }
     return reply.send();
