@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright tests that need no fixture still destructure the first argument.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "#server/*"], message: "app/ must not import server/." }] }],

@@ -28,12 +28,12 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile-only/,
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, launchOptions },
-      grep: /@mobile/,
+      grep: /@mobile-only|@both-viewports/,
     },
   ],
   webServer: {

@@ -6,8 +6,11 @@ const marked = new Marked({ gfm: true, async: false });
 
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown) as string;
-  // Wide tables scroll inside their own box on small screens.
-  return html.replace(/<table>/g, '<div class="overflow-x-auto"><table>').replace(/<\/table>/g, "</table></div>");
+  // Wide tables scroll inside their own box on small screens; the box takes keyboard focus
+  // so it can be scrolled without a mouse.
+  return html
+    .replace(/<table>/g, '<div class="overflow-x-auto" tabindex="0" role="region" aria-label="Tabela"><table>')
+    .replace(/<\/table>/g, "</table></div>");
 }
 
 export function splitFrontmatter(source: string): { data: Record<string, unknown>; body: string } {

@@ -203,7 +203,7 @@ test.describe("licensing", () => {
   });
 });
 
-test("@mobile below 1024 px the view scrolls to the results after calculating", async ({ page }) => {
+test("@mobile-only below 1024 px the view scrolls to the results after calculating", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/comparador");
   await hydrated(page);

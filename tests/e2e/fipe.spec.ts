@@ -22,7 +22,7 @@ async function mockFipe(body: object) {
 test("a car: the whole cascade, the result, the shareable URL and the saved row", async ({ page }) => {
   await page.goto("/fipe");
   await hydrated(page);
-  await expect(page.getByLabel("Tipo de veículo")).toHaveText("Carros");
+  await expect(page.getByLabel("Tipo de veículo")).toHaveValue("carros");
   const consult = page.getByRole("button", { name: "Consultar FIPE" });
   await expect(consult).toBeDisabled();
   await expect(page.getByRole("combobox", { name: "Modelo" })).toBeDisabled();
@@ -59,7 +59,7 @@ test("a car: the whole cascade, the result, the shareable URL and the saved row"
   await other.goto(shared);
   await expect(resultCard(other)).toContainText("R$ 106.138,00");
   await expect(other.getByRole("combobox", { name: "Marca" })).toHaveValue("VW - VolksWagen");
-  await expect(other.getByLabel("Ano")).toHaveText("2014 Diesel");
+  await expect(other.getByLabel("Ano")).toHaveValue("2014-3");
 });
 
 test("a motorcycle, zero km", async ({ page }) => {
@@ -97,7 +97,7 @@ test("each change clears what depends on it", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Modelo" })).toHaveValue("AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut");
 
   await pick(page, "Modelo", "amarok cd2.0", "AMAROK CD2.0 16V/S CD2.0 16V TDI 4x2 Die");
-  await expect(page.getByLabel("Ano")).toHaveText("Escolha o ano");
+  await expect(page.getByLabel("Ano")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Consultar FIPE" })).toBeDisabled();
 
   await pick(page, "Marca", "fiat", "Fiat");

@@ -16,10 +16,9 @@ export function results(page: Page): Locator {
   return page.getByRole("region", { name: "Resultado" });
 }
 
-/** Chooses an option of a Radix select by its label. */
+/** Chooses an option (by its text) of the select with this label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 /** Waits until React has hydrated (root marks <html data-hydrated>). */

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
-import { fieldClasses } from "./input.tsx";
+import { fieldBaseClasses } from "./input.tsx";
 
 export type ComboboxOption = { value: string; label: string };
 
@@ -104,7 +104,7 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
         spellCheck={false}
         disabled={disabled}
         placeholder={placeholder}
-        className={cn(fieldClasses, "pr-9")}
+        className={cn(fieldBaseClasses, "pr-9 pl-3")}
         value={open ? query : (selected?.label ?? "")}
         onFocus={openList}
         onClick={() => !open && openList()}

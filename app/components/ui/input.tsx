@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export const fieldClasses =
-  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs " +
+/** Field look without horizontal padding (callers add pl/pr as they need). */
+export const fieldBaseClasses =
+  "block w-full rounded-lg border border-gray-300 bg-white py-2.5 text-base text-gray-900 shadow-xs " +
   "placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 " +
   "disabled:cursor-not-allowed disabled:bg-gray-100 aria-invalid:border-red-600";
+
+export const fieldClasses = `${fieldBaseClasses} px-3`;
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClasses, className)} {...props} />;

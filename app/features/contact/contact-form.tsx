@@ -7,7 +7,7 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { insertRows } from "../../lib/rest-client.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./schema.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => ({ value: t, label: t }));

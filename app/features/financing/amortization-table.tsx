@@ -6,6 +6,7 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
     <div
       className="max-h-96 overflow-auto rounded-lg border border-gray-200 print:max-h-none"
       tabIndex={0}
+      role="region"
       aria-label={caption}
     >
       <table className="w-full text-right text-sm tabular-nums">

@@ -1,8 +1,8 @@
 // Newsletter subscription rules, shared by the form and the server (spec sections 3 and 5).
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../../lib/email.ts";
 
 export const NEWSLETTER_LIMITS = { name: 120, email: 254 } as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterSubscriptionSchema = z.strictObject({
   name: z.string().trim().min(1).max(NEWSLETTER_LIMITS.name),

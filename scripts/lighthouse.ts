@@ -1,0 +1,113 @@
+// `npm run lighthouse`: Lighthouse 12.8 (offline, Debian Chromium) on the key pages, mobile and
+// desktop, against the production server. Prints the four scores and LCP, TBT and CLS.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
+import { freePort } from "../tests/helpers/server-process.ts";
+import { buildIsCurrent } from "./build-stamp.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
+
+const PAGES = process.env.LH_PAGES?.split(",") ?? [
+  "/",
+  "/financiamento",
+  "/fipe",
+  "/blog",
+  "/blog/pneu-careca-riscos-quando-trocar",
+];
+
+if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+const fipe = await startFipeMock();
+const port = await freePort();
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-lh-")),
+    DATABASE_URL: "",
+    FIPE_API_URL: fipe.url,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+
+type Row = { page: string; formFactor: string; scores: number[]; lcp: string; tbt: string; cls: string };
+const rows: Row[] = [];
+try {
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const page of PAGES) {
+      const result = await lighthouse(
+        `${base}${page}`,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+        formFactor === "desktop" ? desktopConfig : undefined,
+      );
+      const lhr = result!.lhr;
+      if (process.env.LH_DUMP)
+        writeFileSync(`${process.env.LH_DUMP}-${formFactor}-${page.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+      rows.push({
+        page,
+        formFactor,
+        scores: ["performance", "accessibility", "best-practices", "seo"].map(score),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable",
+      );
+      if (process.env.LH_VERBOSE)
+        for (const a of failing) console.log(`  ${formFactor} ${page}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  await fipe.close();
+}
+
+const header = ["page", "device", "perf", "a11y", "best pr.", "seo", "LCP", "TBT", "CLS"];
+const table = rows.map((r) => [r.page, r.formFactor, ...r.scores.map(String), r.lcp, r.tbt, r.cls]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
+console.log(`\nLighthouse ${"12.8"} — Chromium ${chromiumPath() ?? "(Playwright's)"}, production build on loopback\n`);
+console.log(line(header));
+console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+for (const r of table) console.log(line(r));
+const mobile = rows.filter((r) => r.formFactor === "mobile");
+const missed = mobile.filter((r) => r.scores[0]! < 98 || r.scores.slice(1).some((s) => s < 100));
+console.log(
+  missed.length
+    ? `\nMobile budget missed on: ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ 98, others 100)`
+    : "\nMobile budget met on every page (performance ≥ 98, others 100).",
+);

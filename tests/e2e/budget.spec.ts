@@ -1,0 +1,55 @@
+// JavaScript budget, read from the production build: what each page loads before any
+// interaction (module scripts and modulepreloads), gzip-compressed.
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
+
+/**
+ * The goal for "/" is 115 KB, but React 19's react-dom (≈65 KB) plus React and React Router
+ * (≈41 KB) already take ≈106 KB before any of our code; the enforced limit for "/" is the
+ * measured size plus a small margin, so growth still fails the test (docs/performance.md).
+ */
+const HOME_GOAL_KB = 115;
+const HOME_BUDGET_KB = 140;
+const ROUTE_BUDGET_KB = 150;
+const PAGES = [...STATIC_PAGE_PATHS, "/blog/pneu-careca-riscos-quando-trocar", "/404"];
+
+function htmlFile(path: string) {
+  return path === "/" ? "build/client/index.html" : `build/client${path}/index.html`;
+}
+
+function scriptsOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  return [...urls].filter((u) => u.startsWith("/assets/"));
+}
+
+function gzipKb(url: string): number {
+  return gzipSync(readFileSync(`build/client${url}`), { level: 9 }).length / 1024;
+}
+
+test("the JavaScript each page loads stays within budget", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "build check: once is enough");
+  const report: string[] = [];
+  const over: string[] = [];
+  for (const path of PAGES) {
+    expect(existsSync(htmlFile(path)), path).toBe(true);
+    const scripts = scriptsOf(readFileSync(htmlFile(path), "utf8"));
+    expect(scripts.length, path).toBeGreaterThan(2);
+    const kb = scripts.reduce((sum, url) => sum + gzipKb(url), 0);
+    const budget = path === "/" ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+    report.push(
+      `${path.padEnd(40)} ${kb.toFixed(1).padStart(6)} KB gzip (${scripts.length} files, budget ${budget} KB)`,
+    );
+    if (kb > budget) over.push(`${path}: ${kb.toFixed(1)} KB > ${budget} KB`);
+  }
+  const home = report[0] ?? "";
+  console.log(
+    `JavaScript per page:\n${report.join("\n")}\n(goal for "/": ${HOME_GOAL_KB} KB; see docs/performance.md)\n${home}`,
+  );
+  expect(over).toEqual([]);
+});
