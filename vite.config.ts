@@ -7,4 +7,8 @@ export default defineConfig({
   define: publicDefine(),
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  // `npm run dev`: the API server runs beside Vite (scripts/dev.ts) and Vite forwards to it.
+  server: process.env.DEV_API_URL
+    ? { proxy: { "/api": process.env.DEV_API_URL, "/rest": process.env.DEV_API_URL } }
+    : undefined,
 });

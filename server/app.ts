@@ -16,8 +16,9 @@ import { loadStaticSite, type StaticSite } from "./static-site.ts";
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
   database?: Database;
-  /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent. */
-  site?: StaticSite;
+  /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent; null serves
+   * the API only (development, where Vite serves the pages). */
+  site?: StaticSite | null;
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Overrides the FIPE proxy (tests); built from config and the database otherwise. */
   fipeProxy?: FipeProxy;
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
   await app.register(healthRoutes, { checks });
-  const site = deps.site ?? loadStaticSite(config.BUILD_DIR);
-  await app.register(staticRoutes, { site });
+  const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
+  if (site) await app.register(staticRoutes, { site });
   return app;
 }
