@@ -2,12 +2,12 @@
 // a prerendered page, a hashed asset, an insert, and a cached FIPE price. Prints requests per
 // second, p50/p99 latency, and the server's peak and final memory (RSS).
 import autocannon from "autocannon";
-import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, execSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
-import { freePort } from "../tests/helpers/server-process.ts";
+import { startServer } from "../tests/helpers/server-process.ts";
 import { buildIsCurrent } from "./build-stamp.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -17,27 +17,19 @@ const ANON_KEY = "bench-anon-key-000000001";
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 
 const fipe = await startFipeMock();
-const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")),
-    DATABASE_URL: "",
-    FIPE_API_URL: fipe.url,
-    ANON_KEY,
-    RATE_LIMIT_MAX: "100000000",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startServer({
+  NODE_ENV: "production",
+  DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")),
+  DATABASE_URL: "",
+  FIPE_API_URL: fipe.url,
+  ANON_KEY,
+  RATE_LIMIT_MAX: "100000000",
 });
-const base = `http://127.0.0.1:${port}`;
+const base = server.url;
 
 function rssKb(): number {
   try {
-    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+    const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   } catch {
     return 0;
@@ -46,14 +38,6 @@ function rssKb(): number {
 
 let peakKb = 0;
 const sampler = setInterval(() => (peakKb = Math.max(peakKb, rssKb())), 100);
-
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const asset = readdirSync("build/client/assets")
   .filter((f) => f.endsWith(".js"))
@@ -131,7 +115,7 @@ if (spawnSync("wrk", ["--version"]).error === undefined) {
 }
 clearInterval(sampler);
 const finalKb = rssKb();
-server.kill("SIGTERM");
+server.child.kill("SIGTERM");
 await fipe.close();
 
 const header = ["scenario", "req/s", "p50", "p99", "status", "RSS after", "target"];

@@ -3,12 +3,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
-import { freePort } from "../tests/helpers/server-process.ts";
+import { startServer } from "../tests/helpers/server-process.ts";
 import { buildIsCurrent } from "./build-stamp.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
@@ -22,28 +22,13 @@ const PAGES = process.env.LH_PAGES?.split(",") ?? [
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 const fipe = await startFipeMock();
-const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-lh-")),
-    DATABASE_URL: "",
-    FIPE_API_URL: fipe.url,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startServer({
+  NODE_ENV: "production",
+  DATA_DIR: mkdtempSync(join(tmpdir(), "cec-lh-")),
+  DATABASE_URL: "",
+  FIPE_API_URL: fipe.url,
 });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const base = server.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -92,7 +77,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  server.child.kill("SIGTERM");
   await fipe.close();
 }
 

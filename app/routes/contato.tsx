@@ -1,8 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { ContactDetails } from "../components/layout/contact-details.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
-import { SITE } from "../lib/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -32,24 +31,7 @@ export default function ContatoPage() {
             <CardTitle>Outros canais</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="space-y-4 text-sm text-gray-800">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 text-brand-600" />
-                <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-700 underline">
-                  {SITE.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 text-brand-600" />
-                <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
-                  {SITE.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-                <span>{SITE.city}</span>
-              </li>
-            </ul>
+            <ContactDetails tone="light" />
             <p className="mt-6 text-sm text-gray-600">Respondemos em dias úteis, pelo e-mail que você informar.</p>
           </CardContent>
         </Card>

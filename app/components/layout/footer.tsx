@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { CALCULATOR_LINKS, LEGAL_LINKS, MAIN_NAV, SITE } from "../../lib/site.ts";
+import { ContactDetails } from "./contact-details.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcons } from "./social-icons.tsx";
 
@@ -39,24 +39,7 @@ export function Footer() {
           <FooterLinks title="Legal" links={LEGAL_LINKS} />
           <div>
             <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contato</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                <a href={`mailto:${SITE.email}`} className="hover:text-white hover:underline">
-                  {SITE.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                <a href={SITE.phoneHref} className="hover:text-white hover:underline">
-                  {SITE.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-                <span>{SITE.city}</span>
-              </li>
-            </ul>
+            <ContactDetails tone="dark" className="mt-4" />
           </div>
         </div>
       </div>

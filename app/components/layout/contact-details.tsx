@@ -1,0 +1,32 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { SITE } from "../../lib/site.ts";
+
+const TONES = {
+  dark: { list: "space-y-2.5 text-sm", item: "flex items-center gap-2", icon: "size-4 shrink-0 text-gray-400", link: "hover:text-white hover:underline" },
+  light: { list: "space-y-4 text-sm text-gray-800", item: "flex items-center gap-3", icon: "size-5 shrink-0 text-brand-600", link: "font-semibold text-brand-700 underline" },
+} as const;
+
+/** E-mail, phone and city from the site config, for the footer (dark) and the contact page. */
+export function ContactDetails({ tone, className = "" }: { tone: keyof typeof TONES; className?: string }) {
+  const t = TONES[tone];
+  return (
+    <ul className={`${t.list} ${className}`}>
+      <li className={t.item}>
+        <Mail aria-hidden="true" className={t.icon} />
+        <a href={`mailto:${SITE.email}`} className={t.link}>
+          {SITE.email}
+        </a>
+      </li>
+      <li className={t.item}>
+        <Phone aria-hidden="true" className={t.icon} />
+        <a href={SITE.phoneHref} className={t.link}>
+          {SITE.phone}
+        </a>
+      </li>
+      <li className={t.item}>
+        <MapPin aria-hidden="true" className={t.icon} />
+        <span>{SITE.city}</span>
+      </li>
+    </ul>
+  );
+}
