@@ -40,16 +40,27 @@ const rows: Row[] = [];
 try {
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of PAGES) {
-      const result = await lighthouse(
-        `${base}${page}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        },
-        formFactor === "desktop" ? desktopConfig : undefined,
-      );
+      const run = () =>
+        lighthouse(
+          `${base}${page}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+      let result = await run();
+      // A run Lighthouse could not complete (a runtime error, or a zero/absent performance
+      // score from a trace that missed the paint) is tried again, at most twice.
+      const incomplete = () => !!result?.lhr.runtimeError || !result?.lhr.categories.performance?.score;
+      for (let attempt = 0; attempt < 2 && incomplete(); attempt++) {
+        const reason =
+          result?.lhr.runtimeError?.code ?? result?.lhr.audits["first-contentful-paint"]?.errorMessage ?? "no score";
+        console.log(`  ${formFactor} ${page}: incomplete Lighthouse run (${reason}); retrying`);
+        result = await run();
+      }
       const lhr = result!.lhr;
       if (process.env.LH_DUMP)
         writeFileSync(`${process.env.LH_DUMP}-${formFactor}-${page.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
