@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
 import { createFipeCache } from "./fipe/cache.ts";
-import { createFipeProxy, type FipeProxy } from "./fipe/proxy.ts";
+import { createFipeProxy } from "./fipe/proxy.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
@@ -19,15 +19,11 @@ export type AppDeps = {
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent; null serves
    * the API only (development, where Vite serves the pages). */
   site?: StaticSite | null;
-  readinessChecks?: Record<string, ReadinessCheck>;
-  /** Overrides the FIPE proxy (tests); built from config and the database otherwise. */
-  fipeProxy?: FipeProxy;
-  logger?: boolean;
 };
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false || config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     connectionTimeout: 30_000,
@@ -43,7 +39,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const { database } = deps;
-  const checks: Record<string, ReadinessCheck> = { ...deps.readinessChecks };
+  const checks: Record<string, ReadinessCheck> = {};
   if (database) {
     checks.database = async () => {
       await database.ping();
@@ -51,17 +47,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
     await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
-    const proxy =
-      deps.fipeProxy ??
-      createFipeProxy({
-        baseUrl: config.FIPE_API_URL,
-        token: config.FIPE_API_TOKEN,
-        timeoutMs: config.FIPE_TIMEOUT_MS,
-        cache: createFipeCache(database.db, {
-          onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
-        }),
-        log: app.log,
-      });
+    const proxy = createFipeProxy({
+      baseUrl: config.FIPE_API_URL,
+      token: config.FIPE_API_TOKEN,
+      timeoutMs: config.FIPE_TIMEOUT_MS,
+      cache: createFipeCache(database.db, {
+        onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+      }),
+      log: app.log,
+    });
     await app.register(fipeRoutes, { proxy });
     app.addHook("onClose", async () => {
       await database.close();
