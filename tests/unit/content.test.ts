@@ -2,6 +2,7 @@
 // (sections 2, 3 and 9), decisions.md and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 import { BLOG_CATEGORIES, articleFrontmatterSchema } from "../../app/features/blog/article-schema.ts";
 import { countWords, parseArticle } from "../../app/features/blog/articles.server.ts";
 import { splitFrontmatter } from "../../app/lib/markdown.server.ts";
@@ -79,23 +80,8 @@ const EDITORIAL_FACTS: Record<string, readonly string[]> = {
   "combustivel-mais-economico-alcool-ou-gasolina-2025": ["70%", "30%"],
 };
 
-const STATIC_ROUTES = [
-  "/",
-  "/calculadoras",
-  "/financiamento",
-  "/ipva",
-  "/combustivel",
-  "/comparador",
-  "/licenciamento",
-  "/fipe",
-  "/noticias",
-  "/blog",
-  "/sobre-nos",
-  "/contato",
-  "/termos-de-uso",
-  "/politica-de-privacidade",
-  "/politica-de-cookies",
-];
+// Internal links may point at any page of the site's route table.
+const STATIC_ROUTES: readonly string[] = STATIC_PAGE_PATHS;
 
 const BUYING_GUIDE = /^(carros-usados-|suvs-usados-seminovos-|carros-usados-automaticos-|primeiro-carro-ate-20-mil$)/;
 const MODEL_BULLET = /^- \*\*[^*]+ \(\d{4}–\d{4}\)\*\*: \S.*$/gmu;
