@@ -20,7 +20,3 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("mb-1.5 block text-sm font-semibold text-gray-800", className)} {...props} />;
 }
-
-export function FieldHint({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("mt-1 text-sm text-gray-600", className)} {...props} />;
-}
