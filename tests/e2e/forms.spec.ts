@@ -85,13 +85,17 @@ test.describe("newsletter", () => {
     await box.getByLabel("Nome", { exact: true }).fill("Carlos Lima");
     await box.getByLabel("E-mail", { exact: true }).fill(`news-${id}@example.com`);
     await box.getByRole("button", { name: "Inscrever-se" }).click();
+    // The first toast may still be showing: the fields clearing again marks this success.
+    await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
     await expectToast(page, "Inscrição realizada com sucesso!");
     if (!DB_SKIP_REASON) {
-      const rows = await queryE2eDatabase(
-        "select name, has_accepted_terms from newsletter_subscriptions where lower(email) = $1",
-        [`news-${id}@example.com`],
-      );
-      expect(rows).toEqual([{ name: "Carlos Lima", has_accepted_terms: false }]);
+      await expect
+        .poll(() =>
+          queryE2eDatabase("select name, has_accepted_terms from newsletter_subscriptions where lower(email) = $1", [
+            `news-${id}@example.com`,
+          ]),
+        )
+        .toEqual([{ name: "Carlos Lima", has_accepted_terms: false }]);
     }
   });
 
