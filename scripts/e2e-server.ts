@@ -7,7 +7,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 
-export const E2E_DATABASE_NAME = "cec_e2e";
+export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? "cec_e2e";
 
 const testUrl = process.env.TEST_DATABASE_URL;
 if (testUrl) {

@@ -12,7 +12,7 @@ export async function queryE2eDatabase<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   if (!testUrl) throw new Error("TEST_DATABASE_URL is unset");
   const url = new URL(testUrl);
-  url.pathname = "/cec_e2e";
+  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? "cec_e2e"}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
