@@ -120,3 +120,20 @@ export const fipeCache = pgTable("fipe_cache", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+// Mail outbox (server/mail/): written in the insert's transaction, delivered by a worker.
+// about_email is the data subject (LGPD deletion removes their rows); sent_at null = pending.
+export const mailOutbox = pgTable("mail_outbox", {
+  id: id(),
+  kind: varchar("kind", { length: 40 }).notNull(),
+  recipient: varchar("recipient", { length: 254 }).notNull(),
+  aboutEmail: varchar("about_email", { length: 254 }).notNull(),
+  subject: varchar("subject", { length: 300 }).notNull(),
+  bodyText: text("body_text").notNull(),
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
