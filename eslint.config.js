@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by node itself (npm start), before anything is compiled.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     // Playwright tests that need no fixture still destructure the first argument.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -26,4 +26,4 @@ if (testUrl) {
 const fipe = await startFipeMock(Number(process.env.E2E_FIPE_PORT ?? 4179));
 process.env.FIPE_API_URL = fipe.url;
 process.env.FIPE_TIMEOUT_MS ??= "1500";
-await import("./start.ts");
+await import("./start.mjs");

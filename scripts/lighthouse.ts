@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { startServer } from "../tests/helpers/server-process.ts";
-import { buildIsCurrent } from "./build-stamp.ts";
+import { buildIsCurrent } from "./build-stamp.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
 const PAGES = process.env.LH_PAGES?.split(",") ?? [

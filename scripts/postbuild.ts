@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { STAMP_FILE, sourceFingerprint } from "./build-stamp.ts";
+import { STAMP_FILE, sourceFingerprint } from "./build-stamp.mjs";
 
 const CLIENT = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;

@@ -5,7 +5,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { NOT_FOUND_PATH } from "../app/lib/routes-table.ts";
-import { NON_HTML_CSP, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+/** One encoding of a file with every response header precomputed (none is built per request). */
+export type Encoded = { body: Buffer; headers: Readonly<Record<string, string>> };
+export type Variants = { br?: Encoded; gzip?: Encoded; identity: Encoded };
 
 export type StaticFile = {
   body: Buffer;
@@ -15,6 +19,10 @@ export type StaticFile = {
   etag: string;
   cacheControl: string;
   csp: string;
+  /** The 200 answer in each encoding. */
+  ok: Variants;
+  /** Headers of the 304 answer to a matching If-None-Match. */
+  notModified: Readonly<Record<string, string>>;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,9 +66,39 @@ export function urlPathFor(relativePath: string): string {
   return path;
 }
 
+function headersFor(
+  file: Pick<StaticFile, "contentType" | "csp">,
+  cacheControl: string,
+  etag: string | null,
+): Record<string, string> {
+  return {
+    ...BASE_SECURITY_HEADERS,
+    "Content-Type": file.contentType,
+    "Cache-Control": cacheControl,
+    "Content-Security-Policy": file.csp,
+    Vary: "Accept-Encoding",
+    ...(etag ? { ETag: etag } : {}),
+  };
+}
+
+/** The answers of a file in each encoding it has, for one status's headers. */
+function variantsOf(file: Pick<StaticFile, "body" | "br" | "gzip">, base: Record<string, string>): Variants {
+  const encoded = (body: Buffer, encoding: string | null): Encoded => ({
+    body,
+    headers: { ...base, ...(encoding ? { "Content-Encoding": encoding } : {}), "Content-Length": String(body.length) },
+  });
+  return {
+    br: file.br && encoded(file.br, "br"),
+    gzip: file.gzip && encoded(file.gzip, "gzip"),
+    identity: encoded(file.body, null),
+  };
+}
+
 export type StaticSite = {
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** The not-found page's 404 answer (revalidated, no ETag). */
+  notFoundVariants: Variants;
   /** Page paths (HTML), for tests and diagnostics. */
   pages: string[];
 };
@@ -79,27 +117,55 @@ export function loadStaticSite(buildDir: string, connectSrc: string[] = []): Sta
     const isHtml = full.endsWith(".html");
     const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
     const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
+    const contentType = contentTypeFor(path, full);
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+    const csp = isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc) : NON_HTML_CSP;
+    const okHeaders = headersFor({ contentType, csp }, cacheControl, etag);
     files.set(path, {
       body,
       br,
       gzip,
-      contentType: contentTypeFor(path, full),
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
-      csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc) : NON_HTML_CSP,
+      contentType,
+      etag,
+      cacheControl,
+      csp,
+      ok: variantsOf({ body, br, gzip }, okHeaders),
+      notModified: okHeaders,
     });
   }
   const notFound = files.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no ${NOT_FOUND_PATH} page.`);
   files.delete(NOT_FOUND_PATH);
+  const notFoundVariants = variantsOf(notFound, headersFor(notFound, "no-cache", null));
   const pages = [...files.entries()].filter(([, f]) => f.contentType.startsWith("text/html")).map(([p]) => p);
-  return { files, notFound, pages };
+  return { files, notFound, notFoundVariants, pages };
 }
 
-/** Picks the smallest encoding the client accepts. */
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accept = (acceptEncoding ?? "").toLowerCase();
-  if (file.br && /\bbr\b/.test(accept)) return "br";
-  if (file.gzip && /\bgzip\b/.test(accept)) return "gzip";
-  return null;
+/** Clients send few distinct Accept-Encoding values: parse each once. */
+const acceptCache = new Map<string, { br: boolean; gzip: boolean }>();
+
+function accepted(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
+  const key = acceptEncoding ?? "";
+  let found = acceptCache.get(key);
+  if (found === undefined) {
+    const accept = key.toLowerCase();
+    found = { br: /\bbr\b/.test(accept), gzip: /\bgzip\b/.test(accept) };
+    if (acceptCache.size < 256) acceptCache.set(key, found);
+  }
+  return found;
+}
+
+/** The smallest encoding of the file that the client accepts. */
+export function pickVariant(variants: Variants, acceptEncoding: string | undefined): Encoded {
+  const accept = accepted(acceptEncoding);
+  if (variants.br && accept.br) return variants.br;
+  if (variants.gzip && accept.gzip) return variants.gzip;
+  return variants.identity;
+}
+
+/** If-None-Match against an ETag: "*", the tag itself, or a list containing it (weak or strong). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch === etag || ifNoneMatch.trim() === "*" || ifNoneMatch.includes(etag);
 }

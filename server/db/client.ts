@@ -90,8 +90,12 @@ const PGLITE_START_PARAMS = [
  */
 function initPgliteDir(pgDir: string) {
   if (existsSync(join(pgDir, "PG_VERSION"))) return;
-  const script = fileURLToPath(new URL("./init-pglite.ts", import.meta.url));
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, pgDir], { stdio: "inherit" });
+  // Compiled (npm start): plain node on the .js beside this module; from sources (tests, dev):
+  // through tsx like the caller.
+  const compiled = import.meta.url.endsWith(".js");
+  const script = fileURLToPath(new URL(compiled ? "./init-pglite.js" : "./init-pglite.ts", import.meta.url));
+  const args = compiled ? [script, pgDir] : ["--import", "tsx", script, pgDir];
+  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`Could not create the embedded database in ${pgDir}.`);
 }
 

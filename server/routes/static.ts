@@ -1,22 +1,19 @@
+// The static site through the router: what the fast path (server/static-fast-path.ts) does
+// not answer itself — percent-encoded paths, trailing-slash redirects, the 404 page — and
+// every request made with app.inject. Same precomputed headers as the fast path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { chooseEncoding, type StaticFile, type StaticSite } from "../static-site.ts";
+import { etagMatches, pickVariant, type StaticFile, type StaticSite, type Variants } from "../static-site.ts";
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
-  reply
-    .code(status)
-    .header("Content-Type", file.contentType)
-    .header("Cache-Control", status === 404 ? "no-cache" : file.cacheControl)
-    .header("Content-Security-Policy", file.csp)
-    .header("Vary", "Accept-Encoding");
-  if (status === 200) {
-    reply.header("ETag", file.etag);
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+function send(request: FastifyRequest, reply: FastifyReply, variants: Variants, status: number) {
+  const { body, headers } = pickVariant(variants, request.headers["accept-encoding"]);
+  return reply.code(status).headers(headers).send(body);
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  if (etagMatches(request.headers["if-none-match"], file.etag)) {
+    return reply.code(304).headers(file.notModified).send();
   }
-  const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  if (encoding) reply.header("Content-Encoding", encoding);
-  reply.header("Content-Length", body.length);
-  return reply.send(body);
+  return send(request, reply, file.ok, 200);
 }
 
 /** Serves the prerendered build from memory; unknown paths get the not-found page with 404. */
@@ -30,7 +27,7 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
       try {
         path = decodeURIComponent(rawPath);
       } catch {
-        return send(request, reply, site.notFound, 404);
+        return send(request, reply, site.notFoundVariants, 404);
       }
       if (path.length > 1 && path.endsWith("/")) {
         const target = path.replace(/\/+$/, "") || "/";
@@ -40,8 +37,8 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
         }
       }
       const file = site.files.get(path);
-      if (!file) return send(request, reply, site.notFound, 404);
-      return send(request, reply, file, 200);
+      if (!file) return send(request, reply, site.notFoundVariants, 404);
+      return sendFile(request, reply, file);
     },
   });
 }

@@ -1,4 +1,5 @@
-// Runs the real server (server/main.ts) as a child process, for stop/restart tests.
+// Runs the real server as a child process, for stop/restart tests, the bench and the scale
+// test: from the TypeScript sources (through tsx), or compiled as `npm start` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -20,9 +21,19 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export type StartOptions = {
+  /** "source" (default): server/main.ts through tsx. "start": `node scripts/start.mjs`, what
+   * `npm start` runs (the compiled server in build/server-js, built first when stale). */
+  run?: "source" | "start";
+  port?: number;
+  /** How long to wait for /healthz (ms). */
+  timeoutMs?: number;
+};
+
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const args = options.run === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -31,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

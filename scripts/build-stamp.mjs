@@ -1,0 +1,64 @@
+// Fingerprints of everything the build is made from, so `npm start` rebuilds only what is stale:
+// the client build (pages and assets: sources, content, config, public build-time variables)
+// and the compiled server (build/server-js: server/ and what it imports from app/).
+// Plain JavaScript: `npm start` runs it with node alone, before any TypeScript is compiled.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const CLIENT_INPUTS = [
+  "app",
+  "content",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "build-env.ts",
+  "package-lock.json",
+];
+const SERVER_INPUTS = ["server", "app", "build-env.ts", "tsconfig.json", "tsconfig.server.json", "package-lock.json"];
+const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL"];
+
+export const STAMP_FILE = "build/.source-hash";
+export const SERVER_STAMP_FILE = "build/.server-hash";
+/** The compiled server's entry point (tsconfig.server.json emits server/ under build/server-js). */
+export const SERVER_ENTRY = "build/server-js/server/main.js";
+
+/** @param {string} path @returns {string[]} */
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => (/\.test\.tsx?$/.test(name) ? [] : files(join(path, name))));
+}
+
+/** @param {string[]} inputs @param {string[]} envNames */
+function fingerprint(inputs, envNames) {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(files)) {
+    hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  }
+  for (const name of envNames) hash.update(`${name}=${process.env[name] ?? ""}\0`);
+  return hash.digest("hex");
+}
+
+export const sourceFingerprint = () => fingerprint(CLIENT_INPUTS, BUILD_ENV);
+export const serverFingerprint = () => fingerprint(SERVER_INPUTS, []);
+
+/** @param {string} file @param {string} value */
+const stampMatches = (file, value) => existsSync(file) && readFileSync(file, "utf8") === value;
+
+/** The client build (build/client) is there and made from the current sources. */
+export function clientBuildIsCurrent() {
+  return existsSync("build/client/index.html") && stampMatches(STAMP_FILE, sourceFingerprint());
+}
+
+/** The compiled server (build/server-js) is there and made from the current sources. */
+export function serverBuildIsCurrent() {
+  return existsSync(SERVER_ENTRY) && stampMatches(SERVER_STAMP_FILE, serverFingerprint());
+}
+
+/** Both halves of the build are current. */
+export function buildIsCurrent() {
+  return clientBuildIsCurrent() && serverBuildIsCurrent();
+}

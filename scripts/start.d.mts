@@ -1,0 +1,2 @@
+// scripts/start.mjs has no exports: importing it builds what is stale and starts the server.
+export {};

@@ -1,0 +1,95 @@
+// What the server logs about requests, without a synchronous line per static hit:
+// - a line per write (any method but GET/HEAD/OPTIONS), with status and time;
+// - a line per server error (5xx) and per slow request (over SLOW_REQUEST_MS);
+// - every SUMMARY_INTERVAL_MS, one "access summary" line counting the rest (static hits
+//   answered by the fast path included) by status class.
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+
+export const SLOW_REQUEST_MS = 1_000;
+export const SUMMARY_INTERVAL_MS = 60_000;
+
+type Counts = {
+  requests: number;
+  static: number;
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
+  slow: number;
+};
+
+const empty = (): Counts => ({ requests: 0, static: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, slow: 0 });
+const statusClass = (status: number) =>
+  status < 300 ? "2xx" : status < 400 ? "3xx" : status < 500 ? "4xx" : ("5xx" as const);
+
+export type AccessLog = {
+  /** Counts a request answered outside Fastify (the static fast path). */
+  countStatic(status: number): void;
+  /** Writes the summary line now (when anything was counted) and starts a new period. */
+  flush(): void;
+};
+
+export function createAccessLog(
+  log: FastifyBaseLogger,
+  intervalMs = SUMMARY_INTERVAL_MS,
+): AccessLog & {
+  register(app: FastifyInstance): void;
+} {
+  let counts = empty();
+  let since = Date.now();
+  const flush = () => {
+    if (counts.requests === 0) return;
+    const now = Date.now();
+    log.info({ periodSeconds: Math.round((now - since) / 1000), ...counts }, "access summary");
+    counts = empty();
+    since = now;
+  };
+  const timer = setInterval(flush, intervalMs);
+  timer.unref();
+  return {
+    countStatic(status) {
+      counts.requests += 1;
+      counts.static += 1;
+      counts[statusClass(status)] += 1;
+    },
+    flush,
+    register(app) {
+      app.addHook("onResponse", (request, reply, done) => {
+        const status = reply.statusCode;
+        const ms = reply.elapsedTime;
+        counts.requests += 1;
+        counts[statusClass(status)] += 1;
+        const method = request.method;
+        const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+        const fields = { method, url: request.url, status, ms: Math.round(ms * 10) / 10 };
+        if (status >= 500) request.log.error(fields, "request failed");
+        else if (ms > SLOW_REQUEST_MS) {
+          counts.slow += 1;
+          request.log.warn(fields, "slow request");
+        } else if (write) request.log.info(fields, "write");
+        done();
+      });
+      app.addHook("onClose", (_app, done) => {
+        clearInterval(timer);
+        flush();
+        done();
+      });
+    },
+  };
+}
+
+/** Fastify's own per-request lines off ("incoming request", "request completed", "route not
+ * found"); its error lines (handler errors, stream errors) stay. */
+export class QuietRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ err: error, responseTime: reply.elapsedTime }, "request errored");
+  }
+  override routeNotFound() {}
+}
