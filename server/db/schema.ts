@@ -137,3 +137,11 @@ export const mailOutbox = pgTable("mail_outbox", {
   lastError: text("last_error"),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
+
+// ---- infra: rate limits shared by every process (migration 0005, server/rate-limit.ts) ----
+// One fixed-window counter per key (e.g. "rest:<client address>"), updated by one atomic upsert.
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import { createWriteQueue } from "../db/write-queue.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { memoryRateLimiter, pgRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
 import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "../rest/tables.ts";
 import { issueToRestError } from "../rest/validate.ts";
@@ -71,7 +71,15 @@ function normalizeRow(row: Record<string, unknown>) {
 }
 
 export async function restRoutes(app: FastifyInstance, { database, anonKey, rateLimitMax }: Options) {
-  const limiter = createRateLimiter(rateLimitMax);
+  // PostgreSQL: the limit holds across every process on the database; PGlite: one process.
+  const limiter =
+    database.kind === "postgres"
+      ? pgRateLimiter(database.db, {
+          max: rateLimitMax,
+          scope: "rest",
+          onError: (error) => app.log.warn({ err: error }, "rate limit unavailable: write allowed"),
+        })
+      : memoryRateLimiter(rateLimitMax);
   const writes = createWriteQueue(database.runBatch);
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -89,7 +97,7 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
 
   app.post<{ Params: { table: string } }>("/rest/v1/:table", { bodyLimit: REST_BODY_LIMIT }, async (request, reply) => {
     checkKey(request, anonKey);
-    const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
+    const { allowed, retryAfterSeconds } = await limiter.hit(request.ip);
     if (!allowed) {
       reply.header("Retry-After", String(retryAfterSeconds));
       throw errors.tooManyRequests(rateLimitMax);
