@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { DEFAULT_ANON_KEY } from "../build-env.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { nginxBinary, startNginx, type Nginx } from "../tests/helpers/nginx.ts";
@@ -25,7 +26,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4290);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const ANON_KEY = "bench-anon-key-000000001";
+// The build's own key: `node scripts/start.mjs` then finds the build current (no rebuild).
+const ANON_KEY = DEFAULT_ANON_KEY;
 const FIPE_PATH = "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3";
 const TARGET = { ratio: 0.6, pgliteMb: 300, postgresMb: 200, startMs: 1500, insertsPerS: 3000, insertP99Ms: 40 };
 

@@ -2,6 +2,7 @@
 // test: from the TypeScript sources (through tsx), or compiled as `npm start` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { SERVER_ENTRY } from "../../scripts/build-stamp.mjs";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,9 +23,11 @@ export type ServerProcess = {
 };
 
 export type StartOptions = {
-  /** "source" (default): server/main.ts through tsx. "start": `node scripts/start.mjs`, what
-   * `npm start` runs (the compiled server in build/server-js, built first when stale). */
-  run?: "source" | "start";
+  /** "source" (default): server/main.ts through tsx. "compiled": node on the compiled server
+   * (build/server-js), what `npm start` runs once the build is current. "start": `node
+   * scripts/start.mjs` itself (rebuilds first when the build is stale, e.g. when ANON_KEY or
+   * SITE_URL differ from the build's: only for one process at a time). */
+  run?: "source" | "compiled" | "start";
   port?: number;
   /** How long to wait for /healthz (ms). */
   timeoutMs?: number;
@@ -32,7 +35,12 @@ export type StartOptions = {
 
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const args = options.run === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "server/main.ts"];
+  const args =
+    options.run === "start"
+      ? ["scripts/start.mjs"]
+      : options.run === "compiled"
+        ? [SERVER_ENTRY]
+        : ["--import", "tsx", "server/main.ts"];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
