@@ -1,18 +1,13 @@
 // The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
 // is set. Same schema and migrations on both; migrations run when it opens.
-import { PGlite } from "@electric-sql/pglite";
+// Each engine's modules are loaded only when that engine is used (memory and start time).
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -103,6 +98,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     if (!inMemory) initPgliteDir(join(dataDir, "pglite"));
     const client = inMemory ? new PGlite() : new PGlite(join(dataDir, "pglite"), { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
@@ -139,6 +139,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
