@@ -16,7 +16,7 @@ import { DEFAULT_ANON_KEY } from "../build-env.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { nginxBinary, startNginx, type Nginx } from "../tests/helpers/nginx.ts";
-import { startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
+import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -105,7 +105,7 @@ const insertOpts = (base: string) => ({
 /** Spawn -> first 200 from /readyz, as `npm start` runs (the build is current: no rebuild). */
 async function startTimeMs(env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(SERVER_PORT) },
     stdio: "ignore",
   });
@@ -312,7 +312,7 @@ const header = ["scenario", "req/s", "p50", "p99", "errors", "RSS after", "targe
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback; server = node scripts/start.mjs (compiled), LOG_LEVEL=info\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback; server = node ${NODE_FLAGS.join(" ")} scripts/start.mjs (as npm start: compiled), LOG_LEVEL=info\n`,
 );
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("-|-"));

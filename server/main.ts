@@ -1,5 +1,6 @@
 // Production entry: environment -> (database, migrations) -> listen -> graceful shutdown.
-import { buildApp } from "./app.ts";
+// The app's modules (Fastify, better-auth, ...) load while the database opens: PGlite compiles
+// its WebAssembly off the main thread, so the two overlap and the server is ready sooner.
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 
@@ -17,11 +18,14 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
   });
+  opening.catch(() => {}); // handled below, after the import
+  const { buildApp } = await import("./app.ts");
+  const database = await opening;
   const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = (signal: string) => {

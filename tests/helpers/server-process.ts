@@ -1,6 +1,7 @@
 // Runs the real server as a child process, for stop/restart tests, the bench and the scale
 // test: from the TypeScript sources (through tsx), or compiled as `npm start` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { SERVER_ENTRY } from "../../scripts/build-stamp.mjs";
 
@@ -22,6 +23,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/** node's flags in `npm start` (package.json), used for the compiled runs too. */
+export const NODE_FLAGS = (
+  JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 export type StartOptions = {
   /** "source" (default): server/main.ts through tsx. "compiled": node on the compiled server
    * (build/server-js), what `npm start` runs once the build is current. "start": `node
@@ -37,9 +45,9 @@ export async function startServer(env: Record<string, string>, options: StartOpt
   const port = options.port ?? (await freePort());
   const args =
     options.run === "start"
-      ? ["scripts/start.mjs"]
+      ? [...NODE_FLAGS, "scripts/start.mjs"]
       : options.run === "compiled"
-        ? [SERVER_ENTRY]
+        ? [...NODE_FLAGS, SERVER_ENTRY]
         : ["--import", "tsx", "server/main.ts"];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
