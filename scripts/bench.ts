@@ -102,18 +102,32 @@ const insertOpts = (base: string) => ({
   }),
 });
 
-/** Spawn -> first 200 from /readyz, as `npm start` runs (the build is current: no rebuild). */
-async function startTimeMs(env: Record<string, string>): Promise<number> {
+/** The CPU time (user + system) a process has used so far: a start figure that does not
+ * depend on what else the machine is doing. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 ticks/s
+  } catch {
+    return NaN;
+  }
+}
+
+/** Spawn -> first 200 from /readyz, as `npm start` runs (the build is current: no rebuild);
+ * wall time and the process's CPU time until then. */
+async function startTimeMs(env: Record<string, string>): Promise<{ wall: number; cpu: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(SERVER_PORT) },
     stdio: "ignore",
   });
   let elapsed = NaN;
+  let cpu = NaN;
   while (child.exitCode === null && performance.now() - started < 30_000) {
     try {
       if ((await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)).ok) {
         elapsed = performance.now() - started;
+        cpu = cpuMs(child.pid);
         break;
       }
     } catch {
@@ -123,7 +137,7 @@ async function startTimeMs(env: Record<string, string>): Promise<number> {
   }
   child.kill("SIGTERM");
   await new Promise((r) => (child.exitCode !== null ? r(null) : child.on("exit", r)));
-  return elapsed;
+  return { wall: elapsed, cpu };
 }
 
 const rows: string[][] = [];
@@ -244,11 +258,11 @@ async function runEngine(engine: "pglite" | "postgres", env: Record<string, stri
   server.child.kill("SIGTERM");
   await server.exited;
 
-  const times: number[] = [];
+  const times: Array<{ wall: number; cpu: number }> = [];
   for (let i = 0; i < 3; i++) times.push(await startTimeMs({ ...baseEnv, ...env, LOG_LEVEL: "warn" }));
-  const best = Math.min(...times);
+  const best = Math.min(...times.map((t) => t.wall));
   summary.push(
-    `start [${engine}] (node scripts/start.mjs -> /readyz 200, existing database): ${times.map((t) => `${Math.round(t)} ms`).join(", ")} — target < ${TARGET.startMs} ms: ${best < TARGET.startMs ? "met" : "NOT met"} (best)`,
+    `start [${engine}] (npm start's command -> /readyz 200, existing database): ${times.map((t) => `${Math.round(t.wall)} ms`).join(", ")} — target < ${TARGET.startMs} ms: ${best < TARGET.startMs ? "met" : "NOT met"} (best); CPU time used until ready: ${times.map((t) => `${Math.round(t.cpu)} ms`).join(", ")}`,
   );
 }
 
@@ -261,6 +275,7 @@ function nginxStatic(port: number): string {
   include /etc/nginx/mime.types;
   sendfile on;
   tcp_nopush on;
+  open_file_cache max=1000 inactive=60s;
   keepalive_timeout 10s;
   keepalive_requests 1000000;
   gzip_static on;
