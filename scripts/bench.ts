@@ -26,8 +26,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4290);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// The build's own key: `node scripts/start.mjs` then finds the build current (no rebuild).
-const ANON_KEY = DEFAULT_ANON_KEY;
+// The build's own key, left to its default (setting ANON_KEY, even to the default value,
+// changes the build fingerprint and `npm start` would rebuild).
+const ANON_KEY = process.env.ANON_KEY || DEFAULT_ANON_KEY;
 const FIPE_PATH = "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3";
 const TARGET = { ratio: 0.6, pgliteMb: 300, postgresMb: 200, startMs: 1500, insertsPerS: 3000, insertP99Ms: 40 };
 
@@ -157,7 +158,6 @@ const fipe = await startFipeMock();
 const baseEnv = {
   NODE_ENV: "production",
   FIPE_API_URL: fipe.url,
-  ANON_KEY,
   RATE_LIMIT_MAX: "100000000",
   LOG_LEVEL: "info", // npm start's default
 };

@@ -37,8 +37,9 @@ const DB_NAME = process.env.SCALE_DATABASE_NAME ?? "cec_scale";
 const RATE_LIMIT_MAX = 10;
 const INSERTS = Number(process.env.SCALE_INSERTS ?? 1500);
 const CONCURRENCY = 30;
-// The build's own key and site address: the processes run the current build as it is.
-const ANON_KEY = DEFAULT_ANON_KEY;
+// The build's own key and site address (left unset in the processes' environment: the
+// current build as it is).
+const ANON_KEY = process.env.ANON_KEY || DEFAULT_ANON_KEY;
 
 const missing = [
   nginxBinary() ? "" : "nginx is not installed (apt-get install -y nginx)",
@@ -122,7 +123,6 @@ try {
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-scale-")),
     TRUST_PROXY: "true",
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-    ANON_KEY,
     // Every process must sign sessions with the same secret.
     BETTER_AUTH_SECRET: "scale-test-secret-0123456789abcdef0123456789",
     AUTH_SIGN_UP: "open",
