@@ -13,7 +13,7 @@
 // Skips (exit 0) with a message when nginx or PostgreSQL (TEST_DATABASE_URL) is missing.
 import { execSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -25,11 +25,13 @@ import { startServer, type ServerProcess } from "../tests/helpers/server-process
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 
 /**
- * The FIPE cross-process single-flight is built on the `fipe-server` branch. Until it lands,
- * check 4 runs and prints its figure but counts as PENDING, not as a failure. Set to true
- * when it has landed (or run with SCALE_REQUIRE_FIPE_SINGLE_FLIGHT=1).
+ * The FIPE cross-process single-flight is built on the `fipe-server` branch
+ * (server/fipe/single-flight.ts). Where that module is absent, check 4 runs and prints its
+ * figure but counts as PENDING, not as a failure; where it is present (after the merge), or
+ * with SCALE_REQUIRE_FIPE_SINGLE_FLIGHT=1, a failure fails the run.
  */
-const FIPE_SINGLE_FLIGHT = process.env.SCALE_REQUIRE_FIPE_SINGLE_FLIGHT === "1";
+const FIPE_SINGLE_FLIGHT =
+  process.env.SCALE_REQUIRE_FIPE_SINGLE_FLIGHT === "1" || existsSync("server/fipe/single-flight.ts");
 
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const BASE_PORT = Number(process.env.SCALE_BASE_PORT ?? 4292);
