@@ -64,12 +64,12 @@ export function figureSvg({ kind, caption }: { kind: FigureKind; caption: string
   const icon = renderToStaticMarkup(
     createElement(ICONS[kind], { size: 240, color: "#1d4ed8", strokeWidth: 1.4, x: 110, y: 180 }),
   );
-  const lines = wrapTitle(caption, 26, 4);
-  const top = 300 - ((lines.length - 1) * 60) / 2;
+  const lines = wrapTitle(caption, 20, 4);
+  const top = 290 - ((lines.length - 1) * 70) / 2;
   const text = lines
     .map(
       (l, i) =>
-        `<text x="450" y="${top + i * 60 + 16}" font-size="46" font-weight="700" fill="#0f172a">${escapeXml(l)}</text>`,
+        `<text x="440" y="${top + i * 70 + 20}" font-size="54" font-weight="700" fill="#0f172a">${escapeXml(l)}</text>`,
     )
     .join("");
   return (
@@ -79,7 +79,7 @@ export function figureSvg({ kind, caption }: { kind: FigureKind; caption: string
     `<circle cx="230" cy="300" r="170" fill="#dbeafe"/>` +
     icon +
     text +
-    `<text x="450" y="${FIGURE_HEIGHT - 70}" font-size="24" font-weight="600" fill="#1d4ed8" opacity=".8">Ilustração · Carro em Conta</text>` +
+    `<text x="440" y="${FIGURE_HEIGHT - 62}" font-size="28" font-weight="600" fill="#1d4ed8" opacity=".8">Ilustração · Carro em Conta</text>` +
     `</svg>`
   );
 }
