@@ -646,7 +646,8 @@ describe("content/blog: consistency and house style (review (b), (c) 9 and 10)",
     [/dura tanto quanto/i, "unverifiable absolute"],
     [/Inmetro costuma\w* informar o consumo em kWh/i, "the PBEV does not publish kWh"],
     [/quais incentivos existem/i, "H1 promise the article does not keep"],
-    [/só se tornou exigência geral mais recentemente/i, "vague: give the CONTRAN resolution"],
+    [/só se tornou exigência geral mais recentemente/i, "vague: say when"],
+    [/Resolução (do CONTRAN |CONTRAN )?(n[º°] )?641/i, "641/2016 covers buses and trucks, not cars"],
   ];
 
   it.each(STYLE.map(([re, why]) => [String(re), re, why] as const))("no text matches %s", (_name, re, why) => {
