@@ -41,7 +41,9 @@ describe("configuration", () => {
   });
 
   it("reads FIPE_UPSTREAMS in order, and FIPE_API_URL as a single v1 upstream", () => {
-    expect(loadConfig({ FIPE_UPSTREAMS: " site:http://127.0.0.1:9/api/veiculos/ , v1:https://a.example/v1" }).FIPE_UPSTREAMS).toEqual([
+    expect(
+      loadConfig({ FIPE_UPSTREAMS: " site:http://127.0.0.1:9/api/veiculos/ , v1:https://a.example/v1" }).FIPE_UPSTREAMS,
+    ).toEqual([
       { kind: "site", url: "http://127.0.0.1:9/api/veiculos" },
       { kind: "v1", url: "https://a.example/v1" },
     ]);

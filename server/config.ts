@@ -78,7 +78,10 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
-})
+});
+
+/** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+const resolved = schema
   .superRefine((c, ctx) => {
     if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
       ctx.addIssue({
@@ -98,14 +101,14 @@ const schema = z.object({
         : (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[])),
   }));
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof resolved>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset (a blank line in an .env file must not override a default).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = resolved.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
