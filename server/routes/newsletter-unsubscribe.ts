@@ -7,15 +7,15 @@
 // GET /newsletter/cancelar is the prerendered page and never cancels by itself: mail scanners
 // open links, and RFC 8058 forbids unsubscribing on GET.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { UNSUBSCRIBE_RESULTS } from "../../app/features/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 
-export const UNSUBSCRIBE_RESULT_PATHS: Record<UnsubscribeResult, string> = {
-  cancelled: "/newsletter/cancelar/concluido",
-  already_cancelled: "/newsletter/cancelar/ja-cancelada",
-  invalid: "/newsletter/cancelar/link-invalido",
-};
+/** The prerendered result page for each outcome (the page module's slugs). */
+export const UNSUBSCRIBE_RESULT_PATHS = Object.fromEntries(
+  Object.entries(UNSUBSCRIBE_RESULTS).map(([slug, result]) => [result, `/newsletter/cancelar/${slug}`]),
+) as Record<UnsubscribeResult, string>;
 
 const MESSAGES: Record<UnsubscribeResult, string> = {
   cancelled: "Inscrição cancelada. Você não receberá mais a newsletter do Carro em Conta.",

@@ -71,3 +71,44 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type MailboxMessage = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+
+/**
+ * A real SMTP server plus a tiny HTTP endpoint listing what it received (GET /messages, JSON),
+ * for the browser tests: the e2e server sends through SMTP_URL, the specs read the mail here.
+ */
+export async function startMailbox(httpPort: number): Promise<{ smtpUrl: string; url: string; close(): Promise<void> }> {
+  const { createServer } = await import("node:http");
+  const smtp = await startSmtpServer();
+  const http = createServer((request, response) => {
+    if (request.method === "DELETE" && request.url === "/messages") {
+      smtp.received.length = 0;
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.url !== "/messages") {
+      response.writeHead(404).end();
+      return;
+    }
+    const messages: MailboxMessage[] = smtp.received.map((mail) => ({
+      to: mail.to,
+      subject: mail.parsed.subject ?? "",
+      text: mail.parsed.text ?? "",
+      headers: Object.fromEntries(mail.parsed.headerLines.map((h) => [h.key, h.line.replace(/^[^:]+:\s*/, "")])),
+    }));
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(messages));
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(httpPort, "127.0.0.1", () => resolve());
+  });
+  return {
+    smtpUrl: smtp.url,
+    url: `http://127.0.0.1:${httpPort}`,
+    close: async () => {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await smtp.close();
+    },
+  };
+}
