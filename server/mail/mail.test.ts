@@ -14,7 +14,7 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../t
 import { buildApp, type AppDeps } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { outboxSummary } from "./outbox.ts";
+import { outboxInsert, outboxSummary, purgeSent } from "./outbox.ts";
 import { contactMail } from "./templates.ts";
 import { createMailTriggers } from "./triggers.ts";
 import { mailSettings } from "./settings.ts";
@@ -87,301 +87,356 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
 }
 
 for (const engine of engines()) {
-  describe.skipIf(engine.skipReason)(`mail on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`, () => {
-    let database: Database;
-    let smtp: TestSmtpServer;
-    let app: App;
+  describe.skipIf(engine.skipReason)(
+    `mail on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let smtp: TestSmtpServer;
+      let app: App;
 
-    beforeAll(async () => {
-      database = await engine.open();
-      smtp = await startSmtpServer();
-      app = await buildApp(config({ SMTP_URL: smtp.url }), {
-        database,
-        mail: { autoStart: false },
+      beforeAll(async () => {
+        database = await engine.open();
+        smtp = await startSmtpServer();
+        app = await buildApp(config({ SMTP_URL: smtp.url }), {
+          database,
+          mail: { autoStart: false },
+        });
       });
-    });
-    afterAll(async () => {
-      await app.close();
-      await smtp.close();
-      await engine.dispose();
-    });
-
-    async function clean() {
-      await database.db.execute(sql`delete from mail_outbox`);
-      await database.db.execute(sql`delete from newsletter_subscriptions`);
-      smtp.received.length = 0;
-    }
-
-    it("mails a contact message to CONTACT_INBOX, plain text, Reply-To the sender", async () => {
-      await clean();
-      await post(app, "contact_messages", {
-        name: "Maria Silva",
-        email: "maria@example.com.br",
-        topic: "Parcerias",
-        message: "Olá!\nGostaria de propor uma parceria.",
+      afterAll(async () => {
+        await app.close();
+        await smtp.close();
+        await engine.dispose();
       });
-      const [row] = await outbox(database);
-      expect(row).toMatchObject({ kind: "contact_message", recipient: INBOX, about_email: "maria@example.com.br" });
-      expect(row!.sent_at).toBeNull();
 
-      expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 });
-      const [mail] = await smtp.waitFor(1);
-      expect(mail!.to).toEqual([INBOX]);
-      expect(mail!.parsed.from?.value[0]).toMatchObject({ address: "nao-responda@carroemconta.test", name: "Carro em Conta" });
-      expect(mail!.parsed.replyTo?.value[0]?.address).toBe("maria@example.com.br");
-      expect(mail!.parsed.subject).toBe("[Contato] Parcerias: Maria Silva");
-      expect(mail!.parsed.html).toBe(false);
-      const text = mail!.parsed.text!;
-      expect(text).toContain("Nome: Maria Silva");
-      expect(text).toContain("E-mail: maria@example.com.br");
-      expect(text).toContain("Assunto: Parcerias");
-      expect(text).toContain("Olá!\nGostaria de propor uma parceria.");
-      expect(mail!.parsed.messageId).toMatch(new RegExp(`^<outbox-${row!.id}\\.\\d+@www\\.carroemconta\\.test>$`));
-
-      const [after] = await outbox(database);
-      expect(after!.sent_at).not.toBeNull();
-      expect(after!.attempts).toBe(1);
-      expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-    });
-
-    it("a name with line breaks cannot inject headers", async () => {
-      await clean();
-      await post(app, "contact_messages", {
-        name: "Eve\r\nBcc: victim@example.com",
-        email: "eve@example.com",
-        topic: "Outro",
-        message: "x",
-      });
-      await app.mail!.worker!.runOnce();
-      const [mail] = await smtp.waitFor(1);
-      expect(mail!.to).toEqual([INBOX]);
-      expect(mail!.parsed.bcc).toBeUndefined();
-      expect(mail!.parsed.subject).toBe("[Contato] Outro: Eve Bcc: victim@example.com");
-    });
-
-    it("a honeypot-trapped contact message queues no mail", async () => {
-      await clean();
-      await post(app, "contact_messages", { name: "Bot", email: "bot@example.com", message: "spam", website: "x" });
-      expect(await outbox(database)).toEqual([]);
-    });
-
-    it("a failed transaction leaves no mail; the outbox row commits with its insert", async () => {
-      await clean();
-      const triggers = createMailTriggers(mailSettings(config()), createUnsubscribeSigner(SECRET));
-      const row = { name: "Ana", email: "ana@example.com", topic: "Suporte", message: "oi" };
-      const insert = sql`insert into contact_messages (name, email, topic, message) values ('Ana', 'ana@example.com', 'Suporte', 'oi')`;
-      await expect(
-        database.runBatch([[insert, ...triggers.statementsFor("contact_messages", row), sql`select 1 / 0`]]),
-      ).rejects.toThrow(/division by zero/);
-      expect(await outbox(database)).toEqual([]);
-      await database.runBatch([[insert, ...triggers.statementsFor("contact_messages", row)]]);
-      expect(await outbox(database)).toHaveLength(1);
-      await database.db.execute(sql`delete from contact_messages where email = 'ana@example.com'`);
-    });
-
-    it("welcomes a new subscriber once, with RFC 8058 List-Unsubscribe headers", async () => {
-      await clean();
-      await post(app, "newsletter_subscriptions", { name: "João", email: "joao@example.com", has_accepted_terms: true });
-      // Subscribing again (other case) updates the row and sends no second welcome.
-      await post(app, "newsletter_subscriptions", { name: "João P.", email: "JOAO@example.com", has_accepted_terms: true });
-      const rows = await outbox(database);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ kind: "newsletter_welcome", recipient: "joao@example.com" });
-
-      await app.mail!.worker!.runOnce();
-      const [mail] = await smtp.waitFor(1);
-      expect(mail!.to).toEqual(["joao@example.com"]);
-      expect(mail!.parsed.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
-      expect(mail!.parsed.text).toContain("Olá, João!");
-      const token = tokenFrom(mail!);
-      const url = `https://www.carroemconta.test/newsletter/cancelar?token=${encodeURIComponent(token)}`;
-      expect(header(mail!, "List-Unsubscribe")).toBe(`<${url}>`);
-      expect(header(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-      expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
-    });
-
-    it("return=representation does not leak the internal new-row flag", async () => {
-      await clean();
-      const res = await app.inject({
-        method: "POST",
-        url: "/rest/v1/newsletter_subscriptions",
-        headers: { ...headers, prefer: "return=representation" },
-        payload: { name: "Rep", email: "rep@example.com" },
-      });
-      expect(res.statusCode).toBe(201);
-      expect(Object.keys(res.json()[0]).sort()).toEqual(
-        ["created_at", "email", "has_accepted_terms", "id", "name", "updated_at"].sort(),
-      );
-    });
-
-    describe("unsubscribe", () => {
-      async function subscribe(email: string) {
-        await post(app, "newsletter_subscriptions", { name: "Leitor", email });
-        await app.mail!.worker!.runOnce();
-        const mails = await smtp.waitFor(smtp.received.length);
-        return tokenFrom(mails.find((m) => m.to[0] === email)!);
+      async function clean() {
+        await database.db.execute(sql`delete from mail_outbox`);
+        await database.db.execute(sql`delete from newsletter_subscriptions`);
+        smtp.received.length = 0;
       }
-      const subscribed = async (email: string) =>
-        (
-          (await database.db.execute(
-            sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]!.n;
 
-      it("valid token: the page's API says active, cancels, and a reuse says already cancelled", async () => {
+      it("mails a contact message to CONTACT_INBOX, plain text, Reply-To the sender", async () => {
         await clean();
-        const token = await subscribe("valid@example.com");
-        const url = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-        expect((await app.inject({ method: "GET", url })).json()).toMatchObject({ status: "active" });
-        expect(await subscribed("valid@example.com")).toBe(1);
+        await post(app, "contact_messages", {
+          name: "Maria Silva",
+          email: "maria@example.com.br",
+          topic: "Parcerias",
+          message: "Olá!\nGostaria de propor uma parceria.",
+        });
+        const [row] = await outbox(database);
+        expect(row).toMatchObject({ kind: "contact_message", recipient: INBOX, about_email: "maria@example.com.br" });
+        expect(row!.sent_at).toBeNull();
 
-        const first = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
-        expect(first.statusCode).toBe(200);
-        expect(first.json()).toMatchObject({ status: "cancelled" });
-        expect(await subscribed("valid@example.com")).toBe(0);
+        expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 });
+        const [mail] = await smtp.waitFor(1);
+        expect(mail!.to).toEqual([INBOX]);
+        expect(mail!.parsed.from?.value[0]).toMatchObject({
+          address: "nao-responda@carroemconta.test",
+          name: "Carro em Conta",
+        });
+        expect(mail!.parsed.replyTo?.value[0]?.address).toBe("maria@example.com.br");
+        expect(mail!.parsed.subject).toBe("[Contato] Parcerias: Maria Silva");
+        expect(mail!.parsed.html).toBe(false);
+        const text = mail!.parsed.text!;
+        expect(text).toContain("Nome: Maria Silva");
+        expect(text).toContain("E-mail: maria@example.com.br");
+        expect(text).toContain("Assunto: Parcerias");
+        expect(text).toContain("Olá!\nGostaria de propor uma parceria.");
+        expect(mail!.parsed.messageId).toMatch(new RegExp(`^<outbox-${row!.id}\\.\\d+@www\\.carroemconta\\.test>$`));
 
-        const again = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
-        expect(again.statusCode).toBe(200);
-        expect(again.json()).toMatchObject({ status: "already_cancelled", message: "Esta inscrição já estava cancelada." });
-        expect((await app.inject({ method: "GET", url })).json()).toMatchObject({ status: "already_cancelled" });
+        const [after] = await outbox(database);
+        expect(after!.sent_at).not.toBeNull();
+        expect(after!.attempts).toBe(1);
+        expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
       });
 
-      it("tampered tokens are refused and change nothing", async () => {
+      it("sent mail older than 30 days is deleted; pending and recent mail stay", async () => {
         await clean();
-        const token = await subscribe("tamper@example.com");
-        await subscribe("other@example.com");
-        const [id, mac] = token.split(".") as [string, string];
-        const flip = (c: string) => (c === "A" ? "B" : "A");
-        const tampered = [
-          `${Number(id) + 1}.${mac}`, // the other subscriber's id with this signature
-          `${id}.${flip(mac[0]!)}${mac.slice(1)}`,
-          `${id}.${mac.slice(0, -1)}${flip(mac.at(-1)!)}`,
-          `${id}.${mac}x`,
-          id,
-          "",
-          "abc.def",
-        ];
-        for (const bad of tampered) {
-          const res = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token: bad } });
-          expect(res.statusCode, bad).toBe(400);
-          expect(res.json()).toMatchObject({ status: "invalid", message: "Link de cancelamento inválido." });
-          const check = await app.inject({ method: "GET", url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(bad)}` });
-          expect(check.statusCode).toBe(400);
+        for (const email of ["old@example.com", "recent@example.com", "pending@example.com"]) {
+          await database.runBatch([
+            [outboxInsert(contactMail({ name: "X", email, topic: "Outro", message: "m" }, INBOX))],
+          ]);
         }
-        expect(await subscribed("tamper@example.com")).toBe(1);
-        expect(await subscribed("other@example.com")).toBe(1);
+        await database.db.execute(
+          sql`update mail_outbox set sent_at = now() - interval '31 days' where about_email = 'old@example.com'`,
+        );
+        await database.db.execute(
+          sql`update mail_outbox set sent_at = now() - interval '29 days' where about_email = 'recent@example.com'`,
+        );
+        expect(await purgeSent(database.db)).toBe(1);
+        expect((await outbox(database)).map((r) => r.about_email).sort()).toEqual([
+          "pending@example.com",
+          "recent@example.com",
+        ]);
       });
 
-      it("RFC 8058 one-click POST to the List-Unsubscribe URL cancels without JavaScript or login", async () => {
+      it("a name with line breaks cannot inject headers", async () => {
         await clean();
-        const token = await subscribe("oneclick@example.com");
+        await post(app, "contact_messages", {
+          name: "Eve\r\nBcc: victim@example.com",
+          email: "eve@example.com",
+          topic: "Outro",
+          message: "x",
+        });
+        await app.mail!.worker!.runOnce();
+        const [mail] = await smtp.waitFor(1);
+        expect(mail!.to).toEqual([INBOX]);
+        expect(mail!.parsed.bcc).toBeUndefined();
+        expect(mail!.parsed.subject).toBe("[Contato] Outro: Eve Bcc: victim@example.com");
+      });
+
+      it("a honeypot-trapped contact message queues no mail", async () => {
+        await clean();
+        await post(app, "contact_messages", { name: "Bot", email: "bot@example.com", message: "spam", website: "x" });
+        expect(await outbox(database)).toEqual([]);
+      });
+
+      it("a failed transaction leaves no mail; the outbox row commits with its insert", async () => {
+        await clean();
+        const triggers = createMailTriggers(mailSettings(config()), createUnsubscribeSigner(SECRET));
+        const row = { name: "Ana", email: "ana@example.com", topic: "Suporte", message: "oi" };
+        const insert = sql`insert into contact_messages (name, email, topic, message) values ('Ana', 'ana@example.com', 'Suporte', 'oi')`;
+        await expect(
+          database.runBatch([[insert, ...triggers.statementsFor("contact_messages", row), sql`select 1 / 0`]]),
+        ).rejects.toThrow(/division by zero/);
+        expect(await outbox(database)).toEqual([]);
+        await database.runBatch([[insert, ...triggers.statementsFor("contact_messages", row)]]);
+        expect(await outbox(database)).toHaveLength(1);
+        await database.db.execute(sql`delete from contact_messages where email = 'ana@example.com'`);
+      });
+
+      it("welcomes a new subscriber once, with RFC 8058 List-Unsubscribe headers", async () => {
+        await clean();
+        await post(app, "newsletter_subscriptions", {
+          name: "João",
+          email: "joao@example.com",
+          has_accepted_terms: true,
+        });
+        // Subscribing again (other case) updates the row and sends no second welcome.
+        await post(app, "newsletter_subscriptions", {
+          name: "João P.",
+          email: "JOAO@example.com",
+          has_accepted_terms: true,
+        });
+        const rows = await outbox(database);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ kind: "newsletter_welcome", recipient: "joao@example.com" });
+
+        await app.mail!.worker!.runOnce();
+        const [mail] = await smtp.waitFor(1);
+        expect(mail!.to).toEqual(["joao@example.com"]);
+        expect(mail!.parsed.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
+        expect(mail!.parsed.text).toContain("Olá, João!");
+        const token = tokenFrom(mail!);
+        const url = `https://www.carroemconta.test/newsletter/cancelar?token=${encodeURIComponent(token)}`;
+        expect(header(mail!, "List-Unsubscribe")).toBe(`<${url}>`);
+        expect(header(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+        expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
+        expect(smtp.received).toHaveLength(1);
+      });
+
+      it("return=representation does not leak the internal new-row flag", async () => {
+        await clean();
         const res = await app.inject({
           method: "POST",
-          url: `/newsletter/cancelar?token=${encodeURIComponent(token)}`,
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          payload: "List-Unsubscribe=One-Click",
+          url: "/rest/v1/newsletter_subscriptions",
+          headers: { ...headers, prefer: "return=representation" },
+          payload: { name: "Rep", email: "rep@example.com" },
         });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-        expect(res.body).toContain("Inscrição cancelada");
-        expect(await subscribed("oneclick@example.com")).toBe(0);
-        const bad = await app.inject({
-          method: "POST",
-          url: `/newsletter/cancelar?token=${encodeURIComponent(token.replace(/^\d+/, "999999"))}`,
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          payload: "List-Unsubscribe=One-Click",
-        });
-        expect(bad.statusCode).toBe(400);
+        expect(res.statusCode).toBe(201);
+        expect(Object.keys(res.json()[0]).sort()).toEqual(
+          ["created_at", "email", "has_accepted_terms", "id", "name", "updated_at"].sort(),
+        );
       });
 
-      it("the page's form without JavaScript posts and is redirected to a result page", async () => {
-        await clean();
-        const token = await subscribe("form@example.com");
-        const url = `/newsletter/cancelar?token=${encodeURIComponent(token)}`;
-        const form = { "content-type": "application/x-www-form-urlencoded" };
-        const first = await app.inject({ method: "POST", url, headers: form, payload: "" });
-        expect(first.statusCode).toBe(303);
-        expect(first.headers.location).toBe("/newsletter/cancelar/concluido");
-        expect(await subscribed("form@example.com")).toBe(0);
-        const again = await app.inject({ method: "POST", url, headers: form, payload: "" });
-        expect(again.headers.location).toBe("/newsletter/cancelar/ja-cancelada");
-        const bad = await app.inject({ method: "POST", url: "/newsletter/cancelar?token=1.x", headers: form, payload: "" });
-        expect(bad.headers.location).toBe("/newsletter/cancelar/link-invalido");
-      });
-
-      it("cancelling before the welcome went out removes the unsent welcome too", async () => {
-        await clean();
-        await post(app, "newsletter_subscriptions", { name: "Rápido", email: "fast@example.com" });
-        const [row] = await outbox(database);
-        const id = (
-          (await database.db.execute(sql`select id from newsletter_subscriptions where email = 'fast@example.com'`)) as unknown as {
-            rows: { id: number }[];
-          }
-        ).rows[0]!.id;
-        const token = createUnsubscribeSigner(SECRET).sign(Number(id));
-        const res = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
-        expect(res.json()).toMatchObject({ status: "cancelled" });
-        expect((await outbox(database)).map((r) => r.id)).not.toContain(row!.id);
-      });
-    });
-
-    it("SMTP down, then up: retried with backoff, delivered once, attempts recorded", { timeout: 60_000 }, async () => {
-      await clean();
-      const port = await freePort();
-      const downApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
-        database: { ...database, close: async () => {} },
-        mail: { autoStart: false, worker: { backoffBaseMs: 400 } },
-      });
-      try {
-        await post(downApp, "contact_messages", { name: "Retry", email: "retry@example.com", message: "oi" });
-        expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 1 });
-        let [row] = await outbox(database);
-        expect(row!.attempts).toBe(1);
-        expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
-        expect(row!.sent_at).toBeNull();
-        // Not due again before its backoff.
-        expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-
-        const late = await startSmtpServer(port);
-        try {
-          await new Promise((r) => setTimeout(r, 450));
-          expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 });
-          await late.waitFor(1);
-          [row] = await outbox(database);
-          expect(row!.attempts).toBe(2);
-          expect(row!.sent_at).not.toBeNull();
-          expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-          expect(late.received).toHaveLength(1);
-        } finally {
-          await downApp.close(); // first: it closes its pooled SMTP connection
-          await late.close();
+      describe("unsubscribe", () => {
+        async function subscribe(email: string) {
+          await post(app, "newsletter_subscriptions", { name: "Leitor", email });
+          await app.mail!.worker!.runOnce();
+          const mails = await smtp.waitFor(smtp.received.length);
+          return tokenFrom(mails.find((m) => m.to[0] === email)!);
         }
-      } finally {
-        await downApp.close();
-      }
-    });
+        const subscribed = async (email: string) =>
+          (
+            (await database.db.execute(
+              sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n;
 
-    it("a hanging SMTP server does not hold the app's shutdown", async () => {
-      await clean();
-      const sockets: import("node:net").Socket[] = [];
-      const silent: Server = createServer((socket) => sockets.push(socket)); // never greets
-      await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
-      const port = (silent.address() as { port: number }).port;
-      const hungApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
-        database: { ...database, close: async () => {} },
-        mail: { autoStart: true },
+        it("valid token: the page's API says active, cancels, and a reuse says already cancelled", async () => {
+          await clean();
+          const token = await subscribe("valid@example.com");
+          const url = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+          expect((await app.inject({ method: "GET", url })).json()).toMatchObject({ status: "active" });
+          expect(await subscribed("valid@example.com")).toBe(1);
+
+          const first = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
+          expect(first.statusCode).toBe(200);
+          expect(first.json()).toMatchObject({ status: "cancelled" });
+          expect(await subscribed("valid@example.com")).toBe(0);
+
+          const again = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
+          expect(again.statusCode).toBe(200);
+          expect(again.json()).toMatchObject({
+            status: "already_cancelled",
+            message: "Esta inscrição já estava cancelada.",
+          });
+          expect((await app.inject({ method: "GET", url })).json()).toMatchObject({ status: "already_cancelled" });
+        });
+
+        it("tampered tokens are refused and change nothing", async () => {
+          await clean();
+          const token = await subscribe("tamper@example.com");
+          await subscribe("other@example.com");
+          const [id, mac] = token.split(".") as [string, string];
+          const flip = (c: string) => (c === "A" ? "B" : "A");
+          const tampered = [
+            `${Number(id) + 1}.${mac}`, // the other subscriber's id with this signature
+            `${id}.${flip(mac[0]!)}${mac.slice(1)}`,
+            `${id}.${mac.slice(0, -1)}${flip(mac.at(-1)!)}`,
+            `${id}.${mac}x`,
+            id,
+            "",
+            "abc.def",
+          ];
+          for (const bad of tampered) {
+            const res = await app.inject({
+              method: "POST",
+              url: "/api/newsletter/unsubscribe",
+              payload: { token: bad },
+            });
+            expect(res.statusCode, bad).toBe(400);
+            expect(res.json()).toMatchObject({ status: "invalid", message: "Link de cancelamento inválido." });
+            const check = await app.inject({
+              method: "GET",
+              url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`,
+            });
+            expect(check.statusCode).toBe(400);
+          }
+          expect(await subscribed("tamper@example.com")).toBe(1);
+          expect(await subscribed("other@example.com")).toBe(1);
+        });
+
+        it("RFC 8058 one-click POST to the List-Unsubscribe URL cancels without JavaScript or login", async () => {
+          await clean();
+          const token = await subscribe("oneclick@example.com");
+          const res = await app.inject({
+            method: "POST",
+            url: `/newsletter/cancelar?token=${encodeURIComponent(token)}`,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: "List-Unsubscribe=One-Click",
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+          expect(res.body).toContain("Inscrição cancelada");
+          expect(await subscribed("oneclick@example.com")).toBe(0);
+          const bad = await app.inject({
+            method: "POST",
+            url: `/newsletter/cancelar?token=${encodeURIComponent(token.replace(/^\d+/, "999999"))}`,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: "List-Unsubscribe=One-Click",
+          });
+          expect(bad.statusCode).toBe(400);
+        });
+
+        it("the page's form without JavaScript posts and is redirected to a result page", async () => {
+          await clean();
+          const token = await subscribe("form@example.com");
+          const url = `/newsletter/cancelar?token=${encodeURIComponent(token)}`;
+          const form = { "content-type": "application/x-www-form-urlencoded" };
+          const first = await app.inject({ method: "POST", url, headers: form, payload: "" });
+          expect(first.statusCode).toBe(303);
+          expect(first.headers.location).toBe("/newsletter/cancelar/concluido");
+          expect(await subscribed("form@example.com")).toBe(0);
+          const again = await app.inject({ method: "POST", url, headers: form, payload: "" });
+          expect(again.headers.location).toBe("/newsletter/cancelar/ja-cancelada");
+          const bad = await app.inject({
+            method: "POST",
+            url: "/newsletter/cancelar?token=1.x",
+            headers: form,
+            payload: "",
+          });
+          expect(bad.headers.location).toBe("/newsletter/cancelar/link-invalido");
+        });
+
+        it("cancelling before the welcome went out removes the unsent welcome too", async () => {
+          await clean();
+          await post(app, "newsletter_subscriptions", { name: "Rápido", email: "fast@example.com" });
+          const [row] = await outbox(database);
+          const id = (
+            (await database.db.execute(
+              sql`select id from newsletter_subscriptions where email = 'fast@example.com'`,
+            )) as unknown as {
+              rows: { id: number }[];
+            }
+          ).rows[0]!.id;
+          const token = createUnsubscribeSigner(SECRET).sign(Number(id));
+          const res = await app.inject({ method: "POST", url: "/api/newsletter/unsubscribe", payload: { token } });
+          expect(res.json()).toMatchObject({ status: "cancelled" });
+          expect((await outbox(database)).map((r) => r.id)).not.toContain(row!.id);
+        });
       });
-      await hungApp.ready();
-      await post(hungApp, "contact_messages", { name: "Hang", email: "hang@example.com", message: "oi" });
-      await waitUntil(async () => sockets.length > 0);
-      const started = Date.now();
-      await hungApp.close();
-      expect(Date.now() - started).toBeLessThan(8_000);
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => silent.close(r));
-    });
-  });
+
+      it(
+        "SMTP down, then up: retried with backoff, delivered once, attempts recorded",
+        { timeout: 60_000 },
+        async () => {
+          await clean();
+          const port = await freePort();
+          const downApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
+            database: { ...database, close: async () => {} },
+            mail: { autoStart: false, worker: { backoffBaseMs: 400 } },
+          });
+          try {
+            await post(downApp, "contact_messages", { name: "Retry", email: "retry@example.com", message: "oi" });
+            expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 1 });
+            let [row] = await outbox(database);
+            expect(row!.attempts).toBe(1);
+            expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+            expect(row!.sent_at).toBeNull();
+            // Not due again before its backoff.
+            expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+            const late = await startSmtpServer(port);
+            try {
+              await new Promise((r) => setTimeout(r, 450));
+              expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 });
+              await late.waitFor(1);
+              [row] = await outbox(database);
+              expect(row!.attempts).toBe(2);
+              expect(row!.sent_at).not.toBeNull();
+              expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
+              expect(late.received).toHaveLength(1);
+            } finally {
+              await downApp.close(); // first: it closes its pooled SMTP connection
+              await late.close();
+            }
+          } finally {
+            await downApp.close();
+          }
+        },
+      );
+
+      it("a hanging SMTP server does not hold the app's shutdown", async () => {
+        await clean();
+        const sockets: import("node:net").Socket[] = [];
+        const silent: Server = createServer((socket) => sockets.push(socket)); // never greets
+        await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
+        const port = (silent.address() as { port: number }).port;
+        const hungApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
+          database: { ...database, close: async () => {} },
+          mail: { autoStart: true },
+        });
+        await hungApp.ready();
+        await post(hungApp, "contact_messages", { name: "Hang", email: "hang@example.com", message: "oi" });
+        await waitUntil(async () => sockets.length > 0);
+        const started = Date.now();
+        await hungApp.close();
+        expect(Date.now() - started).toBeLessThan(8_000);
+        for (const s of sockets) s.destroy();
+        await new Promise((r) => silent.close(r));
+      });
+    },
+  );
 }
 
 describe("mail off (SMTP_URL unset)", () => {
@@ -452,7 +507,11 @@ describe.skipIf(postgres.skipReason)("two workers on one PostgreSQL database", (
     apps.push(await buildApp(config({ SMTP_URL: smtp.url }), deps(second)));
     const total = 40;
     for (let i = 0; i < total; i += 1) {
-      await post(apps[i % 2]!, "contact_messages", { name: `Pessoa ${i}`, email: `p${i}@example.com`, message: `m${i}` });
+      await post(apps[i % 2]!, "contact_messages", {
+        name: `Pessoa ${i}`,
+        email: `p${i}@example.com`,
+        message: `m${i}`,
+      });
     }
     // Both workers race for the same rows.
     for (const app of apps) app.mail!.worker!.start();

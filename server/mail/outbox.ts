@@ -71,6 +71,17 @@ export async function markFailed(db: Db, id: number, error: string, retryInMs: n
     where id = ${id} and sent_at is null`);
 }
 
+/** Sent mail is kept this long (to check delivery problems), then deleted (privacy policy §6). */
+export const SENT_RETENTION_DAYS = 30;
+
+/** Deletes mail sent more than `days` ago; returns how many rows went. */
+export async function purgeSent(db: Db, days = SENT_RETENTION_DAYS): Promise<number> {
+  const result = await db.execute(
+    sql`delete from mail_outbox where sent_at < now() - make_interval(days => ${days}) returning id`,
+  );
+  return rowsOf(result).length;
+}
+
 export type OutboxSummary = { pending: number; failing: number; sent: number; oldestPendingAt: string | null };
 
 /** Counts for the console and diagnostics ("failing" = pending rows whose last attempt failed). */
@@ -88,6 +99,8 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
     pending: Number(row?.pending ?? 0),
     failing: Number(row?.failing ?? 0),
     sent: Number(row?.sent ?? 0),
-    oldestPendingAt: oldest ? new Date(String(oldest instanceof Date ? oldest.toISOString() : oldest)).toISOString() : null,
+    oldestPendingAt: oldest
+      ? new Date(String(oldest instanceof Date ? oldest.toISOString() : oldest)).toISOString()
+      : null,
   };
 }

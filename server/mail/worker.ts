@@ -2,7 +2,7 @@
 // them over SMTP, records the result. A failed send is retried with exponential backoff and
 // never dropped. Runs in every server process; the database decides who sends what.
 import type { Db } from "../db/client.ts";
-import { claimDue, markFailed, markSent, type ClaimedMail } from "./outbox.ts";
+import { claimDue, markFailed, markSent, purgeSent, type ClaimedMail } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 export type MailWorkerOptions = {
@@ -35,6 +35,7 @@ export type MailWorker = {
 };
 
 const STOP_WAIT_MS = 5_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -67,6 +68,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
   let again = false;
+  let lastPurge = 0;
 
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     const { "Reply-To": replyTo, ...headers } = mail.headers;
@@ -82,7 +84,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
     } catch (error) {
       const retryIn = backoffMs(mail.attempts, backoffBaseMs, maxBackoffMs);
-      log.warn({ mailId: mail.id, attempts: mail.attempts, retryInMs: retryIn, err: describe(error) }, "mail not sent; will retry");
+      log.warn(
+        { mailId: mail.id, attempts: mail.attempts, retryInMs: retryIn, err: describe(error) },
+        "mail not sent; will retry",
+      );
       await markFailed(db, mail.id, describe(error), retryIn);
       return false;
     }
@@ -92,6 +97,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function runOnce(): Promise<RunResult> {
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      const purged = await purgeSent(db);
+      if (purged) log.info({ purged }, "old sent mail deleted");
+    }
     const claimed = await claimDue(db, batchSize, leaseMs);
     const results = await Promise.all(claimed.map(deliver));
     const sent = results.filter(Boolean).length;

@@ -78,7 +78,9 @@ export type MailboxMessage = { to: string[]; subject: string; text: string; head
  * A real SMTP server plus a tiny HTTP endpoint listing what it received (GET /messages, JSON),
  * for the browser tests: the e2e server sends through SMTP_URL, the specs read the mail here.
  */
-export async function startMailbox(httpPort: number): Promise<{ smtpUrl: string; url: string; close(): Promise<void> }> {
+export async function startMailbox(
+  httpPort: number,
+): Promise<{ smtpUrl: string; url: string; close(): Promise<void> }> {
   const { createServer } = await import("node:http");
   const smtp = await startSmtpServer();
   const http = createServer((request, response) => {

@@ -61,7 +61,8 @@ export function UnsubscribePanel({ initial }: { initial: UnsubscribeState }) {
     }
   }
 
-  const result = state === "cancelled" || state === "already_cancelled" || state === "invalid" ? RESULT_TEXT[state] : null;
+  const result =
+    state === "cancelled" || state === "already_cancelled" || state === "invalid" ? RESULT_TEXT[state] : null;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
