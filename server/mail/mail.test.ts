@@ -338,6 +338,47 @@ for (const engine of engines()) {
           expect(bad.statusCode).toBe(400);
         });
 
+        it("the one-click POST may also come as multipart/form-data (RFC 8058)", async () => {
+          await clean();
+          const token = await subscribe("multipart@example.com");
+          const boundary = "----cec";
+          const res = await app.inject({
+            method: "POST",
+            url: `/newsletter/cancelar?token=${encodeURIComponent(token)}`,
+            headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+            payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain("Inscrição cancelada");
+          expect(await subscribed("multipart@example.com")).toBe(0);
+        });
+
+        it("answers 503, not 500, when the database is down", async () => {
+          const signer = createUnsubscribeSigner(SECRET);
+          const broken = await buildApp(config(), {
+            database: {
+              ...database,
+              db: {
+                execute: () => Promise.reject(new Error("connection refused")),
+                transaction: () => Promise.reject(new Error("connection refused")),
+              } as unknown as Database["db"],
+              close: async () => {},
+            },
+            site: null,
+          });
+          try {
+            const res = await broken.inject({
+              method: "POST",
+              url: "/api/newsletter/unsubscribe",
+              payload: { token: signer.sign(1) },
+            });
+            expect(res.statusCode).toBe(503);
+            expect(res.json()).toMatchObject({ status: "unavailable" });
+          } finally {
+            await broken.close();
+          }
+        });
+
         it("the page's form without JavaScript posts and is redirected to a result page", async () => {
           await clean();
           const token = await subscribe("form@example.com");

@@ -6,7 +6,7 @@
 //        without JavaScript (answered with a redirect to a prerendered result page).
 // GET /newsletter/cancelar is the prerendered page and never cancels by itself: mail scanners
 // open links, and RFC 8058 forbids unsubscribing on GET.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { UNSUBSCRIBE_RESULTS } from "../../app/features/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
@@ -23,6 +23,8 @@ const MESSAGES: Record<UnsubscribeResult, string> = {
   invalid: "Link de cancelamento inválido.",
 };
 
+const UNAVAILABLE = "Não foi possível cancelar agora. Tente novamente em alguns instantes.";
+
 type Options = { db: Db; signer: UnsubscribeSigner };
 
 function tokenFrom(value: unknown): string {
@@ -35,12 +37,34 @@ function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
   return reply.send({ status: result, message: result === "active" ? null : MESSAGES[result] });
 }
 
+/** The fields of a small multipart/form-data body (RFC 8058 allows it for the one-click POST). */
+function multipartFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) {
+    fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
 export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, signer }: Options) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, multipartFields(String(body))),
+  );
+
+  // Bad requests are 400; anything else (the database down) is 503, never a bare 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send({ status: "invalid_request", message: error.message });
+    }
+    request.log.error({ err: error }, "newsletter unsubscribe failed");
+    return reply.code(503).header("Retry-After", "30").send({ status: "unavailable", message: UNAVAILABLE });
+  });
 
   app.get<{ Querystring: { token?: string } }>("/api/newsletter/unsubscribe", async (request, reply) =>
     json(reply, await tokenStatus(db, signer, tokenFrom(request.query.token))),
