@@ -1,5 +1,6 @@
 // Subscribe on the site, read the welcome e-mail from the e2e server's real SMTP server, and
 // cancel with its link: with JavaScript, without JavaScript, and with a tampered link.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
 import { hydrated } from "./helpers.ts";
@@ -55,11 +56,15 @@ test("the welcome e-mail's link cancels the subscription @both-viewports", async
   await page.goto(path);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Cancelar inscrição na newsletter" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   // Opening the link alone cancels nothing.
   if (!DB_SKIP_REASON) expect(await subscriptions(email)).toHaveLength(1);
   await page.getByRole("button", { name: "Cancelar inscrição" }).click();
   await expect(page.getByRole("heading", { name: "Inscrição cancelada" })).toBeVisible();
   if (!DB_SKIP_REASON) expect(await subscriptions(email)).toEqual([]);
+  const after = await new AxeBuilder({ page }).analyze();
+  expect(after.violations.map((v) => v.id)).toEqual([]);
 
   // The same link again: already cancelled, no error.
   await page.goto(path);
