@@ -19,6 +19,8 @@ export default [
   route("termos-de-uso", "routes/legal-page.tsx", { id: "legal-terms" }),
   route("politica-de-privacidade", "routes/legal-page.tsx", { id: "legal-privacy" }),
   route("politica-de-cookies", "routes/legal-page.tsx", { id: "legal-cookies" }),
+  route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
+  route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),

@@ -10,7 +10,9 @@ import { createFipeProxy } from "./fipe/proxy.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
+import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
@@ -22,7 +24,16 @@ export type AppDeps = {
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent; null serves
    * the API only (development, where Vite serves the pages). */
   site?: StaticSite | null;
+  /** Mail worker options (tests: autoStart false, then app.mail.worker.runOnce()). */
+  mail?: MailRuntimeOptions;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Mail settings, state and worker; null without a database. */
+    mail: MailRuntime | null;
+  }
+}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,8 +59,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await database.ping();
       return { ok: true, detail: database.kind };
     };
-    await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
-    await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
+    const secret = authSecret(config);
+    const mail = createMailRuntime(config, database.db, secret, app.log, deps.mail);
+    app.decorate("mail", mail);
+    checks.mail = async () => ({ ok: true, detail: mail.state.detail });
+    await app.register(restRoutes, {
+      database,
+      anonKey: config.ANON_KEY,
+      rateLimitMax: config.RATE_LIMIT_MAX,
+      mail: { triggers: mail.triggers, onQueued: () => mail.worker?.nudge() },
+    });
+    await app.register(newsletterUnsubscribeRoutes, { db: database.db, signer: mail.signer });
+    await app.register(authRoutes, { auth: createAuth(config, database.db, secret, app.log) });
     const failover = createFailover({
       specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
@@ -75,9 +96,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
+    if (mail.worker && deps.mail?.autoStart !== false) {
+      const worker = mail.worker;
+      app.addHook("onReady", async () => worker.start());
+    }
     app.addHook("onClose", async () => {
+      // The worker first (it waits, bounded, for the send in flight), then the database.
+      await mail.worker?.stop();
       await database.close();
     });
+  } else {
+    app.decorate("mail", null);
   }
   await app.register(healthRoutes, { checks });
   const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;

@@ -18,6 +18,15 @@ export const STATIC_PAGE_PATHS = [
   "/politica-de-cookies",
 ] as const;
 
+/** The newsletter unsubscribe page (the link in the e-mails) and the result pages the server's
+ * form endpoint redirects to; prerendered, not in the sitemap, noindex. */
+export const NEWSLETTER_UNSUBSCRIBE_PATHS = [
+  "/newsletter/cancelar",
+  "/newsletter/cancelar/concluido",
+  "/newsletter/cancelar/ja-cancelada",
+  "/newsletter/cancelar/link-invalido",
+] as const;
+
 /** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 
