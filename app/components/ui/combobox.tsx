@@ -53,18 +53,26 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
   const { start, end } = visibleRange(scrollTop, matches.length, GEOMETRY);
 
-  // The list's scroll position follows the state (keyboard moves, opening at the chosen option).
+  // The list's scroll position follows the state (keyboard moves, opening at the chosen option),
+  // and the page scrolls too if the active option is off screen.
+  const reveal = useRef(false);
   useBrowserLayoutEffect(() => {
     const list = listRef.current;
-    if (open && list && Math.abs(list.scrollTop - scrollTop) > 1) list.scrollTop = scrollTop;
-  }, [open, scrollTop]);
+    if (!open || !list) return;
+    if (Math.abs(list.scrollTop - scrollTop) > 1) list.scrollTop = scrollTop;
+    if (reveal.current) {
+      reveal.current = false;
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+    }
+  }, [open, scrollTop, active, listId]);
 
   function show(index: number, from: number) {
+    reveal.current = true;
     setActive(index);
     setScrollTop(scrollToShow(index, from, GEOMETRY));
   }
@@ -142,7 +150,8 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-600"
       />
-      <ul
+      {/* The listbox scrolls; the box inside is as tall as all its rows, only some rendered. */}
+      <div
         id={listId}
         ref={listRef}
         role="listbox"
@@ -150,45 +159,49 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         // Keeps the focus in the input when the list's scroll bar is used.
         onMouseDown={(e) => e.preventDefault()}
-        style={{
-          maxHeight: GEOMETRY.view,
-          paddingTop: GEOMETRY.pad + start * GEOMETRY.row,
-          paddingBottom: GEOMETRY.pad + (matches.length - end) * GEOMETRY.row,
-        }}
-        className="absolute z-40 mt-1 w-full overflow-y-auto overscroll-contain rounded-lg border border-gray-200 bg-white px-1 shadow-xl"
+        style={{ maxHeight: GEOMETRY.view }}
+        className="absolute z-40 mt-1 w-full overflow-y-auto overscroll-contain rounded-lg border border-gray-200 bg-white shadow-xl"
       >
-        {open
-          ? matches.slice(start, end).map((option, offset) => {
-              const index = start + offset;
-              return (
-                <li
-                  key={option.value}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={option.value === value}
-                  aria-setsize={matches.length}
-                  aria-posinset={index + 1}
-                  title={option.label}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(option);
-                  }}
-                  onMouseMove={() => index !== active && setActive(index)}
-                  style={{ height: GEOMETRY.row }}
-                  className={cn(
-                    "relative flex cursor-pointer items-center rounded-md pr-3 pl-8 text-sm leading-tight text-gray-900",
-                    index === active && "bg-brand-50 text-brand-900",
-                  )}
-                >
-                  {option.value === value ? (
-                    <Check aria-hidden="true" className="absolute top-1/2 left-2 size-4 -translate-y-1/2" />
-                  ) : null}
-                  <span className="line-clamp-2">{option.label}</span>
-                </li>
-              );
-            })
-          : null}
-      </ul>
+        <div
+          style={{
+            paddingTop: GEOMETRY.pad + start * GEOMETRY.row,
+            paddingBottom: GEOMETRY.pad + (matches.length - end) * GEOMETRY.row,
+          }}
+          className="px-1"
+        >
+          {open
+            ? matches.slice(start, end).map((option, offset) => {
+                const index = start + offset;
+                return (
+                  <div
+                    key={option.value}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={option.value === value}
+                    aria-setsize={matches.length}
+                    aria-posinset={index + 1}
+                    title={option.label}
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      choose(option);
+                    }}
+                    onMouseMove={() => index !== active && setActive(index)}
+                    style={{ height: GEOMETRY.row }}
+                    className={cn(
+                      "relative flex cursor-pointer items-center rounded-md pr-3 pl-8 text-sm leading-tight text-gray-900",
+                      index === active && "bg-brand-50 text-brand-900",
+                    )}
+                  >
+                    {option.value === value ? (
+                      <Check aria-hidden="true" className="absolute top-1/2 left-2 size-4 -translate-y-1/2" />
+                    ) : null}
+                    <span className="line-clamp-2">{option.label}</span>
+                  </div>
+                );
+              })
+            : null}
+        </div>
+      </div>
       {open && matches.length === 0 ? (
         <p
           role="status"
