@@ -252,6 +252,7 @@ test.describe("a failed list can be retried", () => {
     await expect(page.getByRole("combobox", { name: "Marca" })).toBeDisabled();
     await page.getByRole("button", { name: "Tentar novamente" }).click();
     await expect(page.getByText("Não foi possível carregar as marcas.")).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Marca" })).toBeFocused(); // the button is gone
     await pick(page, "Marca", "volks", "VW - VolksWagen");
   });
 
@@ -271,6 +272,7 @@ test.describe("a failed list can be retried", () => {
     }
     await page.getByRole("button", { name: "Tentar novamente" }).click();
     await expect(page.getByText("Não foi possível carregar os modelos.")).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Modelo" })).toBeFocused();
     await expect(page.getByRole("combobox", { name: "Marca" })).toHaveValue("Lada");
     await pick(page, "Modelo", "sedan 1.0 flex", "Sedan 1.0 Flex 12V 5p");
     await choose(page, "Ano", "2022 Gasolina");

@@ -24,6 +24,8 @@ const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_L
 const toOptions = (list: FipeOption[], label: (nome: string) => string = (n) => n) =>
   list.map((o) => ({ value: o.codigo, label: label(o.nome) }));
 
+const FIELD_IDS: Record<ListStep, string> = { brands: "fipe-marca", models: "fipe-modelo", years: "fipe-ano" };
+
 function apiErrorToast(error: unknown) {
   toast({
     title: S.apiErrorTitle,
@@ -234,7 +236,18 @@ export function FipeLookup() {
     dispatch({ kind: "consult" });
   }
 
-  const retry = (step: ListStep) => () => dispatch({ kind: "retry", step });
+  // After "Tentar novamente" (which disappears), the focus goes to the field once it has loaded.
+  const retried = useRef<ListStep | null>(null);
+  const retry = (step: ListStep) => () => {
+    retried.current = step;
+    dispatch({ kind: "retry", step });
+  };
+  useEffect(() => {
+    const step = retried.current;
+    if (!step || state[step].status === "loading") return;
+    retried.current = null;
+    if (state[step].status === "ready") document.getElementById(FIELD_IDS[step])?.focus();
+  });
   const errorOf = (step: ListStep, message: string) => (state[step].status === "error" ? message : undefined);
 
   return (
