@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { readdirSync } from "node:fs";
-import { GENERATED_FILE_PATHS, NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "./app/lib/routes-table.ts";
+import { CONSOLE_PAGE_PATHS, GENERATED_FILE_PATHS, NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "./app/lib/routes-table.ts";
 
 function blogSlugs(): string[] {
   return readdirSync("content/blog")
@@ -13,6 +13,7 @@ export default {
   ssr: false,
   prerender: () => [
     ...STATIC_PAGE_PATHS,
+    ...CONSOLE_PAGE_PATHS,
     ...blogSlugs().map((slug) => `/blog/${slug}`),
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,

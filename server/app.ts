@@ -5,10 +5,13 @@ import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
 import { createFipeCache } from "./fipe/cache.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
+import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { restRoutes } from "./routes/rest.ts";
+import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
@@ -19,6 +22,8 @@ export type AppDeps = {
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent; null serves
    * the API only (development, where Vite serves the pages). */
   site?: StaticSite | null;
+  /** Each FIPE upstream's state for the console (the FIPE failover work provides it). */
+  fipeUpstreamStatus?: FipeUpstreamStatusProvider;
 };
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -46,7 +51,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return { ok: true, detail: database.kind };
     };
     await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
-    await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
+    const secret = authSecret(config);
+    const auth = createAuth(config, database.db, secret, app.log);
+    await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
+    // The console's API logs only warnings: its URLs can carry searched names and e-mails.
+    await app.register(adminRoutes, {
+      logLevel: "warn",
+      auth,
+      database,
+      siteUrl: config.SITE_URL,
+      secret,
+      mailEnabled: Boolean(config.SMTP_URL),
+      fipeUpstreamStatus: deps.fipeUpstreamStatus,
+    });
+    await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
     const proxy = createFipeProxy({
       baseUrl: config.FIPE_API_URL,
       token: config.FIPE_API_TOKEN,
