@@ -88,4 +88,3 @@ describe("npm run admin", () => {
     }
   }, 240_000);
 });
-

@@ -30,11 +30,7 @@ export async function fipeStats(db: Db, now = new Date()) {
   const day = sql<string>`to_char(${fipeConsultations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const count = sql<number>`count(*)::int`;
   const [perDay, top] = await Promise.all([
-    db
-      .select({ day, count })
-      .from(fipeConsultations)
-      .where(gte(fipeConsultations.createdAt, since))
-      .groupBy(day),
+    db.select({ day, count }).from(fipeConsultations).where(gte(fipeConsultations.createdAt, since)).groupBy(day),
     db
       .select({
         marca: fipeConsultations.marca,

@@ -1,10 +1,11 @@
 // Contact messages in the console: newest first, filters, search, 50 a page, status changes.
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { CONTACT_TOPICS } from "../../app/features/contact/rules.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 
 export const PAGE_SIZE = 50;
-export const MESSAGE_TOPICS = ["Suporte", "Sugestão", "Parcerias", "Outro"] as const;
+export const MESSAGE_TOPICS = CONTACT_TOPICS;
 export const MESSAGE_STATUSES = ["unread", "read", "answered"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -72,6 +73,7 @@ export async function listMessages(db: Db, filter: MessageFilter) {
     unread: Number(counts?.unread ?? 0),
     page: filter.page,
     pageSize: PAGE_SIZE,
+    topics: MESSAGE_TOPICS,
   };
 }
 

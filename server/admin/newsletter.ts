@@ -10,7 +10,10 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 export async function listSubscribers(db: Db, { q, page }: { q?: string; page: number }) {
   const term = q?.trim();
   const where = term
-    ? or(ilike(newsletterSubscriptions.name, containsPattern(term)), ilike(newsletterSubscriptions.email, containsPattern(term)))
+    ? or(
+        ilike(newsletterSubscriptions.name, containsPattern(term)),
+        ilike(newsletterSubscriptions.email, containsPattern(term)),
+      )
     : undefined;
   const [rows, [counts]] = await Promise.all([
     db

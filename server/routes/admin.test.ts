@@ -166,12 +166,13 @@ for (const engine of engines()) {
         });
         if (endpoint.method !== "GET") {
           it(`${name}: an admin's request from another origin, or with none, is refused (403)`, async () => {
-            for (const headers of [
+            const variants: Array<Record<string, string>> = [
               { origin: "https://evil.example" },
               { origin: "null" },
               { "sec-fetch-site": "cross-site" },
               {},
-            ]) {
+            ];
+            for (const headers of variants) {
               const res = await asAdmin(endpoint, headers);
               expect(res.statusCode, JSON.stringify(headers)).toBe(403);
               expect(res.json()).toMatchObject({ code: "CROSS_ORIGIN" });
@@ -222,7 +223,9 @@ for (const engine of engines()) {
         const unreadOnly = (await asAdmin({ method: "GET", url: "/api/admin/messages?status=unread" })).json();
         expect(unreadOnly.items.map((m: { id: number }) => m.id)).not.toContain(second);
         // LIKE wildcards in the search are literal.
-        const search = (await asAdmin({ method: "GET", url: `/api/admin/messages?q=${encodeURIComponent("0%_")}` })).json();
+        const search = (
+          await asAdmin({ method: "GET", url: `/api/admin/messages?q=${encodeURIComponent("0%_")}` })
+        ).json();
         expect(search.items.map((m: { id: number }) => m.id)).toEqual([second]);
         const byEmail = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=ANA.LIMA@" })).json();
         expect(byEmail.items.map((m: { id: number }) => m.id)).toEqual([first]);
@@ -230,7 +233,8 @@ for (const engine of engines()) {
         expect((await asAdmin({ method: "GET", url: "/api/admin/messages?topic=Vendas" })).statusCode).toBe(400);
         expect((await asAdmin({ method: "GET", url: "/api/admin/messages?page=0" })).statusCode).toBe(400);
         expect(
-          (await asAdmin({ method: "PATCH", url: `/api/admin/messages/${first}`, payload: { read: "sim" } })).statusCode,
+          (await asAdmin({ method: "PATCH", url: `/api/admin/messages/${first}`, payload: { read: "sim" } }))
+            .statusCode,
         ).toBe(400);
 
         const removed = await asAdmin({ method: "DELETE", url: `/api/admin/messages/${first}` });
@@ -247,7 +251,12 @@ for (const engine of engines()) {
           message: "x",
         }));
         for (const chunk of [rows.slice(0, 50), rows.slice(50)]) {
-          const res = await app.inject({ method: "POST", url: "/rest/v1/contact_messages", headers: ANON, payload: chunk });
+          const res = await app.inject({
+            method: "POST",
+            url: "/rest/v1/contact_messages",
+            headers: ANON,
+            payload: chunk,
+          });
           expect(res.statusCode).toBe(201);
         }
         const p1 = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=paginado" })).json();
@@ -258,8 +267,8 @@ for (const engine of engines()) {
       });
 
       it("newsletter: count, search, remove, and a CSV Excel opens in pt-BR", async () => {
-        await subscribe("Carla; \"a\" Souza", "carla@example.com");
-        await subscribe("=HYPERLINK(\"http://x\")", "formula@example.com");
+        await subscribe('Carla; "a" Souza', "carla@example.com");
+        await subscribe('=HYPERLINK("http://x")', "formula@example.com");
         await subscribe("Dani", "-dani@example.com");
         const list = (await asAdmin({ method: "GET", url: "/api/admin/newsletter?q=carla" })).json();
         expect(list.items).toHaveLength(1);
@@ -268,7 +277,9 @@ for (const engine of engines()) {
         const csv = await asAdmin({ method: "GET", url: "/api/admin/newsletter/export.csv" });
         expect(csv.statusCode).toBe(200);
         expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-        expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+        expect(csv.headers["content-disposition"]).toMatch(
+          /^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
+        );
         const bytes = csv.rawPayload;
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = bytes.toString("utf8").slice(1);
@@ -313,7 +324,8 @@ for (const engine of engines()) {
       });
 
       it("overview counts mail in the outbox and says when mail is off", async () => {
-        await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, sent_at, last_error)
+        await database.db
+          .execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, sent_at, last_error)
           values ('welcome', 'x@example.com', 'x@example.com', 's', 'b', now(), null),
                  ('welcome', 'y@example.com', 'y@example.com', 's', 'b', null, 'timeout'),
                  ('welcome', 'z@example.com', 'z@example.com', 's', 'b', null, null)`);
@@ -333,7 +345,11 @@ for (const engine of engines()) {
 
         const search = async () =>
           (
-            await asAdmin({ method: "POST", url: "/api/admin/personal-data/search", payload: { email: "titular@example.com" } })
+            await asAdmin({
+              method: "POST",
+              url: "/api/admin/personal-data/search",
+              payload: { email: "titular@example.com" },
+            })
           ).json();
         const before = await search();
         expect(before.messages).toHaveLength(2);
@@ -466,7 +482,8 @@ for (const engine of engines()) {
         const stored = await database.db.execute(sql`select token_hash from admin_setup_tokens`);
         expect(JSON.stringify(stored)).not.toContain(token);
 
-        const check = (t: string) => app.inject({ method: "POST", url: "/api/setup/first-admin/check", headers, payload: { token: t } });
+        const check = (t: string) =>
+          app.inject({ method: "POST", url: "/api/setup/first-admin/check", headers, payload: { token: t } });
         expect((await check(token)).json()).toEqual({ valid: true });
         expect((await check("nao-e-um-token")).json()).toEqual({ valid: false });
         const wrong = await app.inject({
@@ -531,7 +548,10 @@ for (const engine of engines()) {
             payload: { name: "Eva", email: "eva.aberta@example.com", password: "senha-forte-123" },
           });
           expect(res.statusCode).toBe(200);
-          const me = await openApp.inject({ url: "/api/admin/me", headers: { cookie: cookieOf(res.headers["set-cookie"]) } });
+          const me = await openApp.inject({
+            url: "/api/admin/me",
+            headers: { cookie: cookieOf(res.headers["set-cookie"]) },
+          });
           expect(me.statusCode).toBe(403);
         } finally {
           await openApp.close();

@@ -62,7 +62,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("Cache-Control", "no-store");
     const crossOrigin = checkSameOrigin(request, siteUrl);
-    if (crossOrigin) return reply.code(crossOrigin.status).send({ code: crossOrigin.code, message: crossOrigin.message });
+    if (crossOrigin)
+      return reply.code(crossOrigin.status).send({ code: crossOrigin.code, message: crossOrigin.message });
     const result = await identify(request, auth, db);
     if ("failure" in result) {
       return reply.code(result.failure.status).send({ code: result.failure.code, message: result.failure.message });

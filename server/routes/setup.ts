@@ -13,13 +13,17 @@ const SETUP_LIMIT_PER_MINUTE = 10;
 
 const tokenSchema = z.string().min(1).max(200);
 
-export async function setupRoutes(app: FastifyInstance, { database, siteUrl }: { database: Database; siteUrl: string }) {
+export async function setupRoutes(
+  app: FastifyInstance,
+  { database, siteUrl }: { database: Database; siteUrl: string },
+) {
   const limiter = createRateLimiter(SETUP_LIMIT_PER_MINUTE);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const crossOrigin = checkSameOrigin(request, siteUrl);
-    if (crossOrigin) return reply.code(crossOrigin.status).send({ code: crossOrigin.code, message: crossOrigin.message });
+    if (crossOrigin)
+      return reply.code(crossOrigin.status).send({ code: crossOrigin.code, message: crossOrigin.message });
     const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
     if (!allowed) {
       return reply
