@@ -78,6 +78,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                       </div>
                       <ConfirmDelete
                         label={`Remover ${a.email}`}
+                        text="Remover"
                         disabled={only}
                         onConfirm={async () => {
                           try {

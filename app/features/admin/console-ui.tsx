@@ -38,10 +38,12 @@ export function Loading() {
 /** "Excluir" → "Confirmar exclusão" / "Cancelar": nothing is deleted on a single click. */
 export function ConfirmDelete({
   label,
+  text = S.delete,
   onConfirm,
   disabled,
 }: {
   label: string;
+  text?: string;
   onConfirm: () => Promise<void> | void;
   disabled?: boolean;
 }) {
@@ -57,7 +59,7 @@ export function ConfirmDelete({
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
-        {S.delete}
+        {text}
       </Button>
     );
   }

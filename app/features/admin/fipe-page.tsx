@@ -29,6 +29,10 @@ function DailyChart({ daily }: { daily: FipeStats["daily"] }) {
           />
         ))}
       </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-gray-700">
+        <span>{formatDateShortBR(daily[0]!.day)}</span>
+        <span>{formatDateShortBR(daily.at(-1)!.day)}</span>
+      </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Ver os números por dia</summary>
         <table className="mt-2 w-full text-left">

@@ -53,8 +53,11 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
   useEffect(() => {
     if (!unread || marked.current) return;
     marked.current = true;
-    adminRequest(`/messages/${id}`, { method: "PATCH", body: { read: true } }).then(onChanged, fail);
-  }, [unread, id, onChanged]);
+    adminRequest(`/messages/${id}`, { method: "PATCH", body: { read: true } }).then(() => {
+      reload();
+      onChanged();
+    }, fail);
+  }, [unread, id, onChanged, reload]);
 
   async function setAnswered(answered: boolean) {
     setBusy(true);
@@ -219,7 +222,10 @@ export function MessagesPage() {
                   Nenhuma mensagem encontrada.
                 </p>
               ) : (
-                <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white">
+                <ul
+                  aria-label="Mensagens recebidas"
+                  className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white"
+                >
                   {data.items.map((m) => (
                     <li key={m.id}>
                       <button

@@ -83,6 +83,7 @@ export function NewsletterPage() {
                   <p className="text-sm text-gray-700">{`Desde ${formatDateShortBR(s.createdAt)}`}</p>
                   <ConfirmDelete
                     label={`Remover ${s.email}`}
+                    text="Remover"
                     onConfirm={async () => {
                       try {
                         await adminRequest(`/newsletter/${s.id}`, { method: "DELETE" });
