@@ -1,7 +1,7 @@
 // The console's frame: checks that the visitor is a signed-in admin (via /api/admin/me), then
 // shows the console header (sections, the admin's e-mail, "Sair") around the screen.
 import { LogOut } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -46,14 +46,18 @@ export function ConsoleShell({ user, loading, onSignOut, children }: Props) {
   const navigate = useNavigate();
   const me = useAdminQuery<{ userId: string; email: string }>(user ? "/me" : null);
   const signedOut = (!loading && !user) || me.error?.status === 401;
+  // "Sair" goes to the plain sign-in page, not back here after the next sign-in.
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (signedOut) navigate(signInAddress(pathname), { replace: true });
-  }, [signedOut, navigate, pathname]);
+    if (signedOut && !leaving) navigate(signInAddress(pathname), { replace: true });
+  }, [signedOut, leaving, navigate, pathname]);
 
   async function signOut() {
+    setLeaving(true);
     const { error } = await onSignOut();
-    if (!error) navigate(SIGN_IN_PATH);
+    if (error) setLeaving(false);
+    else navigate(SIGN_IN_PATH);
   }
 
   if (loading || (user && me.loading && !me.data))
