@@ -230,6 +230,10 @@ test("the console and /entrar have no axe violations at 390 and 1280 px", async 
     await anonymous.context().close();
 
     const page = await consolePage(browser, width);
+    // CSP violations, hydration mismatches and failed requests show as console errors.
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
     for (const [path, heading] of [
       ["/admin", "Visão geral"],
       ["/admin/mensagens", "Mensagens"],
@@ -245,6 +249,7 @@ test("the console and /entrar have no axe violations at 390 and 1280 px", async 
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expectNoAxeViolations(page);
     }
+    expect(errors).toEqual([]);
     await page.context().close();
   }
 });
