@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { readFileSync, readdirSync } from "node:fs";
 import { bodyFigures } from "./app/features/blog/body-figures.ts";
 import {
+  CONSOLE_PAGE_PATHS,
   GENERATED_FILE_PATHS,
   NEWSLETTER_UNSUBSCRIBE_PATHS,
   NOT_FOUND_PATH,
@@ -26,6 +27,7 @@ export default {
   ssr: false,
   prerender: () => [
     ...STATIC_PAGE_PATHS,
+    ...CONSOLE_PAGE_PATHS,
     ...blogSlugs().map((slug) => `/blog/${slug}`),
     ...NEWSLETTER_UNSUBSCRIBE_PATHS,
     NOT_FOUND_PATH,

@@ -8,12 +8,15 @@ import { createFipeCache } from "./fipe/cache.ts";
 import { createFailover } from "./fipe/failover.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
+import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
+import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
@@ -26,6 +29,8 @@ export type AppDeps = {
   site?: StaticSite | null;
   /** Mail worker options (tests: autoStart false, then app.mail.worker.runOnce()). */
   mail?: MailRuntimeOptions;
+  /** Each FIPE upstream's state for the console (the FIPE failover work provides it). */
+  fipeUpstreamStatus?: FipeUpstreamStatusProvider;
 };
 
 declare module "fastify" {
@@ -70,7 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mail: { triggers: mail.triggers, onQueued: () => mail.worker?.nudge() },
     });
     await app.register(newsletterUnsubscribeRoutes, { db: database.db, signer: mail.signer });
-    await app.register(authRoutes, { auth: createAuth(config, database.db, secret, app.log) });
+    const auth = createAuth(config, database.db, secret, app.log);
+    await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
     const failover = createFailover({
       specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
@@ -96,6 +102,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
+    // The console's API logs only warnings: its URLs can carry searched names and e-mails.
+    await app.register(adminRoutes, {
+      logLevel: "warn",
+      auth,
+      database,
+      siteUrl: config.SITE_URL,
+      secret,
+      mailEnabled: Boolean(config.SMTP_URL),
+      fipeUpstreamStatus:
+        deps.fipeUpstreamStatus ??
+        (async () =>
+          (await failover.status()).map((u) => ({
+            name: `${u.id} (${u.url})`,
+            callsToday: u.callsToday ?? 0,
+            dailyBudget: u.dailyLimit,
+            circuit: u.circuitOpen ? ("open" as const) : ("closed" as const),
+          }))),
+    });
+    await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
     if (mail.worker && deps.mail?.autoStart !== false) {
       const worker = mail.worker;
       app.addHook("onReady", async () => worker.start());

@@ -74,6 +74,8 @@ const schema = z.object({
     .default(DEFAULT_SITE_URL)
     .transform((v) => v.replace(/\/+$/, "")),
   BETTER_AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  /** Public sign-up: closed by default (accounts are for the site's operators only). */
+  AUTH_SIGN_UP: z.enum(["closed", "open"]).default("closed"),
   BUILD_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // E-mail (server/mail/): without SMTP_URL mail waits in the outbox, nothing is sent.

@@ -32,3 +32,17 @@ export const NOT_FOUND_PATH = "/404";
 
 /** Resource routes prerendered to files. */
 export const GENERATED_FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml"] as const;
+
+/** The operator console and its sign-in: prerendered shells, noindex, never in the sitemap. */
+export const SIGN_IN_PATH = "/entrar";
+export const FIRST_ADMIN_SETUP_PATH = "/admin/configurar";
+export const CONSOLE_PAGE_PATHS = [
+  SIGN_IN_PATH,
+  "/admin",
+  "/admin/mensagens",
+  "/admin/newsletter",
+  "/admin/fipe",
+  "/admin/dados-pessoais",
+  "/admin/administradores",
+  FIRST_ADMIN_SETUP_PATH,
+] as const;
