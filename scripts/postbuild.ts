@@ -1,9 +1,11 @@
-// After `react-router build`: drop data files of resource routes, precompress text files
-// (brotli and gzip, served by the server as-is) and stamp the build with its sources' hash.
+// After `react-router build`: draw the share images (PNG per page and article), drop data
+// files of resource routes, precompress text files (brotli and gzip, served by the server
+// as-is) and stamp the build with its sources' hash.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_FILE, sourceFingerprint } from "./build-stamp.ts";
+import { missingShareImages, writeShareImages } from "./share-images.ts";
 
 const CLIENT = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
@@ -15,6 +17,12 @@ function walk(dir: string): string[] {
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
 }
+
+const started = performance.now();
+const cards = await writeShareImages(CLIENT);
+const missing = missingShareImages(CLIENT);
+if (missing.length) throw new Error(`Share images missing:\n${missing.join("\n")}`);
+console.log(`postbuild: ${cards} share images in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 let compressed = 0;
 for (const file of walk(CLIENT)) {
