@@ -11,6 +11,8 @@ import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
@@ -18,6 +20,18 @@ export const links: LinksFunction = () => [
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/** Production builds register the service worker (offline use) once the page has loaded. */
+function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    const register = () => void import("./lib/service-worker.ts").then((m) => m.registerServiceWorker());
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, []);
   return null;
 }
@@ -53,6 +67,7 @@ export default function App() {
   return (
     <AuthProvider>
       <HydrationMark />
+      <ServiceWorkerRegistration />
       <ScrollToTopOnRouteChange />
       <Header />
       <main id="conteudo" className="flex-1">

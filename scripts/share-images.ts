@@ -1,7 +1,8 @@
 // Build step (run by scripts/postbuild.ts): the share card PNG of every page and article, at
 // the paths app/lib/share-image.ts gives them, then a check that every prerendered page's
 // og:image points to a PNG that exists in the build.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { LucideIcon } from "lucide-react";
 import {
@@ -100,14 +101,35 @@ export function siteCards(): Array<{ path: string; card: ShareCard }> {
   return [...pages, ...articles];
 }
 
-export async function writeShareImages(clientDir: string): Promise<number> {
+/** Rendered cards are kept here by content, so a rebuild only draws the cards that changed. */
+const CACHE_DIR = "node_modules/.cache/cec-share-images";
+const RENDERER_FILES = [
+  "server/share-image/card-layout.ts",
+  "server/share-image/render.ts",
+  "node_modules/satori/package.json",
+  "node_modules/@resvg/resvg-wasm/package.json",
+  "node_modules/@fontsource/inter/package.json",
+];
+
+export async function writeShareImages(clientDir: string): Promise<{ total: number; drawn: number }> {
+  const renderer = createHash("sha256");
+  for (const file of RENDERER_FILES) renderer.update(readFileSync(file));
+  const rendererId = renderer.digest("hex");
+  mkdirSync(CACHE_DIR, { recursive: true });
   const cards = siteCards();
+  let drawn = 0;
   for (const { path, card } of cards) {
+    const key = createHash("sha256").update(rendererId).update(JSON.stringify(card)).digest("hex");
+    const cached = join(CACHE_DIR, `${key}.png`);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await renderShareCard(card));
+      drawn += 1;
+    }
     const file = join(clientDir, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await renderShareCard(card));
+    copyFileSync(cached, file);
   }
-  return cards.length;
+  return { total: cards.length, drawn };
 }
 
 function htmlFiles(dir: string): string[] {

@@ -46,8 +46,13 @@ export async function renderShareCardSvg(card: ShareCard): Promise<string> {
 
 /** The card as a PNG file's bytes, 1200x630. */
 export async function renderShareCard(card: ShareCard): Promise<Uint8Array> {
-  const svg = await renderShareCardSvg(card);
-  const resvg = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
+  return renderSvgPng(await renderShareCardSvg(card), SHARE_CARD_WIDTH);
+}
+
+/** Any SVG as a PNG of the given width (the web app's icons). */
+export async function renderSvgPng(svg: string, width: number): Promise<Uint8Array> {
+  await setUp();
+  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
   try {
     const image = resvg.render();
     try {

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
@@ -56,8 +56,13 @@ export function ContactForm() {
       });
       toast({ title: S.successToastTitle, description: S.successToastDescription, variant: "success" });
       setStatus("sent");
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
       setStatus("editing");
     }
   }

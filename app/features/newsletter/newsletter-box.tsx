@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
 type Props = { title?: string };
@@ -36,8 +36,13 @@ export function NewsletterBox({ title }: Props) {
       setName("");
       setEmail("");
       setAccepted(false);
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
     } finally {
       setSubmitting(false);
     }
