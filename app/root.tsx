@@ -7,6 +7,7 @@ import { Header } from "./components/layout/header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
@@ -24,14 +25,17 @@ function HydrationMark() {
   return null;
 }
 
-/** Production builds register the service worker (offline use) once the page has loaded. */
+/**
+ * Production builds register the service worker (offline use) once the page has loaded, so it
+ * never competes with the page's own requests. (Imported statically: the registration is a
+ * few bytes, less than the loader a dynamic import() would add to this chunk.)
+ */
 function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    const register = () => void import("./lib/service-worker.ts").then((m) => m.registerServiceWorker());
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
-    return () => window.removeEventListener("load", register);
+    if (document.readyState === "complete") registerServiceWorker();
+    else window.addEventListener("load", registerServiceWorker, { once: true });
+    return () => window.removeEventListener("load", registerServiceWorker);
   }, []);
   return null;
 }

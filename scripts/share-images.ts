@@ -36,27 +36,39 @@ import { DEFAULT_SITE_URL } from "../build-env.ts";
 import { categoryPalette } from "../app/features/blog/article-image.ts";
 import type { ArticleFrontmatter } from "../app/features/blog/article-schema.ts";
 import { loadArticles } from "../app/features/blog/articles.server.ts";
-import { STATIC_PAGE_PATHS } from "../app/lib/routes-table.ts";
-import { PAGE_SHARE_CARDS, shareImagePath } from "../app/lib/share-image.ts";
+import { NOT_FOUND_PATH, type STATIC_PAGE_PATHS } from "../app/lib/routes-table.ts";
+import { shareImagePath } from "../app/lib/share-image.ts";
 import { iconSvg } from "../server/share-image/icon-svg.ts";
 import { renderShareCard, type ShareCard } from "../server/share-image/render.ts";
 
-const PAGE_ICONS: Record<(typeof STATIC_PAGE_PATHS)[number], LucideIcon> = {
-  "/": Car,
-  "/calculadoras": Calculator,
-  "/financiamento": Landmark,
-  "/ipva": Receipt,
-  "/combustivel": Fuel,
-  "/comparador": Scale,
-  "/licenciamento": CalendarCheck,
-  "/fipe": Search,
-  "/noticias": Newspaper,
-  "/blog": BookOpen,
-  "/sobre-nos": Users,
-  "/contato": Mail,
-  "/termos-de-uso": FileText,
-  "/politica-de-privacidade": ShieldCheck,
-  "/politica-de-cookies": Cookie,
+type PageCard = { eyebrow: string; title: string; icon: LucideIcon };
+
+/** The card of each page of the route table and of the not-found page. */
+export const PAGE_CARDS: Record<(typeof STATIC_PAGE_PATHS)[number] | typeof NOT_FOUND_PATH, PageCard> = {
+  "/": { eyebrow: "Calculadoras e Tabela FIPE", title: "Faça as contas do seu carro antes de decidir", icon: Car },
+  "/calculadoras": {
+    eyebrow: "Calculadoras",
+    title: "Financiamento, IPVA, consumo, combustível e licenciamento",
+    icon: Calculator,
+  },
+  "/financiamento": { eyebrow: "Calculadora", title: "Simulador de financiamento de veículos", icon: Landmark },
+  "/ipva": { eyebrow: "Calculadora", title: "Calcule o IPVA do seu carro ou moto", icon: Receipt },
+  "/combustivel": { eyebrow: "Calculadora", title: "Quanto seu carro gasta de combustível?", icon: Fuel },
+  "/comparador": { eyebrow: "Calculadora", title: "Álcool ou gasolina: qual compensa abastecer?", icon: Scale },
+  "/licenciamento": { eyebrow: "Calculadora", title: "Vencimento do licenciamento pela placa", icon: CalendarCheck },
+  "/fipe": { eyebrow: "Tabela FIPE", title: "Consulte o preço de carros, motos e caminhões", icon: Search },
+  "/noticias": { eyebrow: "Notícias", title: "Novidades do mercado de veículos", icon: Newspaper },
+  "/blog": { eyebrow: "Blog", title: "Dicas para comprar, manter e economizar com o seu carro", icon: BookOpen },
+  "/sobre-nos": { eyebrow: "Sobre nós", title: "Contas do carro claras, grátis e sem cadastro", icon: Users },
+  "/contato": { eyebrow: "Contato", title: "Fale com a equipe do Carro em Conta", icon: Mail },
+  "/termos-de-uso": { eyebrow: "Termos de Uso", title: "As regras de uso do Carro em Conta", icon: FileText },
+  "/politica-de-privacidade": {
+    eyebrow: "Política de Privacidade",
+    title: "Como tratamos os seus dados",
+    icon: ShieldCheck,
+  },
+  "/politica-de-cookies": { eyebrow: "Política de Cookies", title: "Os cookies que usamos e por quê", icon: Cookie },
+  [NOT_FOUND_PATH]: { eyebrow: "Carro em Conta", title: "Calculadoras, Tabela FIPE e dicas para o seu carro", icon: Car },
 };
 
 const CATEGORY_ICONS: Record<ArticleFrontmatter["category"], LucideIcon> = {
@@ -81,9 +93,9 @@ function siteUrl(): string {
 /** Every card of the site: the route table's pages, then the articles. */
 export function siteCards(): Array<{ path: string; card: ShareCard }> {
   const address = new URL(siteUrl()).host.replace(/^www\./, "");
-  const pages = STATIC_PAGE_PATHS.map((path) => ({
+  const pages = Object.entries(PAGE_CARDS).map(([path, { eyebrow, title, icon }]) => ({
     path: shareImagePath(path),
-    card: { ...PAGE_SHARE_CARDS[path], illustrationSvg: iconSvg(PAGE_ICONS[path]), address },
+    card: { eyebrow, title, illustrationSvg: iconSvg(icon), address },
   }));
   const articles = loadArticles().map((article) => {
     const [from, to] = categoryPalette(article.category);

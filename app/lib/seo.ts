@@ -1,6 +1,6 @@
 import { SITE } from "./site.ts";
 import { SITE_URL } from "./public-env.ts";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, pageShareImage } from "./share-image.ts";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, pageShareImageAlt, shareImagePath } from "./share-image.ts";
 
 export type PageMetaInput = {
   title: string;
@@ -17,9 +17,10 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The title, description, canonical link and share tags every page sets (spec section 2). */
-export function pageMeta({ title, description, path, image = pageShareImage(path), extra = [] }: PageMetaInput) {
+export function pageMeta({ title, description, path, image, extra = [] }: PageMetaInput) {
   const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image.path);
+  const share = image ?? { path: shareImagePath(path), alt: pageShareImageAlt(title) };
+  const imageUrl = absoluteUrl(share.path);
   return [
     { title },
     { name: "description", content: description },
@@ -33,10 +34,10 @@ export function pageMeta({ title, description, path, image = pageShareImage(path
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
     { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
-    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:alt", content: share.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: imageUrl },
-    { name: "twitter:image:alt", content: image.alt },
+    { name: "twitter:image:alt", content: share.alt },
     ...extra,
   ];
 }

@@ -9,7 +9,7 @@ import { articleJsonLd } from "../features/blog/structured-data.ts";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { formatDateBR } from "../lib/format.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
-import { shareImageAlt, shareImagePath } from "../lib/share-image.ts";
+import { articleShareImageAlt, shareImagePath } from "../lib/share-image.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -29,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: article.title,
       description: article.description,
       path,
-      image: { path: shareImagePath(path), alt: shareImageAlt({ eyebrow: article.category, title: article.h1 }) },
+      image: { path: shareImagePath(path), alt: articleShareImageAlt(article.category, article.h1) },
       extra: [
         { name: "keywords", content: article.keywords.join(", ") },
         { name: "author", content: article.author },

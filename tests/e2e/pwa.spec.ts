@@ -204,6 +204,8 @@ test.describe("offline", () => {
     const notice = page.getByRole("status").filter({ hasText: "A consulta à Tabela FIPE precisa de internet" });
     await page.goto("/fipe");
     await hydrated(page);
+    // (The worker installs after the load event; going offline before it has would abort it.)
+    await serviceWorkerReady(page);
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);
     await expect(notice).toBeVisible();
@@ -211,7 +213,6 @@ test.describe("offline", () => {
     await context.setOffline(false);
     await expect(notice).toHaveCount(0);
 
-    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.goto("/fipe");
     await hydrated(page);
