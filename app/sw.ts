@@ -4,7 +4,8 @@
 //   written into /sw.js by scripts/pwa-assets.ts, so every new build is a new worker.
 // - Pages (navigations): network first, so an online visitor always gets the current HTML;
 //   offline, the copy saved at the last visit (or the precached one), else a pt-BR notice.
-//   Pages read online are kept (with their .data, for in-app navigation) in a runtime cache.
+//   Pages read online are kept (with their .data, for in-app navigation) in a runtime cache;
+//   an in-app link to a page never read turns into a document load, answered as above.
 // - /assets/* (hashed, immutable): cache first. Images, icons, manifest: stale while revalidate.
 // - API and form requests (/api, /rest, anything but GET) are never touched.
 // A new build's worker installs on the next visit, skips waiting, claims the open pages and
@@ -123,7 +124,7 @@ async function pageData(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = await fetch(event.request);
     if (response.ok) {
-      const pagePath = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+      const pagePath = pagePathOf(url);
       const copy = response.clone();
       event.waitUntil(
         (async () => {
@@ -137,8 +138,19 @@ async function pageData(event: FetchEvent, url: URL): Promise<Response> {
   } catch (error) {
     const cached = await caches.match(url.pathname, { ignoreVary: true });
     if (cached) return cached;
-    throw error;
+    if (!(error instanceof TypeError)) throw error;
+    // Offline and never read: ask React Router to load the page as a document instead, which
+    // the navigation handler answers (saved copy or the offline notice) rather than the
+    // app's generic error screen.
+    return new Response(null, {
+      status: 204,
+      headers: { "X-Remix-Redirect": pagePathOf(url), "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" },
+    });
   }
+}
+
+function pagePathOf(dataUrl: URL): string {
+  return dataUrl.pathname === "/_root.data" ? "/" : dataUrl.pathname.slice(0, -".data".length);
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

@@ -156,6 +156,22 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1!);
   });
 
+  test("offline, a link inside the site to an article never read shows the offline notice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await serviceWorkerReady(page);
+    await expect.poll(() => isCached(page, "/blog"), { timeout: 10_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.goto("/blog");
+    await hydrated(page);
+    await page.getByRole("link", { name: /^Ler mais:/ }).first().click();
+    await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Algo deu errado" })).toHaveCount(0);
+  });
+
   test("the contact form offline shows a pt-BR message and keeps what was typed", async ({ page, context }) => {
     await page.goto("/contato");
     await hydrated(page);
