@@ -21,10 +21,13 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
+  /** The navigation's response, fetched by the browser while the worker started (if enabled). */
+  readonly preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Response | Promise<Response>): void;
 }
 interface ServiceWorkerScope {
   readonly location: Location;
+  readonly registration: { navigationPreload?: { enable(): Promise<void> } };
   skipWaiting(): Promise<void>;
   readonly clients: {
     claim(): Promise<void>;
@@ -59,6 +62,8 @@ self.addEventListener("activate", (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith("cec-") && !KEEP.has(name)) await caches.delete(name);
       }
+      // Navigations start on the network while the worker boots, instead of after.
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
       // The page that registered this worker was loaded before it existed: keep it too, so
       // the article read on a first visit opens offline.
@@ -109,14 +114,13 @@ async function rememberPage(pagePath: string, html?: Response) {
 
 async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   try {
-    const response = await fetch(event.request);
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
     if (isHtml(response)) event.waitUntil(rememberPage(url.pathname, response.clone()).catch(() => undefined));
     return response;
-  } catch (error) {
+  } catch {
+    // No answer (a TypeError from fetch, a DOMException from the navigation preload).
     const cached = await caches.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
-    if (cached) return cached;
-    if (error instanceof TypeError) return offlinePage();
-    throw error;
+    return cached ?? offlinePage();
   }
 }
 

@@ -11,6 +11,7 @@ import { freePort } from "../helpers/server-process.ts";
 import { expectToast, hydrated, results } from "./helpers.ts";
 
 const ARTICLE = "/blog/pneu-careca-riscos-quando-trocar";
+const SECOND_ARTICLE = "/blog/hora-certa-trocar-oleo-carro";
 
 /** Waits until the service worker is active, controls the page and has its precache. */
 async function serviceWorkerReady(page: Page) {
@@ -126,12 +127,18 @@ test.describe("offline", () => {
     await serviceWorkerReady(page);
     // Read on the very first visit, before the worker existed: the worker saves it on activation.
     await expect.poll(() => isCached(page, ARTICLE), { timeout: 10_000 }).toBe(true);
+    // A second article, loaded through the worker (navigation preload, network first).
+    await page.goto(SECOND_ARTICLE);
+    const secondH1 = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect.poll(() => isCached(page, SECOND_ARTICLE), { timeout: 10_000 }).toBe(true);
     await context.setOffline(true);
 
     await page.goto(ARTICLE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1!);
     await expect(page.locator(".prose-content")).not.toBeEmpty();
     await hydrated(page);
+    await page.goto(SECOND_ARTICLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondH1!);
 
     await page.goto("/blog/freio-fazendo-barulho");
     await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
