@@ -87,11 +87,23 @@ const CATEGORY_ICONS: Record<ArticleFrontmatter["category"], LucideIcon> = {
 };
 
 function siteUrl(): string {
-  return (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 }
 
-/** Every card of the site: the route table's pages, then the articles. */
-export function siteCards(): Array<{ path: string; card: ShareCard }> {
+function htmlUnescape(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * Every card of the site: the route table's pages, the articles, then any other prerendered
+ * page of the build (a page added later still gets a card, drawn from its og:title).
+ */
+export function siteCards(clientDir: string): Array<{ path: string; card: ShareCard }> {
   const address = new URL(siteUrl()).host.replace(/^www\./, "");
   const pages = Object.entries(PAGE_CARDS).map(([path, { eyebrow, title, icon }]) => ({
     path: shareImagePath(path),
@@ -110,7 +122,20 @@ export function siteCards(): Array<{ path: string; card: ShareCard }> {
       },
     };
   });
-  return [...pages, ...articles];
+  const known = new Set([...pages, ...articles].map((c) => c.path));
+  const base = siteUrl();
+  const others = htmlFiles(clientDir).flatMap((file) => {
+    const html = readFileSync(file, "utf8");
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+    if (!image?.startsWith(`${base}/images/share/`) || !ogTitle) return [];
+    const path = image.slice(base.length);
+    if (known.has(path)) return [];
+    known.add(path);
+    const title = htmlUnescape(ogTitle).replace(/ \| Carro em Conta$/, "");
+    return [{ path, card: { eyebrow: "Carro em Conta", title, illustrationSvg: iconSvg(Car), address } }];
+  });
+  return [...pages, ...articles, ...others];
 }
 
 /** Rendered cards are kept here by content, so a rebuild only draws the cards that changed. */
@@ -128,7 +153,7 @@ export async function writeShareImages(clientDir: string): Promise<{ total: numb
   for (const file of RENDERER_FILES) renderer.update(readFileSync(file));
   const rendererId = renderer.digest("hex");
   mkdirSync(CACHE_DIR, { recursive: true });
-  const cards = siteCards();
+  const cards = siteCards(clientDir);
   let drawn = 0;
   for (const { path, card } of cards) {
     const key = createHash("sha256").update(rendererId).update(JSON.stringify(card)).digest("hex");
