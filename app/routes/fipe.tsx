@@ -1,5 +1,6 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
+import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -16,6 +17,7 @@ export default function FipePage() {
   return (
     <>
       <PageHero title={FIPE_STRINGS.heading}>{FIPE_STRINGS.intro}</PageHero>
+      <FipeOfflineNotice />
       <FipeLookup />
     </>
   );
