@@ -10,7 +10,7 @@ export default [
   route("combustivel", "routes/combustivel.tsx"),
   route("comparador", "routes/comparador.tsx"),
   route("licenciamento", "routes/licenciamento.tsx"),
-  route("fipe", "routes/fipe.tsx"),
+  route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),
   route("noticias", "routes/noticias.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),

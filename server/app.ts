@@ -7,11 +7,15 @@ import { createFipeCache } from "./fipe/cache.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
+import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+
+/** How long a vehicle page waits for its price before answering with the vehicle's name only. */
+const VEHICLE_HEAD_TIMEOUT_MS = 1500;
 
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
@@ -39,6 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const { database } = deps;
+  const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
   const checks: Record<string, ReadinessCheck> = {};
   if (database) {
     checks.database = async () => {
@@ -57,12 +62,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       log: app.log,
     });
     await app.register(fipeRoutes, { proxy });
+    if (site) {
+      await app.register(fipeVehicleRoutes, {
+        site,
+        lookup: (request) => proxy.lookup(request),
+        siteUrl: config.SITE_URL,
+        headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
+      });
+    }
     app.addHook("onClose", async () => {
       await database.close();
     });
   }
   await app.register(healthRoutes, { checks });
-  const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
   if (site) await app.register(staticRoutes, { site });
   return app;
 }
