@@ -8,6 +8,7 @@ import { createFipeProxy } from "./fipe/proxy.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
+import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         lookup: (request) => proxy.lookup(request),
         siteUrl: config.SITE_URL,
         headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
+        vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
       });
     }
     app.addHook("onClose", async () => {

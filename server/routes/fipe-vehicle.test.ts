@@ -7,6 +7,7 @@ import { startFipeMock, type FipeMock } from "../../tests/fixtures/fipe/server.t
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import { fipeConsultations } from "../db/schema.ts";
 
 const BUILD_DIR = makeFakeBuild();
 const SITE = "https://www.carroemconta.com.br";
@@ -113,5 +114,34 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     const partial = await app.inject({ url: "/fipe?tipo=motos" });
     expect(partial.statusCode).toBe(200);
     expect(head(partial.body).title).toBe("Consulta Tabela FIPE | Carro em Conta");
+  });
+
+  it("lists the most looked-up vehicles in /sitemap-veiculos.xml, most looked-up first, from the database", async () => {
+    const row = (model: string, codes?: { modelo: string }) => ({
+      valor: "R$ 10.000,00",
+      marca: "Fiat",
+      modelo: model,
+      anoModelo: 2020,
+      combustivel: "Gasolina",
+      codigoFipe: "001-1",
+      mesReferencia: "novembro de 2026",
+      ...(codes ? { tipoVeiculo: "carros", codigoMarca: "21", codigoModelo: codes.modelo, codigoAno: "2020-1" } : {}),
+    });
+    await database.db
+      .insert(fipeConsultations)
+      .values([
+        row("Argo 1.0", { modelo: "21010" }),
+        row("Mobi Like", { modelo: "21040" }),
+        row("Mobi Like", { modelo: "21040" }),
+        row("Sem códigos"),
+      ]);
+    const res = await app.inject({ url: "/sitemap-veiculos.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      `${SITE}/fipe/carros/21-fiat/21040-mobi-like/2020-1-2020-gasolina`,
+      `${SITE}/fipe/carros/21-fiat/21010-argo-1-0/2020-1-2020-gasolina`,
+    ]);
   });
 });

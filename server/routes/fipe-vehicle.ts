@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { parseVehiclePath, vehiclePath, type VehicleCodes } from "../../app/features/fipe/vehicle-path.ts";
 import type { VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
 import type { StaticFile, StaticSite } from "../static-site.ts";
+import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
 import { injectVehicleHead, resolveVehicleHead, type Lookup } from "../fipe/vehicle-page.ts";
 import { sendStaticFile } from "./static.ts";
 
@@ -23,6 +24,8 @@ type Options = {
   /** How long the page waits for the price before answering with the names only. */
   headTimeoutMs: number;
   renderImage?: VehicleImageRenderer;
+  /** The most looked-up vehicles' sitemap (server/fipe/vehicle-sitemap.ts). */
+  vehicleSitemap?: () => Promise<string>;
 };
 
 /** A small least-recently-used map: pages and images of the vehicles people open. */
@@ -61,13 +64,22 @@ function pageFile(template: StaticFile, html: string, cacheControl: string): Sta
 }
 
 export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) {
-  const { site, lookup, siteUrl, headTimeoutMs, renderImage } = options;
+  const { site, lookup, siteUrl, headTimeoutMs, renderImage, vehicleSitemap } = options;
   const fipePage = site.files.get("/fipe");
   if (!fipePage) return; // a build without the FIPE page (some tests): no vehicle pages either
   const template = fipePage.body.toString("utf8");
   const pages = lru<{ file: StaticFile; expires: number }>(500);
   const heads = lru<VehicleHead & { price: NonNullable<VehicleHead["price"]> }>(500);
   const images = lru<Buffer>(200);
+
+  if (vehicleSitemap) {
+    app.get(VEHICLE_SITEMAP_PATH, async (_request, reply) =>
+      reply
+        .header("Content-Type", "application/xml; charset=utf-8")
+        .header("Cache-Control", "public, max-age=3600")
+        .send(await vehicleSitemap()),
+    );
+  }
 
   // The old query form: /fipe?tipo=carros&marca=59&modelo=5940&ano=2014-3 → the vehicle's path.
   app.get<{ Querystring: Record<string, string | undefined> }>("/fipe", async (request, reply) => {

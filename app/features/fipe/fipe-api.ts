@@ -1,5 +1,7 @@
 // The page's calls to our FIPE proxy (same paths as the FIPE service, spec section 7).
 import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
+import type { HistoryMonth } from "./price-history.ts";
+import type { VehicleCodes } from "./vehicle-path.ts";
 import { FIPE_STRINGS } from "./strings.ts";
 
 export class FipeApiError extends Error {
@@ -30,6 +32,12 @@ export const fipeApi = {
   price: (type: VehicleType, brand: string, model: string, year: string, signal?: AbortSignal) =>
     get<FipeResult>(
       `${type}/marcas/${encodeURIComponent(brand)}/modelos/${encodeURIComponent(model)}/anos/${encodeURIComponent(year)}`,
+      signal,
+    ),
+  /** The vehicle's value in the last reference months (oldest first); months it lacks are absent. */
+  history: (codes: VehicleCodes, signal?: AbortSignal) =>
+    get<{ months: HistoryMonth[] }>(
+      `${codes.type}/marcas/${encodeURIComponent(codes.brand)}/modelos/${encodeURIComponent(codes.model)}/anos/${encodeURIComponent(codes.year)}/historico`,
       signal,
     ),
 };
