@@ -3,8 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
+import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
+import { createFailover } from "./fipe/failover.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
+import { createSingleFlight } from "./fipe/single-flight.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
@@ -53,15 +56,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
     await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
-    const proxy = createFipeProxy({
-      baseUrl: config.FIPE_API_URL,
+    const failover = createFailover({
+      specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
+      dailyLimit: config.FIPE_DAILY_LIMIT,
       timeoutMs: config.FIPE_TIMEOUT_MS,
-      cache: createFipeCache(database.db, {
-        onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+      breaker: { failures: config.FIPE_CIRCUIT_FAILURES, cooldownMs: config.FIPE_CIRCUIT_COOLDOWN_MS },
+      budget: createBudget(database.db, {
+        onError: (error) => app.log.warn({ err: error }, "FIPE budget unavailable"),
       }),
       log: app.log,
     });
+    const proxy = createFipeProxy({
+      failover,
+      cache: createFipeCache(database.db, {
+        onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+      }),
+      singleFlight: createSingleFlight(database, {
+        waitMs: 2 * config.FIPE_TIMEOUT_MS + 1000,
+        onError: (error) => app.log.warn({ err: error }, "FIPE single-flight lock unavailable"),
+      }),
+      log: app.log,
+    });
+    // Informative only: FIPE trouble never makes the server unready (stale data still serves).
+    checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
     if (site) {
       await app.register(fipeVehicleRoutes, {

@@ -2,16 +2,43 @@
 // with a message naming the variable). Defaults match docs/architecture.md and README.
 import { z } from "zod";
 import { DEFAULT_ANON_KEY, DEFAULT_SITE_URL } from "../build-env.ts";
+import { UPSTREAM_KINDS, type UpstreamKind } from "./fipe/upstreams/types.ts";
 
-const url = (what: string) =>
-  z.string().refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === "http:" || u.protocol === "https:";
-    } catch {
-      return false;
+const url = (what: string) => z.string().refine(isHttpUrl, `must be an http(s) URL (${what})`);
+
+export const DEFAULT_FIPE_UPSTREAMS =
+  "v1:https://parallelum.com.br/fipe/api/v1,v2:https://api.fipe.online/api/v2,site:https://veiculos.fipe.org.br/api/veiculos";
+
+export type FipeUpstreamSpec = { kind: UpstreamKind; url: string };
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** "v1:https://a,site:https://b" -> [{kind, url}]; a message naming the bad entry otherwise. */
+export function parseFipeUpstreams(text: string): FipeUpstreamSpec[] | string {
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (!entries.length) return "must list at least one upstream as kind:url";
+  const specs: FipeUpstreamSpec[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const colon = entry.indexOf(":");
+    const kind = entry.slice(0, colon).trim();
+    const url = entry.slice(colon + 1).trim();
+    if (colon < 0 || !UPSTREAM_KINDS.includes(kind as UpstreamKind) || !isHttpUrl(url)) {
+      return `entry ${i + 1} ("${entry}") must be kind:url, with kind ${UPSTREAM_KINDS.join(", ")} and an http(s) URL`;
     }
-  }, `must be an http(s) URL (${what})`);
+    specs.push({ kind: kind as UpstreamKind, url: url.replace(/\/+$/, "") });
+  }
+  return specs;
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +48,22 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  FIPE_API_URL: url("FIPE service base address").default("https://parallelum.com.br/fipe/api/v1"),
+  /** Kept for compatibility: a single v1 upstream (use FIPE_UPSTREAMS for several). */
+  FIPE_API_URL: url("FIPE service base address").optional(),
+  FIPE_UPSTREAMS: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseFipeUpstreams(v);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  FIPE_DAILY_LIMIT: z.coerce.number().int().min(0).default(450),
+  FIPE_CIRCUIT_FAILURES: z.coerce.number().int().min(1).max(1000).default(3),
+  FIPE_CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   FIPE_API_TOKEN: z.string().min(1).optional(),
   FIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
@@ -36,7 +78,25 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
-});
+})
+  .superRefine((c, ctx) => {
+    if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FIPE_UPSTREAMS"],
+        message: "set FIPE_UPSTREAMS or FIPE_API_URL (a single v1 upstream), not both",
+      });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    /** The resolved, ordered list: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+    FIPE_UPSTREAMS:
+      c.FIPE_UPSTREAMS ??
+      (c.FIPE_API_URL
+        ? [{ kind: "v1" as const, url: c.FIPE_API_URL.replace(/\/+$/, "") }]
+        : (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[])),
+  }));
 
 export type Config = z.infer<typeof schema>;
 

@@ -142,3 +142,18 @@ export const mailOutbox = pgTable("mail_outbox", {
   lastError: text("last_error"),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
+
+// FIPE upstream calls per UTC day (server/fipe/budget.ts): the daily budget every server
+// process shares; counted atomically with an upsert that stops at the limit.
+import { date as pgDate, primaryKey as pgPrimaryKey } from "drizzle-orm/pg-core";
+
+export const fipeUpstreamCalls = pgTable(
+  "fipe_upstream_calls",
+  {
+    upstream: text("upstream").notNull(),
+    day: pgDate("day", { mode: "string" }).notNull(),
+    calls: integer("calls").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [pgPrimaryKey({ columns: [t.upstream, t.day] })],
+);
