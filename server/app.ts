@@ -10,6 +10,7 @@ import { createFipeProxy } from "./fipe/proxy.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
+import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
+    await app.register(fipeHistoryRoutes, { proxy });
     if (site) {
       await app.register(fipeVehicleRoutes, {
         site,
