@@ -1,11 +1,19 @@
 import type { Config } from "@react-router/dev/config";
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { bodyFigures } from "./app/features/blog/body-figures.ts";
 import { GENERATED_FILE_PATHS, NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "./app/lib/routes-table.ts";
 
 function blogSlugs(): string[] {
   return readdirSync("content/blog")
     .filter((name) => name.endsWith(".md"))
     .map((name) => name.slice(0, -3));
+}
+
+/** The in-body figures of every article, prerendered as SVG files. */
+function figurePaths(): string[] {
+  return blogSlugs().flatMap((slug) =>
+    bodyFigures(slug, readFileSync(`content/blog/${slug}.md`, "utf8")).map((f) => f.src),
+  );
 }
 
 export default {
@@ -17,5 +25,6 @@ export default {
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,
     ...blogSlugs().map((slug) => `/images/blog/${slug}.svg`),
+    ...figurePaths(),
   ],
 } satisfies Config;

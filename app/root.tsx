@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
@@ -19,15 +20,6 @@ function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return null;
-}
-
-/** Every route change (a new path, not a query update) starts at the top of the page. */
-function ScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
   return null;
 }
 
@@ -53,7 +45,7 @@ export default function App() {
   return (
     <AuthProvider>
       <HydrationMark />
-      <ScrollToTopOnRouteChange />
+      <ScrollOnNavigation />
       <Header />
       <main id="conteudo" className="flex-1">
         <Outlet />
@@ -65,19 +57,27 @@ export default function App() {
   );
 }
 
+/** A crash anywhere below the root: the page keeps the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
-      <p className="mt-4 text-gray-700">
-        {notFound
-          ? "O endereço que você procurou não existe ou foi movido."
-          : "Ocorreu um erro inesperado. Recarregue a página ou tente novamente mais tarde."}
-      </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Voltar para a página inicial
-      </a>
-    </main>
+    <>
+      <Header />
+      <main id="conteudo" className="flex-1">
+        <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
+          <p className="mt-4 text-gray-700">
+            {notFound
+              ? "O endereço que você procurou não existe ou foi movido."
+              : "Ocorreu um erro inesperado. Recarregue a página ou tente novamente mais tarde."}
+          </p>
+          {/* A full load, not a client navigation: the app state that crashed starts over. */}
+          <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+            Voltar para a página inicial
+          </a>
+        </div>
+      </main>
+      <Footer />
+    </>
   );
 }

@@ -25,5 +25,6 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
   route("images/blog/:file", "routes/blog-image-svg.ts"),
+  route("images/blog/figuras/:file", "routes/blog-figure-svg.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import {
   formatDateBR,
   formatDateShortBR,
   formatNumber,
+  formatNumberUpTo,
   formatPercent,
   formatRatePercent,
 } from "./format.ts";
@@ -41,6 +42,16 @@ describe("formatNumber", () => {
     expect(formatNumber(12.5, 0)).toBe("13");
     expect(formatNumber(15, 2)).toBe("15,00");
     expect(formatNumber(-0.0001, 2)).toBe("0,00");
+  });
+});
+
+describe("formatNumberUpTo", () => {
+  it("keeps the decimals a value has, up to the limit, without padding", () => {
+    expect(formatNumberUpTo(450.25, 2)).toBe("450,25");
+    expect(formatNumberUpTo(450.5, 2)).toBe("450,5");
+    expect(formatNumberUpTo(1234, 2)).toBe("1.234");
+    expect(formatNumberUpTo(0.999, 2)).toBe("1");
+    expect(formatNumberUpTo(-0.001, 2)).toBe("0");
   });
 });
 

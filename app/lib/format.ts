@@ -39,6 +39,16 @@ export function formatNumber(n: number, decimals: number): string {
   }).format(roundForDisplay(n, decimals));
 }
 
+/**
+ * A number as typed, with pt-BR grouping and up to `maxDecimals` places, without padding:
+ * (450.25, 2) → "450,25", (450.5, 2) → "450,5", (1234, 2) → "1.234".
+ */
+export function formatNumberUpTo(n: number, maxDecimals: number): string {
+  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }).format(
+    roundForDisplay(n, maxDecimals),
+  );
+}
+
 /** A ratio as a pt-BR percent: 0.714285 → "71,4%". */
 export function formatPercent(ratio: number, decimals = 1): string {
   return `${formatNumber(ratio * 100, decimals)}%`;
