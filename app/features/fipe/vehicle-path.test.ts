@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVehiclePath, slugify, vehicleFromParams, vehiclePath } from "./vehicle-path.ts";
+import { parseVehiclePath, vehicleFromParams, vehiclePath, vehicleSlug } from "./vehicle-path.ts";
 
 describe("vehicle paths", () => {
   const codes = { type: "carros", brand: "59", model: "5940", year: "2014-3" } as const;
@@ -40,8 +40,9 @@ describe("vehicle paths", () => {
     }
   });
 
-  it("slugifies pt-BR names", () => {
-    expect(slugify("Citroën C3 Aircross 1.6 Automático")).toBe("citroen-c3-aircross-1-6-automatico");
-    expect(slugify("  --  ")).toBe("");
+  it("slugifies pt-BR names, at most 60 characters", () => {
+    expect(vehicleSlug("Citroën C3 Aircross 1.6 Automático")).toBe("citroen-c3-aircross-1-6-automatico");
+    expect(vehicleSlug("  --  ")).toBe("");
+    expect(vehicleSlug("A".repeat(59) + " B").length).toBeLessThanOrEqual(60);
   });
 });

@@ -1,6 +1,7 @@
 // A vehicle's own address: /fipe/{tipo}/{marca}/{modelo}/{ano}, each code the FIPE service's,
 // optionally followed by a readable slug ("/fipe/carros/59-vw-volkswagen/5940-amarok/2014-3").
 // Shared by the page (to write the address) and the server (to answer it). Pure.
+import { slugify } from "../../lib/slug.ts";
 import { VEHICLE_TYPES, type VehicleType } from "./fipe-types.ts";
 
 export type VehicleCodes = { type: VehicleType; brand: string; model: string; year: string };
@@ -10,20 +11,13 @@ const CODE = /^(\d{1,7})(?:-[a-z0-9-]*)?$/;
 // Year codes are "{modelYear}-{fuel}" ("2014-3", "32000-1"); a slug may follow after a second "-".
 const YEAR = /^(\d{4,5}-\d{1,2})(?:-[a-z0-9-]*)?$/;
 
-/** "VW - VolksWagen" → "vw-volkswagen"; accents dropped, at most 60 characters. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+/** "VW - VolksWagen" → "vw-volkswagen"; at most 60 characters (the site's slug rule, shortened). */
+export function vehicleSlug(text: string): string {
+  return slugify(text).slice(0, 60).replace(/-+$/, "");
 }
 
 function segment(code: string, name?: string): string {
-  const slug = name ? slugify(name) : "";
+  const slug = name ? vehicleSlug(name) : "";
   return slug ? `${code}-${slug}` : code;
 }
 
