@@ -1,7 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { readFileSync, readdirSync } from "node:fs";
 import { bodyFigures } from "./app/features/blog/body-figures.ts";
-import { GENERATED_FILE_PATHS, NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "./app/lib/routes-table.ts";
+import {
+  CONSOLE_PAGE_PATHS,
+  GENERATED_FILE_PATHS,
+  NEWSLETTER_UNSUBSCRIBE_PATHS,
+  NOT_FOUND_PATH,
+  STATIC_PAGE_PATHS,
+} from "./app/lib/routes-table.ts";
 
 function blogSlugs(): string[] {
   return readdirSync("content/blog")
@@ -21,7 +27,9 @@ export default {
   ssr: false,
   prerender: () => [
     ...STATIC_PAGE_PATHS,
+    ...CONSOLE_PAGE_PATHS,
     ...blogSlugs().map((slug) => `/blog/${slug}`),
+    ...NEWSLETTER_UNSUBSCRIBE_PATHS,
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,
     ...blogSlugs().map((slug) => `/images/blog/${slug}.svg`),

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // One line per route of the product spec's table (section 2), plus the not-found page
 // and the files generated at build (sitemap, robots, feed).
@@ -21,6 +21,19 @@ export default [
   route("termos-de-uso", "routes/legal-page.tsx", { id: "legal-terms" }),
   route("politica-de-privacidade", "routes/legal-page.tsx", { id: "legal-privacy" }),
   route("politica-de-cookies", "routes/legal-page.tsx", { id: "legal-cookies" }),
+  route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
+  route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
+  // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).
+  route("entrar", "routes/entrar.tsx"),
+  route("admin/configurar", "routes/admin-configurar.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-overview.tsx"),
+    route("admin/mensagens", "routes/admin-mensagens.tsx"),
+    route("admin/newsletter", "routes/admin-newsletter.tsx"),
+    route("admin/fipe", "routes/admin-fipe.tsx"),
+    route("admin/dados-pessoais", "routes/admin-dados-pessoais.tsx"),
+    route("admin/administradores", "routes/admin-administradores.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { CONTROLLER_ENV } from "../build-env.ts";
 
 const INPUTS = [
   "app",
@@ -13,7 +14,7 @@ const INPUTS = [
   "build-env.ts",
   "package-lock.json",
 ];
-const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL"];
+const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL", ...CONTROLLER_ENV];
 export const STAMP_FILE = "build/.source-hash";
 
 function files(path: string): string[] {

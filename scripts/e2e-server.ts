@@ -1,4 +1,5 @@
-// The server for browser tests: the production build, the local FIPE services, a fresh database — a new PostgreSQL
+// The server for browser tests: the production build, the local FIPE services, a real SMTP
+// server (mail readable at E2E_MAIL_PORT/messages), a fresh database — a new PostgreSQL
 // database (cec_e2e) when TEST_DATABASE_URL is set, so tests can read the rows the pages
 // wrote, else PGlite in a fresh temporary folder.
 import { mkdtempSync } from "node:fs";
@@ -6,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startFipeStandIns } from "../tests/fixtures/fipe/server.ts";
+import { startMailbox } from "../tests/helpers/smtp.ts";
 
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? "cec_e2e";
 
@@ -33,4 +35,8 @@ process.env.FIPE_TIMEOUT_MS ??= "1500";
 // and the daily budget are covered by server tests, not here.
 process.env.FIPE_CIRCUIT_FAILURES ??= "1000";
 process.env.FIPE_DAILY_LIMIT ??= "1000000";
+// A real SMTP server receives the site's mail; the specs read it from a small HTTP endpoint.
+const mailbox = await startMailbox(Number(process.env.E2E_MAIL_PORT ?? 4180));
+process.env.SMTP_URL = mailbox.smtpUrl;
+process.env.CONTACT_INBOX ??= "contato@carroemconta.test";
 await import("./start.ts");

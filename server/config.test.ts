@@ -17,6 +17,18 @@ describe("configuration", () => {
     expect(config.FIPE_DAILY_LIMIT).toBe(450);
     expect(config.RATE_LIMIT_MAX).toBe(30);
     expect(config.SITE_URL).toBe("https://www.carroemconta.com.br");
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("accepts the mail settings", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Carro em Conta <nao-responda@example.com.br>",
+      CONTACT_INBOX: "contato@example.com.br",
+      CONTROLLER_CNPJ: "12.345.678/0001-95",
+    });
+    expect(config.SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
+    expect(config.MAIL_FROM).toBe("Carro em Conta <nao-responda@example.com.br>");
   });
 
   it("treats empty values as unset and trims the site URL's slash", () => {
@@ -35,13 +47,20 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["FIPE_DAILY_LIMIT", "-1"],
     ["FIPE_UPSTREAMS", ","],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["MAIL_FROM", "not an address"],
+    ["CONTACT_INBOX", "inbox"],
+    ["CONTROLLER_CNPJ", "123"],
+    ["DPO_EMAIL", "dpo@"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
   it("reads FIPE_UPSTREAMS in order, and FIPE_API_URL as a single v1 upstream", () => {
-    expect(loadConfig({ FIPE_UPSTREAMS: " site:http://127.0.0.1:9/api/veiculos/ , v1:https://a.example/v1" }).FIPE_UPSTREAMS).toEqual([
+    expect(
+      loadConfig({ FIPE_UPSTREAMS: " site:http://127.0.0.1:9/api/veiculos/ , v1:https://a.example/v1" }).FIPE_UPSTREAMS,
+    ).toEqual([
       { kind: "site", url: "http://127.0.0.1:9/api/veiculos" },
       { kind: "v1", url: "https://a.example/v1" },
     ]);

@@ -40,6 +40,8 @@ export function parseFipeUpstreams(text: string): FipeUpstreamSpec[] | string {
   return specs;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -72,13 +74,37 @@ const schema = z.object({
     .default(DEFAULT_SITE_URL)
     .transform((v) => v.replace(/\/+$/, "")),
   BETTER_AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  /** Public sign-up: closed by default (accounts are for the site's operators only). */
+  AUTH_SIGN_UP: z.enum(["closed", "open"]).default("closed"),
   BUILD_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // E-mail (server/mail/): without SMTP_URL mail waits in the outbox, nothing is sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+    .optional(),
+  CONTACT_INBOX: z.string().regex(EMAIL, "must be an e-mail address").optional(),
+  // The data controller named in the privacy policy (build time, like SITE_URL).
+  CONTROLLER_NAME: z.string().min(2).max(200).optional(),
+  CONTROLLER_CNPJ: z
+    .string()
+    .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, "must be a CNPJ (00.000.000/0000-00)")
+    .optional(),
+  CONTROLLER_ADDRESS: z.string().min(5).max(300).optional(),
+  DPO_NAME: z.string().min(2).max(200).optional(),
+  DPO_EMAIL: z.string().regex(EMAIL, "must be an e-mail address").optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
-})
+});
+
+/** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+const resolved = schema
   .superRefine((c, ctx) => {
     if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
       ctx.addIssue({
@@ -98,14 +124,14 @@ const schema = z.object({
         : (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[])),
   }));
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof resolved>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset (a blank line in an .env file must not override a default).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = resolved.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

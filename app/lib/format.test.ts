@@ -3,6 +3,7 @@ import {
   formatBRL,
   formatDateBR,
   formatDateShortBR,
+  formatDateTimeBR,
   formatNumber,
   formatNumberUpTo,
   formatPercent,
@@ -74,6 +75,8 @@ describe("dates", () => {
   it("formats short dates in UTC", () => {
     expect(formatDateShortBR("2025-09-01")).toBe("01/09/2025");
     expect(formatDateShortBR("2025-12-31T23:59:59Z")).toBe("31/12/2025");
+    expect(formatDateTimeBR("2025-09-01T14:05:00Z")).toBe("01/09/2025 14:05");
+    expect(formatDateTimeBR("2025-12-31T23:59:59Z")).toBe("31/12/2025 23:59");
   });
 });
 

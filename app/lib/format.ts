@@ -64,6 +64,20 @@ export function formatDateShortBR(iso: string): string {
   return DATE_SHORT.format(new Date(iso));
 }
 
+const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** An ISO instant as "dd/mm/yyyy hh:mm" in UTC: "2025-09-01T14:05:00Z" → "01/09/2025 14:05". */
+export function formatDateTimeBR(iso: string): string {
+  return DATE_TIME.format(new Date(iso)).replace(",", "");
+}
+
 /** A rate already in percent, with up to 2 decimals: 4 → "4%", 3.75 → "3,75%", 2.5 → "2,5%". */
 export function formatRatePercent(percent: number): string {
   return `${percent.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;

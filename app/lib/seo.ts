@@ -28,3 +28,12 @@ export function pageMeta({ title, description, path, extra = [] }: PageMetaInput
     ...extra,
   ];
 }
+
+/** Pages for the site's operators (/entrar, /admin...): a title and noindex, nothing to share. */
+export function privatePageMeta(title: string) {
+  return [
+    { title: `${title} | ${SITE.name}` },
+    { name: "description", content: `Área restrita do ${SITE.name}.` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -44,6 +44,9 @@ export const contactMessages = pgTable(
     topic: varchar("topic", { length: 20 }).notNull().default("Suporte"),
     message: varchar("message", { length: 5000 }).notNull(),
     createdAt: createdAt(),
+    // Console status (migration 0004): opened / answered by an operator.
+    readAt: timestamp("read_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [
     check("contact_messages_topic_check", sql`${t.topic} in ('Suporte', 'Sugestão', 'Parcerias', 'Outro')`),
@@ -157,3 +160,32 @@ export const fipeUpstreamCalls = pgTable(
   },
   (t) => [pgPrimaryKey({ columns: [t.upstream, t.day] })],
 );
+
+// ── Operator console (migration 0004) ─────────────────────────────────────────────────────
+// (contact_messages gains read_at / answered_at, declared in its table above.)
+/** Accounts with the admin role (every console request checks this table). */
+export const admins = pgTable("admins", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  addedBy: text("added_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time first-admin setup tokens (sha256 of the token); all die when the first admin exists. */
+export const adminSetupTokens = pgTable("admin_setup_tokens", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** That an LGPD deletion happened, without the data: the e-mail only as a keyed hash. */
+export const lgpdDeletions = pgTable("lgpd_deletions", {
+  id: id(),
+  subjectHash: varchar("subject_hash", { length: 64 }).notNull(),
+  adminUserId: text("admin_user_id"),
+  adminEmail: varchar("admin_email", { length: 254 }),
+  messagesDeleted: integer("messages_deleted").notNull(),
+  subscriptionsDeleted: integer("subscriptions_deleted").notNull(),
+  outboxDeleted: integer("outbox_deleted").notNull(),
+  createdAt: createdAt(),
+});

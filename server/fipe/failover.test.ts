@@ -62,7 +62,9 @@ describe("FIPE fail-over", () => {
     stands.v1.setMode("500");
     const { proxy, warnings } = setup();
     for (const brand of ["1", "21", "22", "23", "25", "26", "48"]) {
-      expect((await proxy.lookup({ kind: "models", type: "carros", path: `carros/marcas/${brand}/modelos` })).status).toBe(200);
+      expect(
+        (await proxy.lookup({ kind: "models", type: "carros", path: `carros/marcas/${brand}/modelos` })).status,
+      ).toBe(200);
     }
     const opened = warnings.filter((w) => w.msg.includes("circuit is open"));
     expect(opened).toHaveLength(1);

@@ -101,7 +101,10 @@ export function createFailover(options: FailoverOptions): Failover {
       const day = utcDay(now());
       if (slot.spentDay !== day) {
         slot.spentDay = day;
-        log?.warn({ upstream: id, dailyLimit: limit }, "FIPE upstream's daily budget is spent; skipping it until the next UTC day");
+        log?.warn(
+          { upstream: id, dailyLimit: limit },
+          "FIPE upstream's daily budget is spent; skipping it until the next UTC day",
+        );
       }
       throw new UpstreamError("budget-spent", "daily budget spent");
     };
@@ -123,7 +126,12 @@ export function createFailover(options: FailoverOptions): Failover {
       slot.openUntil = at + breaker.cooldownMs;
       if (wasClosed) {
         log?.warn(
-          { upstream: slot.upstream.id, failures: slot.failures, reason: failure.message, cooldownMs: breaker.cooldownMs },
+          {
+            upstream: slot.upstream.id,
+            failures: slot.failures,
+            reason: failure.message,
+            cooldownMs: breaker.cooldownMs,
+          },
           "FIPE upstream's circuit is open; skipping it during the cool-down",
         );
       }
@@ -143,7 +151,9 @@ export function createFailover(options: FailoverOptions): Failover {
         if (remaining < 50) break;
         slot.probing = halfOpen;
         try {
-          const value = parse(await call(slot.upstream, { signal: AbortSignal.timeout(Math.min(timeoutMs, remaining)) }));
+          const value = parse(
+            await call(slot.upstream, { signal: AbortSignal.timeout(Math.min(timeoutMs, remaining)) }),
+          );
           succeeded(slot);
           return value;
         } catch (error) {

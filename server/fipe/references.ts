@@ -12,7 +12,8 @@ export function normalizeReferences(body: unknown): FipeReference[] {
     if (typeof code !== "string" || !/^\d{1,6}$/.test(code.trim())) {
       throw new UpstreamShapeError(`unexpected reference code: ${JSON.stringify(codigo)}`);
     }
-    if (typeof mes !== "string" || !mes.trim()) throw new UpstreamShapeError(`unexpected month: ${JSON.stringify(mes)}`);
+    if (typeof mes !== "string" || !mes.trim())
+      throw new UpstreamShapeError(`unexpected month: ${JSON.stringify(mes)}`);
     return { codigo: code.trim(), mes: mes.trim() };
   });
 }

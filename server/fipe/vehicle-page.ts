@@ -106,7 +106,11 @@ export async function resolveVehicleHead(
       codes,
       brand: r.Marca,
       model: r.Modelo,
-      year: yearName(r.AnoModelo, r.Combustivel),
+      // A field FIPE left out comes as "N/A": the year then comes from the year code.
+      year: yearName(
+        typeof r.AnoModelo === "number" ? r.AnoModelo : Number(codes.year.split("-")[0]),
+        r.Combustivel === "N/A" ? "" : r.Combustivel,
+      ),
       price: { value: r.Valor, month: r.MesReferencia, fuel: r.Combustivel, fipeCode: r.CodigoFipe },
       hasImage: true,
     };

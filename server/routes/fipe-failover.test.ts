@@ -136,6 +136,21 @@ for (const engine of engines()) {
         expect(hits("v2", "carros/marcas/21/modelos")).toBe(1);
       });
 
+      it("sends FIPE_API_TOKEN to v1 and v2 only, and the site a form-encoded POST with its Referer", async () => {
+        const app = await newApp({ FIPE_API_TOKEN: "token-abc", FIPE_TIMEOUT_MS: "3000" });
+        await app.inject({ url: "/api/fipe/carros/marcas" });
+        expect(stands.v1.lastHeaders()["x-subscription-token"]).toBe("token-abc");
+        stands.v1.setMode("500");
+        await app.inject({ url: "/api/fipe/motos/marcas" });
+        expect(stands.v2.lastHeaders()["x-subscription-token"]).toBe("token-abc");
+        stands.v2.setMode("500");
+        expect((await app.inject({ url: "/api/fipe/caminhoes/marcas" })).statusCode).toBe(200);
+        const site = stands.site.lastHeaders();
+        expect(site["x-subscription-token"]).toBeUndefined();
+        expect(site.referer).toBe("https://veiculos.fipe.org.br/");
+        expect(site["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
+      });
+
       it("passes a not-found on without asking the other upstreams", async () => {
         const res = await (await newApp()).inject({ url: "/api/fipe/carros/marcas/59/modelos/5940/anos/1990-1" });
         expect(res.statusCode).toBe(404);
@@ -236,10 +251,10 @@ for (const engine of engines()) {
         expect(answers.every((r) => r.statusCode === 200)).toBe(true);
         expect(hits("v1")).toBe(5);
         expect(hits("v2")).toBe(answers.length - 5);
-        const [row] = (
-          await database.db.execute(sql`select calls from fipe_upstream_calls where upstream = 'v1'`)
-        ).rows as Array<{ calls: number }>;
-        expect(row!.calls).toBe(5);
+        const result = (await database.db.execute(
+          sql`select calls from fipe_upstream_calls where upstream = 'v1'`,
+        )) as unknown as { rows: Array<{ calls: number }> };
+        expect(result.rows[0]!.calls).toBe(5);
       });
 
       it.skipIf(engine.name !== "postgres")(
@@ -249,9 +264,7 @@ for (const engine of engines()) {
           const a = await newApp({ FIPE_TIMEOUT_MS: "3000" });
           const b = await newApp({ FIPE_TIMEOUT_MS: "3000" });
           const url = `/api/fipe/${AMAROK}`;
-          const answers = await Promise.all(
-            Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).inject({ url })),
-          );
+          const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).inject({ url })));
           expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
           expect(answers.every((r) => r.json().Valor === "R$ 106.138,00")).toBe(true);
           expect(hits("v1", AMAROK) + hits("v2", AMAROK) + hits("site", AMAROK)).toBe(1);

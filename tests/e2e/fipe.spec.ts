@@ -127,6 +127,9 @@ test("an upstream failure shows the 'Erro de API' toast", async ({ page }) => {
 test("a failed save shows 'Erro ao salvar consulta' and keeps the result", async ({ page }) => {
   await page.route("**/rest/v1/fipe_consultations", (route) => route.abort("connectionrefused"));
   await page.goto("/fipe?tipo=carros&marca=21&modelo=21001&ano=2020-1");
+  await expect(resultCard(page)).toContainText("Fiat");
+  // A restored link shows the price; only an explicit "Consultar FIPE" saves it.
+  await page.getByRole("button", { name: "Consultar FIPE" }).click();
   await expectToast(page, "Erro ao salvar consulta", "Não foi possível registrar sua consulta no banco de dados.");
   await expect(resultCard(page)).toContainText("Fiat");
   await expect(resultCard(page)).toContainText(/R\$ /);

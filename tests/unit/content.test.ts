@@ -2,6 +2,7 @@
 // (sections 2, 3 and 9), decisions.md and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fillPlaceholders, legalPlaceholders } from "../../app/features/legal/legal-content.server.ts";
 import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 import { BLOG_CATEGORIES, articleFrontmatterSchema } from "../../app/features/blog/article-schema.ts";
 import { countWords, parseArticle } from "../../app/features/blog/articles.server.ts";
@@ -667,8 +668,58 @@ describe("content/legal", () => {
     expect(files.sort()).toEqual(["politica-de-cookies.md", "politica-de-privacidade.md", "termos-de-uso.md"]);
   });
 
-  it.each(files)("%s says it was last updated on 27 August 2025", (file) => {
-    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain("Última atualização: 27 de agosto de 2025");
+  // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts).
+  it.each(files)("%s says it was last updated on 21 November 2026", (file) => {
+    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain("Última atualização: 21 de novembro de 2026");
+  });
+
+  it.each(files)("%s uses only known placeholders and no hard-coded contact details", (file) => {
+    const body = readFileSync(`${LEGAL_DIR}/${file}`, "utf8");
+    const values = legalPlaceholders({
+      name: "Empresa Exemplo Ltda.",
+      cnpj: "12.345.678/0001-95",
+      address: "Rua Exemplo, 100, São Paulo, SP",
+      dpoName: "Ana Souza",
+      dpoEmail: "privacidade@example.com.br",
+    });
+    const filled = fillPlaceholders(body, values, file);
+    expect(filled).not.toMatch(/\{\{|\}\}/);
+    expect(body).not.toContain("contato@carroemconta.com.br");
+  });
+
+  it("the privacy policy names the configured controller, CNPJ, address and DPO", () => {
+    const body = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    const filled = fillPlaceholders(
+      body,
+      legalPlaceholders({
+        name: "Empresa Exemplo Ltda.",
+        cnpj: "12.345.678/0001-95",
+        address: "Rua Exemplo, 100, São Paulo, SP",
+        dpoName: "Ana Souza",
+        dpoEmail: "privacidade@example.com.br",
+      }),
+    );
+    expect(filled).toContain("- **Nome:** Empresa Exemplo Ltda.");
+    expect(filled).toContain("- **CNPJ:** 12.345.678/0001-95");
+    expect(filled).toContain("- **Endereço:** Rua Exemplo, 100, São Paulo, SP");
+    expect(filled).toContain("O encarregado pelo tratamento de dados pessoais (DPO) é Ana Souza");
+    const unset = fillPlaceholders(
+      body,
+      legalPlaceholders({ name: "", cnpj: "", address: "", dpoName: "", dpoEmail: "" }),
+    );
+    expect(unset).not.toContain("CNPJ");
+    expect(unset).toContain("atende pelo e-mail contato@carroemconta.com.br");
+  });
+
+  it("the privacy and cookie policies state the real session cookie, its lifetime and the mail outbox", () => {
+    const privacy = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    const cookies = readFileSync(`${LEGAL_DIR}/politica-de-cookies.md`, "utf8");
+    expect(cookies).toContain("`cec.session_token`");
+    expect(cookies).toContain("7 dias");
+    expect(privacy).toContain("7 dias");
+    expect(privacy).toContain("user agent");
+    expect(privacy).toContain("fila de envio");
+    expect(privacy).not.toContain("apenas em memória e por pouco tempo");
   });
 
   it("the cookie policy says consent lasts a year", () => {

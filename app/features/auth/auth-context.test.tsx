@@ -32,7 +32,12 @@ function fakeBackend() {
       signedIn = { email: body.email };
       return json(200, { user: { id: "u1" } });
     }
-    if (path.endsWith("/sign-up/email")) return json(422, {});
+    if (path.endsWith("/sign-up/email")) {
+      // Sign-up closed (AUTH_SIGN_UP=closed): the server's 403 JSON error.
+      if (body.email === "fechado@example.com")
+        return json(403, { code: "SIGN_UP_CLOSED", message: "O cadastro está fechado." });
+      return json(422, {});
+    }
     if (path.endsWith("/sign-out")) {
       if (!signedIn) return json(500, { message: "Database unavailable" });
       signedIn = null;
@@ -95,6 +100,18 @@ describe("auth context", () => {
     expect(result?.error).toMatchObject({ status: 401, message: "Invalid email or password" });
     await waitFor(() => expect(screen.getAllByText("Sign in Failed").length).toBeGreaterThan(0));
     expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0);
+  });
+
+  it("a closed sign-up (403) shows 'Sign up Failed' with the server's message and returns the error", async () => {
+    setup();
+    await screen.findByText("anônimo");
+    let result: Awaited<ReturnType<AuthContextValue["signUp"]>> | undefined;
+    await act(async () => {
+      result = await ctx.signUp("fechado@example.com", "qualquer-123");
+    });
+    expect(result?.error).toMatchObject({ status: 403, code: "SIGN_UP_CLOSED" });
+    await waitFor(() => expect(screen.getAllByText("Sign up Failed").length).toBeGreaterThan(0));
+    expect(screen.getAllByText("O cadastro está fechado.").length).toBeGreaterThan(0);
   });
 
   it("a failure without a message shows 'Something went wrong' (sign up) and the server's message (sign out)", async () => {
