@@ -47,8 +47,8 @@ export const fipeApi = {
  * text are saved as 'N/A'. ano_modelo is a number column: when the answer has no readable model
  * year it comes from the chosen year code (`{modelYear}-{fuel}`), which carries the same year.
  */
-export function consultationRow(result: FipeResult, yearCode: string) {
-  const fromCode = Number(yearCode.split("-")[0]);
+export function consultationRow(result: FipeResult, codes: VehicleCodes) {
+  const fromCode = Number(codes.year.split("-")[0]);
   return {
     valor: textOrNA(result.Valor),
     marca: textOrNA(result.Marca),
@@ -57,5 +57,11 @@ export function consultationRow(result: FipeResult, yearCode: string) {
     combustivel: textOrNA(result.Combustivel),
     codigo_fipe: textOrNA(result.CodigoFipe),
     mes_referencia: textOrNA(result.MesReferencia),
+    // Beyond the spec's seven fields: the codes, so the vehicle's own page can be listed in the
+    // vehicles sitemap.
+    tipo_veiculo: codes.type,
+    codigo_marca: codes.brand,
+    codigo_modelo: codes.model,
+    codigo_ano: codes.year,
   };
 }
