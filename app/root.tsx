@@ -8,10 +8,13 @@ import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
@@ -19,6 +22,21 @@ export const links: LinksFunction = () => [
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/**
+ * Production builds register the service worker (offline use) once the page has loaded, so it
+ * never competes with the page's own requests. (Imported statically: the registration is a
+ * few bytes, less than the loader a dynamic import() would add to this chunk.)
+ */
+function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    if (document.readyState === "complete") registerServiceWorker();
+    else window.addEventListener("load", registerServiceWorker, { once: true });
+    return () => window.removeEventListener("load", registerServiceWorker);
   }, []);
   return null;
 }
@@ -45,6 +63,7 @@ export default function App() {
   return (
     <AuthProvider>
       <HydrationMark />
+      <ServiceWorkerRegistration />
       <ScrollOnNavigation />
       <Header />
       <main id="conteudo" className="flex-1">

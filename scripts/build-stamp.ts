@@ -13,6 +13,10 @@ const INPUTS = [
   "vite.config.ts",
   "build-env.ts",
   "package-lock.json",
+  "scripts/postbuild.ts",
+  "scripts/share-images.ts",
+  "scripts/pwa-assets.ts",
+  "server/share-image",
 ];
 const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL", ...CONTROLLER_ENV];
 export const STAMP_FILE = "build/.source-hash";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { NOT_FOUND_PATH } from "../app/lib/routes-table.ts";
-import { NON_HTML_CSP, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { NON_HTML_CSP, SERVICE_WORKER_CSP, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 export type StaticFile = {
   body: Buffer;
@@ -35,6 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The service worker script: browsers must always check it, so a new build takes over. */
+const SERVICE_WORKER_PATH = "/sw.js";
 /** Build outputs that are not meant to be requested directly. */
 const HIDDEN = new Set(["/__spa-fallback.html"]);
 
@@ -85,8 +87,12 @@ export function loadStaticSite(buildDir: string, connectSrc: string[] = []): Sta
       gzip,
       contentType: contentTypeFor(path, full),
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
-      csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc) : NON_HTML_CSP,
+      cacheControl: path.startsWith("/assets/") ? IMMUTABLE : path === SERVICE_WORKER_PATH ? "no-cache" : REVALIDATE,
+      csp: isHtml
+        ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc)
+        : path === SERVICE_WORKER_PATH
+          ? SERVICE_WORKER_CSP
+          : NON_HTML_CSP,
     });
   }
   const notFound = files.get(NOT_FOUND_PATH);

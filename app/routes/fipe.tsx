@@ -1,6 +1,7 @@
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
+import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { readEmbeddedVehicleHead, vehicleMeta } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams } from "../features/fipe/vehicle-path.ts";
@@ -26,6 +27,7 @@ export default function FipePage() {
   return (
     <>
       <PageHero title={FIPE_STRINGS.heading}>{FIPE_STRINGS.intro}</PageHero>
+      <FipeOfflineNotice />
       <FipeLookup />
     </>
   );

@@ -220,7 +220,7 @@ test.describe("article page", () => {
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${SITE_URL}/images/blog/${TYRES}.svg`,
+      `${SITE_URL}/images/share/blog/${TYRES}.png`,
     );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 

@@ -35,6 +35,9 @@ export function makeFakeBuild(): string {
   );
   write("__spa-fallback.html", "<html>fallback</html>");
   write("assets/app-abc123.js", "console.log('app');".repeat(100), true);
+  write("sw.js", "self.addEventListener('fetch', () => {});");
+  write("manifest.webmanifest", '{"name":"Carro em Conta"}');
+  write("images/share/inicio.png", "\x89PNG");
   write("sitemap.xml", "<urlset></urlset>");
   write("rss.xml", "<rss></rss>");
   return dir;

@@ -7,7 +7,7 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
@@ -79,8 +79,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       });
       toast({ title: S.successToastTitle, description: S.successToastDescription, variant: "success" });
       onSent();
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
       setStatus("editing");
     }
   }

@@ -6,7 +6,7 @@ import { FieldError } from "../../components/ui/field.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
 type Props = { title?: string };
@@ -46,8 +46,13 @@ export function NewsletterBox({ title }: Props) {
       setName("");
       setEmail("");
       setAccepted(false);
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
     } finally {
       setSubmitting(false);
     }
