@@ -15,6 +15,7 @@ import { fipeRoutes } from "./routes/fipe.ts";
 import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
+import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         siteUrl: config.SITE_URL,
         headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
+        renderImage: vehicleImageRenderer(config.SITE_URL),
       });
     }
     // The console's API logs only warnings: its URLs can carry searched names and e-mails.

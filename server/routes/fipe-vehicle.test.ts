@@ -8,6 +8,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { fipeConsultations } from "../db/schema.ts";
+import { pngSize } from "../share-image/png-size.ts";
 
 const BUILD_DIR = makeFakeBuild();
 const SITE = "https://www.carroemconta.com.br";
@@ -143,5 +144,19 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       `${SITE}/fipe/carros/21-fiat/21040-mobi-like/2020-1-2020-gasolina`,
       `${SITE}/fipe/carros/21-fiat/21010-argo-1-0/2020-1-2020-gasolina`,
     ]);
+  });
+
+  it("renders the vehicle's share image, 1200×630 PNG, once, and 404 for unknown codes", async () => {
+    const url = "/fipe/imagem/carros/59/5940/2014-3.png";
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/png");
+    expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const hits = mock.hits();
+    const second = await app.inject({ url });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(mock.hits()).toBe(hits);
+    expect((await app.inject({ url: "/fipe/imagem/carros/59/9999/2014-3.png" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/fipe/imagem/carros/59/5940/2014-3.jpg" })).statusCode).toBe(404);
   });
 });
