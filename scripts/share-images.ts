@@ -183,11 +183,15 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Pages whose og:image is missing or points to no PNG of the build (empty when all is well). */
+/**
+ * Pages whose og:image is missing or points to no PNG of the build (empty when all is well).
+ * Private pages (noindex: the operator's console and sign-in) are not meant to be shared.
+ */
 export function missingShareImages(clientDir: string, base = siteUrl()): string[] {
   const problems: string[] = [];
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, "utf8");
+    if (/<meta name="robots" content="noindex/.test(html)) continue;
     const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     if (!url) problems.push(`${file}: no og:image`);
     else if (!url.startsWith(`${base}/`) || !url.endsWith(".png")) problems.push(`${file}: og:image ${url}`);
