@@ -42,13 +42,21 @@ test.describe("a vehicle's own page", () => {
   }) => {
     await page.goto("/fipe");
     await hydrated(page);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await lookUp(page, ["volks", AMAROK.brand], ["amarok high", AMAROK.model], AMAROK.year);
+    await pick(page, "Marca", "volks", AMAROK.brand);
+    await pick(page, "Modelo", "amarok high", AMAROK.model);
+    await choose(page, "Ano", AMAROK.year);
+    const consult = page.getByRole("button", { name: "Consultar FIPE" });
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    await consult.click();
     await expect(resultCard(page)).toContainText(AMAROK.price);
-    await expect(page).toHaveURL(
-      /\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3$/,
-    );
-    if ((page.viewportSize()?.width ?? 0) >= 1024) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3$/);
+    // Writing the vehicle's address is not a navigation: the page does not jump to the top.
+    // (Below 1024 px the page scrolls to the result on purpose.)
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      expect(before).toBe(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    }
 
     await page.reload();
     await hydrated(page);
@@ -71,7 +79,8 @@ test.describe("a vehicle's own page", () => {
     const title = `${AMAROK.brand} ${AMAROK.model} ${AMAROK.year}: ${AMAROK.price} na Tabela FIPE | Carro em Conta`;
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
-    expect(html).toMatch(/<meta property="og:description" content="[^"]*R\$ 106\.138,00[^"]*novembro de 2026/);
+    // The description names the price and the month the FIPE service gave for it.
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*fevereiro de 2017: R\$ 106\.138,00/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image).toMatch(/\/fipe\/imagem\/carros\/59\/5940\/2014-3\.png$/);
