@@ -10,7 +10,9 @@ export default [
   route("combustivel", "routes/combustivel.tsx"),
   route("comparador", "routes/comparador.tsx"),
   route("licenciamento", "routes/licenciamento.tsx"),
-  route("fipe", "routes/fipe.tsx"),
+  route("fipe/comparar", "routes/fipe-compare.tsx"),
+  // /fipe and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano} (server/routes/fipe-vehicle.ts)
+  route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),
   route("noticias", "routes/noticias.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),

@@ -7,15 +7,16 @@ import { dirname, join } from "node:path";
 import type { LucideIcon } from "lucide-react";
 import {
   BookOpen,
+  Calculator,
   CalendarCheck,
   CalendarDays,
-  Calculator,
   Car,
   CarFront,
   ClipboardList,
   Cookie,
   FileText,
   Fuel,
+  GitCompareArrows,
   Handshake,
   KeyRound,
   Landmark,
@@ -57,6 +58,7 @@ export const PAGE_CARDS: Record<(typeof STATIC_PAGE_PATHS)[number] | typeof NOT_
   "/comparador": { eyebrow: "Calculadora", title: "Álcool ou gasolina: qual compensa abastecer?", icon: Scale },
   "/licenciamento": { eyebrow: "Calculadora", title: "Vencimento do licenciamento pela placa", icon: CalendarCheck },
   "/fipe": { eyebrow: "Tabela FIPE", title: "Consulte o preço de carros, motos e caminhões", icon: Search },
+  "/fipe/comparar": { eyebrow: "Tabela FIPE", title: "Compare até três veículos lado a lado", icon: GitCompareArrows },
   "/noticias": { eyebrow: "Notícias", title: "Novidades do mercado de veículos", icon: Newspaper },
   "/blog": { eyebrow: "Blog", title: "Dicas para comprar, manter e economizar com o seu carro", icon: BookOpen },
   "/sobre-nos": { eyebrow: "Sobre nós", title: "Contas do carro claras, grátis e sem cadastro", icon: Users },
@@ -68,7 +70,11 @@ export const PAGE_CARDS: Record<(typeof STATIC_PAGE_PATHS)[number] | typeof NOT_
     icon: ShieldCheck,
   },
   "/politica-de-cookies": { eyebrow: "Política de Cookies", title: "Os cookies que usamos e por quê", icon: Cookie },
-  [NOT_FOUND_PATH]: { eyebrow: "Carro em Conta", title: "Calculadoras, Tabela FIPE e dicas para o seu carro", icon: Car },
+  [NOT_FOUND_PATH]: {
+    eyebrow: "Carro em Conta",
+    title: "Calculadoras, Tabela FIPE e dicas para o seu carro",
+    icon: Car,
+  },
 };
 
 const CATEGORY_ICONS: Record<ArticleFrontmatter["category"], LucideIcon> = {

@@ -12,6 +12,10 @@ import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
+import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
+import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
+import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
+import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
@@ -20,6 +24,9 @@ import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+
+/** How long a vehicle page waits for its price before answering with the vehicle's name only. */
+const VEHICLE_HEAD_TIMEOUT_MS = 1500;
 
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
@@ -58,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const { database } = deps;
+  const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
   const checks: Record<string, ReadinessCheck> = {};
   if (database) {
     checks.database = async () => {
@@ -102,6 +110,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
+    await app.register(fipeHistoryRoutes, { proxy });
+    if (site) {
+      await app.register(fipeVehicleRoutes, {
+        site,
+        lookup: (request) => proxy.lookup(request),
+        siteUrl: config.SITE_URL,
+        headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
+        vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
+        renderImage: vehicleImageRenderer(config.SITE_URL),
+      });
+    }
     // The console's API logs only warnings: its URLs can carry searched names and e-mails.
     await app.register(adminRoutes, {
       logLevel: "warn",
@@ -134,7 +153,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("mail", null);
   }
   await app.register(healthRoutes, { checks });
-  const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
   if (site) await app.register(staticRoutes, { site });
   return app;
 }

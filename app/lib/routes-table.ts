@@ -9,6 +9,7 @@ export const STATIC_PAGE_PATHS = [
   "/comparador",
   "/licenciamento",
   "/fipe",
+  "/fipe/comparar",
   "/noticias",
   "/blog",
   "/sobre-nos",

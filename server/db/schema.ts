@@ -27,6 +27,11 @@ export const fipeConsultations = pgTable("fipe_consultations", {
   combustivel: varchar("combustivel", { length: 40 }).notNull(),
   codigoFipe: varchar("codigo_fipe", { length: 20 }).notNull(),
   mesReferencia: varchar("mes_referencia", { length: 40 }).notNull(),
+  // The FIPE codes (optional, migration 0006): link the vehicle's own page in the sitemap.
+  tipoVeiculo: varchar("tipo_veiculo", { length: 10 }),
+  codigoMarca: varchar("codigo_marca", { length: 10 }),
+  codigoModelo: varchar("codigo_modelo", { length: 10 }),
+  codigoAno: varchar("codigo_ano", { length: 12 }),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { chooseEncoding, type StaticFile, type StaticSite } from "../static-site.ts";
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
+/** Sends a file of the build (or a page made from one) with its headers, encodings and ETag. */
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
   reply
     .code(status)
     .header("Content-Type", file.contentType)
@@ -30,7 +31,7 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
       try {
         path = decodeURIComponent(rawPath);
       } catch {
-        return send(request, reply, site.notFound, 404);
+        return sendStaticFile(request, reply, site.notFound, 404);
       }
       if (path.length > 1 && path.endsWith("/")) {
         const target = path.replace(/\/+$/, "") || "/";
@@ -40,8 +41,8 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
         }
       }
       const file = site.files.get(path);
-      if (!file) return send(request, reply, site.notFound, 404);
-      return send(request, reply, file, 200);
+      if (!file) return sendStaticFile(request, reply, site.notFound, 404);
+      return sendStaticFile(request, reply, file, 200);
     },
   });
 }

@@ -149,7 +149,7 @@ test.describe("changes while loading never leave the page stuck", () => {
   test("a double click on 'Consultar FIPE' makes one lookup and saves one row", async ({ page }) => {
     const priceCalls: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/api/fipe/carros/marcas/21/modelos/21010/anos/2018-1")) priceCalls.push(r.url());
+      if (r.url().endsWith("/api/fipe/carros/marcas/21/modelos/21010/anos/2018-1")) priceCalls.push(r.url());
     });
     await page.goto("/fipe");
     await hydrated(page);

@@ -389,6 +389,8 @@ const TOOL_ANCHORS: Record<string, { must: RegExp; mustNot?: RegExp; sentenceMus
   // Licensing: the SP due month by plate and late charges on a base value the user types.
   "/licenciamento": { must: /simulador de licenciamento/i, sentenceMust: /vencimento/i },
   "/calculadoras": { must: /calculadoras/i },
+  // The vehicle comparison: up to three vehicles by FIPE value, 12-month variation and IPVA.
+  "/fipe/comparar": { must: /comparador de (carros|veículos)/i, sentenceMust: /FIPE.*(12 meses|IPVA)/i },
 };
 
 describe("content/blog: links promise only what the tools do", () => {
@@ -396,7 +398,7 @@ describe("content/blog: links promise only what the tools do", () => {
 
   it("the articles link to the tools (otherwise the checks below prove nothing)", () => {
     expect(new Set(links.map((l) => l.target))).toEqual(
-      new Set(["/fipe", "/ipva", "/financiamento", "/combustivel", "/comparador", "/licenciamento"]),
+      new Set(["/fipe", "/fipe/comparar", "/ipva", "/financiamento", "/combustivel", "/comparador", "/licenciamento"]),
     );
   });
 
@@ -424,13 +426,18 @@ describe("content/blog: links promise only what the tools do", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("while the site has no car comparison page, no article mentions or links one", () => {
-    const carComparisonRoute = STATIC_ROUTES.find((p) => /compar(ar|ador)-(de-)?(carros|veiculos)/.test(p));
-    expect(carComparisonRoute).toBeUndefined();
+  it("a car comparison is mentioned only as a link to the site's own, /fipe/comparar", () => {
+    expect(STATIC_ROUTES).toContain("/fipe/comparar");
     const offenders = entries
-      .filter((e) => /comparador de (carros|veículos|modelos)|\[comparador\]\(/i.test(readerText(e)))
+      .filter((e) => {
+        const text = readerText(e);
+        const mentions = text.match(/comparador de (carros|veículos|modelos)/gi)?.length ?? 0;
+        const linked = text.match(/\[comparador de (carros|veículos|modelos)\]\(\/fipe\/comparar\)/gi)?.length ?? 0;
+        return mentions !== linked || /\[comparador\]\(/i.test(text);
+      })
       .map((e) => e.slug);
     expect(offenders).toEqual([]);
+    expect(links.filter((l) => l.target === "/fipe/comparar").length).toBeGreaterThanOrEqual(3);
   });
 });
 

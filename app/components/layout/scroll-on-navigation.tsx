@@ -22,17 +22,20 @@ function scrollToHash(hash: string): boolean {
  *   a hash, scroll to its section again after hydration (the prerendered page already did);
  * - a new path: to its `#section` when the link names one, else to the top;
  * - a new hash on the same path (an in-page link): to that section;
- * - a query update (calculators write their inputs there): no scroll.
+ * - a query update (calculators write their inputs there): no scroll;
+ * - a page rewriting its own address (the FIPE page writing the vehicle's path, with
+ *   `state: { keepScroll: true }`): no scroll.
  */
 export function ScrollOnNavigation() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
   const previousPath = useRef<string | null>(null);
   useEffect(() => {
     const firstLoad = previousPath.current === null;
     const pathChanged = !firstLoad && previousPath.current !== pathname;
     previousPath.current = pathname;
     if (hash && scrollToHash(hash)) return;
-    if (pathChanged) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+    if (pathChanged && !keepScroll) window.scrollTo(0, 0);
+  }, [pathname, hash, state]);
   return null;
 }

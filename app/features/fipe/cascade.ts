@@ -166,7 +166,9 @@ export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeS
     case "failed": {
       if (!current(s, action.step, action.request)) return s;
       const failed =
-        action.step === "result" ? { ...s.result, status: "error" } : { ...s[action.step], status: "error", options: [] };
+        action.step === "result"
+          ? { ...s.result, status: "error" }
+          : { ...s[action.step], status: "error", options: [] };
       return { ...s, [action.step]: failed, pending: null };
     }
   }

@@ -15,7 +15,7 @@ describe("the saved fipe_consultations row", () => {
         Combustivel: "Diesel",
         CodigoFipe: "005340-6",
       },
-      "2014-3",
+      { type: "carros", brand: "59", model: "5940", year: "2014-3" },
     );
     expect(row).toEqual({
       valor: "R$ 106.138,00",
@@ -25,6 +25,10 @@ describe("the saved fipe_consultations row", () => {
       combustivel: "Diesel",
       codigo_fipe: "005340-6",
       mes_referencia: "fevereiro de 2017",
+      tipo_veiculo: "carros",
+      codigo_marca: "59",
+      codigo_modelo: "5940",
+      codigo_ano: "2014-3",
     });
     expect(fipeConsultationSchema.safeParse(row).success).toBe(true);
   });
@@ -39,7 +43,7 @@ describe("the saved fipe_consultations row", () => {
       Combustivel: null,
       CodigoFipe: 57990,
     } as unknown as FipeResult;
-    const row = consultationRow(incomplete, "32000-3");
+    const row = consultationRow(incomplete, { type: "carros", brand: "57", model: "57990", year: "32000-3" });
     expect(row).toMatchObject({ combustivel: "N/A", codigo_fipe: "N/A", mes_referencia: "N/A", ano_modelo: 32000 });
     expect(fipeConsultationSchema.safeParse(row).success).toBe(true);
   });

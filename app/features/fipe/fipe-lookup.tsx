@@ -1,12 +1,12 @@
 import { LoaderCircle, RotateCw, Search } from "lucide-react";
 import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { enumParam, useQueryWriter } from "../../lib/query-params.ts";
+import { enumParam } from "../../lib/query-params.ts";
 import { insertRows } from "../../lib/rest-client.ts";
 import { cascadeReducer, cascadeView, initialCascade, type ListStep, type Step } from "./cascade.ts";
 import { FipeApiError, consultationRow, fipeApi } from "./fipe-api.ts";
@@ -18,7 +18,10 @@ import {
   type FipeResult,
   type VehicleType,
 } from "./fipe-types.ts";
+import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
 import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
+import { vehicleFromParams, vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
 
 const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
 const toOptions = (list: FipeOption[], label: (nome: string) => string = (n) => n) =>
@@ -113,9 +116,9 @@ function ResultView({ result }: { result: FipeResult }) {
 }
 
 /** Saves a consultation; if that fails the result stays on screen (spec section 8). */
-async function saveConsultation(found: FipeResult, yearCode: string) {
+async function saveConsultation(found: FipeResult, codes: VehicleCodes) {
   try {
-    await insertRows("fipe_consultations", [consultationRow(found, yearCode)]);
+    await insertRows("fipe_consultations", [consultationRow(found, codes)]);
   } catch (error) {
     console.error("Erro ao salvar consulta", error);
     toast({ title: S.saveErrorTitle, description: S.saveErrorDescription, variant: "destructive" });
@@ -129,7 +132,8 @@ async function saveConsultation(found: FipeResult, yearCode: string) {
  */
 export function FipeLookup() {
   const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
+  const params = useParams();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(cascadeReducer, undefined, () => initialCascade());
   const { type, brand, model, year, brands, models, years, result } = state;
   const view = cascadeView(state);
@@ -141,14 +145,44 @@ export function FipeLookup() {
     dispatch({ kind: "failed", step, request });
   }
 
-  // First load: brands of the default type, or a shared lookup restored from the URL.
+  /**
+   * The address follows the selection: the vehicle's own path once its price is on screen
+   * (/fipe/{tipo}/{marca}/{modelo}/{ano}, shareable), else /fipe with the partial selection in
+   * the query. A comparison in progress (?comparar=) travels along. No new history entry, no
+   * scroll.
+   */
+  function writeAddress(selection: Record<string, string>, priced?: { codes: VehicleCodes; value: FipeResult }) {
+    const query = new URLSearchParams();
+    const carried = searchParams.get(COMPARE_CARRY_PARAM);
+    let path = "/fipe";
+    if (priced) {
+      const { codes, value } = priced;
+      path = vehiclePath(codes, { brand: value.Marca, model: value.Modelo });
+    } else {
+      for (const [key, v] of Object.entries(selection)) if (v) query.set(key, v);
+    }
+    if (carried) query.set(COMPARE_CARRY_PARAM, carried);
+    const search = query.toString();
+    navigate(search ? `${path}?${search}` : path, {
+      replace: true,
+      preventScrollReset: true,
+      state: { keepScroll: true },
+    });
+  }
+
+  // First load: brands of the default type, or a shared lookup restored from the address (the
+  // vehicle's path, or the older query form).
   useEffect(() => {
-    const pending = {
-      brand: searchParams.get("marca") ?? "",
-      model: searchParams.get("modelo") ?? "",
-      year: searchParams.get("ano") ?? "",
-    };
-    dispatch({ kind: "start", type: enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros", pending });
+    const vehicle = vehicleFromParams(params);
+    const pending = vehicle
+      ? { brand: vehicle.brand, model: vehicle.model, year: vehicle.year }
+      : {
+          brand: searchParams.get("marca") ?? "",
+          model: searchParams.get("modelo") ?? "",
+          year: searchParams.get("ano") ?? "",
+        };
+    const startType = vehicle?.type ?? enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros";
+    dispatch({ kind: "start", type: startType, pending });
     // Once, on mount: later changes of the query come from this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -194,10 +228,12 @@ export function FipeLookup() {
       (found) => {
         if (controller.signal.aborted) return; // the visitor changed the selection meanwhile
         dispatch({ kind: "priced", request, value: found });
+        const codes = { type, brand, model, year };
+        writeAddress({}, { codes, value: found });
         if (window.innerWidth < 1024) {
           window.setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
         }
-        if (save) void saveConsultation(found, year);
+        if (save) void saveConsultation(found, codes);
       },
       (error: unknown) => failed("result", request, error),
     );
@@ -209,22 +245,22 @@ export function FipeLookup() {
   function onTypeChange(next: string) {
     const t = next as VehicleType;
     dispatch({ kind: "type", type: t });
-    writeQuery({ tipo: t });
+    writeAddress({ tipo: t });
   }
 
   function onBrandChange(b: string) {
     dispatch({ kind: "brand", brand: b });
-    writeQuery({ tipo: type, marca: b });
+    writeAddress({ tipo: type, marca: b });
   }
 
   function onModelChange(m: string) {
     dispatch({ kind: "model", model: m });
-    writeQuery({ tipo: type, marca: brand, modelo: m });
+    writeAddress({ tipo: type, marca: brand, modelo: m });
   }
 
   function onYearChange(y: string) {
     dispatch({ kind: "year", year: y });
-    writeQuery({ tipo: type, marca: brand, modelo: model, ano: y });
+    writeAddress({ tipo: type, marca: brand, modelo: model, ano: y });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -334,11 +370,15 @@ export function FipeLookup() {
                   <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Consultando a Tabela FIPE...
                 </p>
               ) : result.value ? (
-                <ResultView result={result.value} />
+                <>
+                  <ResultView result={result.value} />
+                  <VehicleActions codes={{ type, brand, model, year }} result={result.value} />
+                </>
               ) : (
                 <p className="py-10 text-center text-gray-600">{S.emptyResult}</p>
               )}
             </div>
+            {result.status === "ready" && result.value ? <VehicleHistory codes={{ type, brand, model, year }} /> : null}
           </CardContent>
         </Card>
       </section>
