@@ -156,7 +156,7 @@ export function VehicleCompare({ ipvaEstimate }: { ipvaEstimate: IpvaEstimate })
             </colgroup>
             <thead>
               <tr className="border-b border-gray-200 bg-gray-50 align-top">
-                <td className="p-3" />
+                <td className="sticky left-0 z-10 bg-gray-50 p-3" />
                 {list.map((codes, index) => {
                   const d = data[compareKey(codes)];
                   const name = d?.status === "ready" ? shortName(d.result) : `Veículo ${index + 1}`;
@@ -214,7 +214,7 @@ export function VehicleCompare({ ipvaEstimate }: { ipvaEstimate: IpvaEstimate })
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-b border-gray-100 last:border-0">
-                  <th scope="row" className="p-3 text-left font-medium text-gray-700">
+                  <th scope="row" className="sticky left-0 z-10 bg-white p-3 text-left font-medium text-gray-700">
                     {row.label}
                   </th>
                   {list.map((codes) => {
