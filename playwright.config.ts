@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.ts";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The local FIPE service the e2e server uses as upstream (tests/fixtures/fipe). */
 export const FIPE_MOCK_PORT = Number(process.env.E2E_FIPE_PORT ?? PORT + 6);
+/** The e2e server's mailbox: what its real SMTP server received, as JSON at /messages. */
+export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 7);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
@@ -48,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
       E2E_FIPE_PORT: String(FIPE_MOCK_PORT),
+      E2E_MAIL_PORT: String(MAIL_PORT),
     },
   },
 });

@@ -1,16 +1,20 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
@@ -22,12 +26,18 @@ function HydrationMark() {
   return null;
 }
 
-/** Every route change (a new path, not a query update) starts at the top of the page. */
-function ScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
+/**
+ * Production builds register the service worker (offline use) once the page has loaded, so it
+ * never competes with the page's own requests. (Imported statically: the registration is a
+ * few bytes, less than the loader a dynamic import() would add to this chunk.)
+ */
+function ServiceWorkerRegistration() {
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!import.meta.env.PROD) return;
+    if (document.readyState === "complete") registerServiceWorker();
+    else window.addEventListener("load", registerServiceWorker, { once: true });
+    return () => window.removeEventListener("load", registerServiceWorker);
+  }, []);
   return null;
 }
 
@@ -53,7 +63,8 @@ export default function App() {
   return (
     <AuthProvider>
       <HydrationMark />
-      <ScrollToTopOnRouteChange />
+      <ServiceWorkerRegistration />
+      <ScrollOnNavigation />
       <Header />
       <main id="conteudo" className="flex-1">
         <Outlet />
@@ -65,19 +76,27 @@ export default function App() {
   );
 }
 
+/** A crash anywhere below the root: the page keeps the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
-      <p className="mt-4 text-gray-700">
-        {notFound
-          ? "O endereço que você procurou não existe ou foi movido."
-          : "Ocorreu um erro inesperado. Recarregue a página ou tente novamente mais tarde."}
-      </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        Voltar para a página inicial
-      </a>
-    </main>
+    <>
+      <Header />
+      <main id="conteudo" className="flex-1">
+        <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Página não encontrada" : "Algo deu errado"}</h1>
+          <p className="mt-4 text-gray-700">
+            {notFound
+              ? "O endereço que você procurou não existe ou foi movido."
+              : "Ocorreu um erro inesperado. Recarregue a página ou tente novamente mais tarde."}
+          </p>
+          {/* A full load, not a client navigation: the app state that crashed starts over. */}
+          <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+            Voltar para a página inicial
+          </a>
+        </div>
+      </main>
+      <Footer />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // One line per route of the product spec's table (section 2), plus the not-found page
 // and the files generated at build (sitemap, robots, feed).
@@ -10,7 +10,9 @@ export default [
   route("combustivel", "routes/combustivel.tsx"),
   route("comparador", "routes/comparador.tsx"),
   route("licenciamento", "routes/licenciamento.tsx"),
-  route("fipe", "routes/fipe.tsx"),
+  route("fipe/comparar", "routes/fipe-compare.tsx"),
+  // /fipe and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano} (server/routes/fipe-vehicle.ts)
+  route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),
   route("noticias", "routes/noticias.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
@@ -19,9 +21,23 @@ export default [
   route("termos-de-uso", "routes/legal-page.tsx", { id: "legal-terms" }),
   route("politica-de-privacidade", "routes/legal-page.tsx", { id: "legal-privacy" }),
   route("politica-de-cookies", "routes/legal-page.tsx", { id: "legal-cookies" }),
+  route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
+  route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
+  // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).
+  route("entrar", "routes/entrar.tsx"),
+  route("admin/configurar", "routes/admin-configurar.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-overview.tsx"),
+    route("admin/mensagens", "routes/admin-mensagens.tsx"),
+    route("admin/newsletter", "routes/admin-newsletter.tsx"),
+    route("admin/fipe", "routes/admin-fipe.tsx"),
+    route("admin/dados-pessoais", "routes/admin-dados-pessoais.tsx"),
+    route("admin/administradores", "routes/admin-administradores.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
   route("images/blog/:file", "routes/blog-image-svg.ts"),
+  route("images/blog/figuras/:file", "routes/blog-figure-svg.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

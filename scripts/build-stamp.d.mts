@@ -6,3 +6,4 @@ export declare function serverFingerprint(): string;
 export declare function clientBuildIsCurrent(): boolean;
 export declare function serverBuildIsCurrent(): boolean;
 export declare function buildIsCurrent(): boolean;
+export declare const BUILD_ENV_NAMES: readonly string[];

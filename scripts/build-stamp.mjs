@@ -14,9 +14,25 @@ const CLIENT_INPUTS = [
   "vite.config.ts",
   "build-env.ts",
   "package-lock.json",
+  "scripts/postbuild.ts",
+  "scripts/share-images.ts",
+  "scripts/pwa-assets.ts",
+  "server/share-image",
 ];
 const SERVER_INPUTS = ["server", "app", "build-env.ts", "tsconfig.json", "tsconfig.server.json", "package-lock.json"];
-const BUILD_ENV = ["SITE_URL", "ANON_KEY", "BACKEND_URL"];
+// build-env.ts's public build-time values (CONTROLLER_ENV repeated here: plain JavaScript
+// cannot import the TypeScript module; tests/unit checks the two lists agree).
+const BUILD_ENV = [
+  "SITE_URL",
+  "ANON_KEY",
+  "BACKEND_URL",
+  "CONTROLLER_NAME",
+  "CONTROLLER_CNPJ",
+  "CONTROLLER_ADDRESS",
+  "DPO_NAME",
+  "DPO_EMAIL",
+];
+export const BUILD_ENV_NAMES = BUILD_ENV;
 
 export const STAMP_FILE = "build/.source-hash";
 export const SERVER_STAMP_FILE = "build/.server-hash";

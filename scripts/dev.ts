@@ -1,16 +1,18 @@
 // `npm run dev`: Vite with hot reload for the pages, our API server beside it (embedded
-// database in ./data/dev) and the local FIPE service as its upstream unless FIPE_API_URL is set.
+// database in ./data/dev) and the local FIPE services (v1, v2, site) as its upstreams unless
+// FIPE_UPSTREAMS or FIPE_API_URL is set.
 import { spawn } from "node:child_process";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
+import { startFipeStandIns } from "../tests/fixtures/fipe/server.ts";
 
 const API_PORT = Number(process.env.DEV_API_PORT ?? 3001);
-if (!process.env.FIPE_API_URL) {
-  const fipe = await startFipeMock(Number(process.env.FIPE_MOCK_PORT ?? 4010));
-  process.env.FIPE_API_URL = fipe.url;
-  console.log(`dev: local FIPE service at ${fipe.url}`);
+if (!process.env.FIPE_API_URL && !process.env.FIPE_UPSTREAMS) {
+  const port = Number(process.env.FIPE_MOCK_PORT ?? 4010);
+  const fipe = await startFipeStandIns(port, { v2Port: port + 1, sitePort: port + 2 });
+  process.env.FIPE_UPSTREAMS = fipe.upstreams;
+  console.log(`dev: local FIPE services ${fipe.upstreams} (POST http://127.0.0.1:${port}/__control)`);
 }
 const config = loadConfig({ ...process.env, PORT: String(API_PORT), DATA_DIR: process.env.DATA_DIR ?? "./data/dev" });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,9 +1,13 @@
-// After `react-router build`: drop data files of resource routes, precompress text files
-// (brotli and gzip, served by the server as-is) and stamp the build with its sources' hash.
+// After `react-router build`: draw the share images (PNG per page and article), drop data
+// files of resource routes, write the web app's icons, manifest and service worker,
+// precompress text files (brotli and gzip, served by the server as-is) and stamp the build
+// with its sources' hash.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_FILE, sourceFingerprint } from "./build-stamp.mjs";
+import { writePwaAssets } from "./pwa-assets.ts";
+import { missingShareImages, writeShareImages } from "./share-images.ts";
 
 const CLIENT = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
@@ -16,12 +20,21 @@ function walk(dir: string): string[] {
   });
 }
 
+const started = performance.now();
+const cards = await writeShareImages(CLIENT);
+const missing = missingShareImages(CLIENT);
+if (missing.length) throw new Error(`Share images missing:\n${missing.join("\n")}`);
+console.log(
+  `postbuild: ${cards.total} share images (${cards.drawn} drawn, the rest unchanged) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+for (const file of walk(CLIENT)) if (RESOURCE_DATA.test(file)) unlinkSync(file);
+
+const pwa = await writePwaAssets(CLIENT);
+console.log(`postbuild: service worker ${pwa.id}, ${pwa.precached} files precached; icons and manifest written`);
+
 let compressed = 0;
 for (const file of walk(CLIENT)) {
-  if (RESOURCE_DATA.test(file)) {
-    unlinkSync(file);
-    continue;
-  }
   if (file.endsWith(".br") || file.endsWith(".gz") || !COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;

@@ -77,6 +77,24 @@ describe("static site", () => {
     expect((await app.inject({ url: "/sitemap.xml" })).headers["content-type"]).toBe("application/xml; charset=utf-8");
   });
 
+  it("serves the service worker uncached, as JavaScript, with a policy that lets it fetch this origin only", async () => {
+    const res = await app.inject({ url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+  });
+
+  it("serves the web manifest and share images with their types, and pages allow the worker and manifest", async () => {
+    const manifest = await app.inject({ url: "/manifest.webmanifest" });
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await app.inject({ url: "/images/share/inicio.png" })).headers["content-type"]).toBe("image/png");
+    const csp = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it("answers HEAD without a body", async () => {
     const res = await app.inject({ method: "HEAD", url: "/" });
     expect(res.statusCode).toBe(200);

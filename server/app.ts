@@ -5,16 +5,31 @@ import { QuietRequestLog, createAccessLog, type AccessLog } from "./access-log.t
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
+import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
+import { createFailover } from "./fipe/failover.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
+import { createSingleFlight } from "./fipe/single-flight.ts";
+import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
+import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
+import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
+import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
+import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
+import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
+import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { createStaticFastPath, type StaticFastPath } from "./static-fast-path.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+
+/** How long a vehicle page waits for its price before answering with the vehicle's name only. */
+const VEHICLE_HEAD_TIMEOUT_MS = 1500;
 
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
@@ -22,6 +37,10 @@ export type AppDeps = {
   /** Preloaded site (tests share one); loaded from config.BUILD_DIR when absent; null serves
    * the API only (development, where Vite serves the pages). */
   site?: StaticSite | null;
+  /** Mail worker options (tests: autoStart false, then app.mail.worker.runOnce()). */
+  mail?: MailRuntimeOptions;
+  /** Each FIPE upstream's state for the console (the FIPE failover work provides it). */
+  fipeUpstreamStatus?: FipeUpstreamStatusProvider;
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
@@ -40,6 +59,13 @@ function serverWithFastPath(fastPath: StaticFastPath): FastifyServerFactory {
     server.setTimeout(CONNECTION_TIMEOUT_MS);
     return server;
   };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Mail settings, state and worker; null without a database. */
+    mail: MailRuntime | null;
+  }
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -77,21 +103,85 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await database.ping();
       return { ok: true, detail: database.kind };
     };
-    await app.register(restRoutes, { database, anonKey: config.ANON_KEY, rateLimitMax: config.RATE_LIMIT_MAX });
-    await app.register(authRoutes, { auth: createAuth(config, database.db, authSecret(config), app.log) });
-    const proxy = createFipeProxy({
-      baseUrl: config.FIPE_API_URL,
+    const secret = authSecret(config);
+    const mail = createMailRuntime(config, database.db, secret, app.log, deps.mail);
+    app.decorate("mail", mail);
+    checks.mail = async () => ({ ok: true, detail: mail.state.detail });
+    await app.register(restRoutes, {
+      database,
+      anonKey: config.ANON_KEY,
+      rateLimitMax: config.RATE_LIMIT_MAX,
+      mail: { triggers: mail.triggers, onQueued: () => mail.worker?.nudge() },
+    });
+    await app.register(newsletterUnsubscribeRoutes, { db: database.db, signer: mail.signer });
+    const auth = createAuth(config, database.db, secret, app.log);
+    await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
+    const failover = createFailover({
+      specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
+      dailyLimit: config.FIPE_DAILY_LIMIT,
       timeoutMs: config.FIPE_TIMEOUT_MS,
-      cache: createFipeCache(database.db, {
-        onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+      breaker: { failures: config.FIPE_CIRCUIT_FAILURES, cooldownMs: config.FIPE_CIRCUIT_COOLDOWN_MS },
+      budget: createBudget(database.db, {
+        onError: (error) => app.log.warn({ err: error }, "FIPE budget unavailable"),
       }),
       log: app.log,
     });
+    const proxy = createFipeProxy({
+      failover,
+      cache: createFipeCache(database.db, {
+        onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
+      }),
+      singleFlight: createSingleFlight(database, {
+        waitMs: 2 * config.FIPE_TIMEOUT_MS + 1000,
+        onError: (error) => app.log.warn({ err: error }, "FIPE single-flight lock unavailable"),
+      }),
+      log: app.log,
+    });
+    // Informative only: FIPE trouble never makes the server unready (stale data still serves).
+    checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
     await app.register(fipeRoutes, { proxy });
+    await app.register(fipeHistoryRoutes, { proxy });
+    if (site) {
+      await app.register(fipeVehicleRoutes, {
+        site,
+        lookup: (request) => proxy.lookup(request),
+        siteUrl: config.SITE_URL,
+        headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
+        vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
+        renderImage: vehicleImageRenderer(config.SITE_URL),
+      });
+    }
+    // The console's API logs only warnings: its URLs can carry searched names and e-mails.
+    await app.register(adminRoutes, {
+      logLevel: "warn",
+      auth,
+      database,
+      siteUrl: config.SITE_URL,
+      secret,
+      mailEnabled: Boolean(config.SMTP_URL),
+      fipeUpstreamStatus:
+        deps.fipeUpstreamStatus ??
+        (async () =>
+          (await failover.status()).map((u) => ({
+            name: `${u.id} (${u.url})`,
+            callsToday: u.callsToday ?? 0,
+            dailyBudget: u.dailyLimit,
+            circuit: u.circuitOpen ? ("open" as const) : ("closed" as const),
+          }))),
+    });
+    await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
+    if (mail.worker && deps.mail?.autoStart !== false) {
+      const worker = mail.worker;
+      app.addHook("onReady", async () => worker.start());
+    }
     app.addHook("onClose", async () => {
+      // The worker first (it waits, bounded, for the send in flight), then the database.
+      await mail.worker?.stop();
       await database.close();
     });
+  } else {
+    app.decorate("mail", null);
   }
   await app.register(healthRoutes, { checks });
   if (site) await app.register(staticRoutes, { site });

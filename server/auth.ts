@@ -11,6 +11,8 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "./db/s
 export const AUTH_BASE_PATH = "/api/auth";
 /** Sign-in attempts per client address per minute (the rest of /api/auth allows more). */
 export const SIGN_IN_LIMIT_PER_MINUTE = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** BETTER_AUTH_SECRET, else a secret generated once and kept in DATA_DIR. */
 export function authSecret(config: Config): string {
@@ -37,7 +39,15 @@ export function createAuth(config: Config, db: Db, secret: string, logger: Logge
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      // Closed sign-up is refused before it gets here (routes/auth.ts answers 403); this keeps
+      // better-auth's own API closed too.
+      disableSignUp: config.AUTH_SIGN_UP !== "open",
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
     rateLimit: {
       enabled: true,
       storage: "memory",

@@ -2,16 +2,45 @@
 // with a message naming the variable). Defaults match docs/architecture.md and README.
 import { z } from "zod";
 import { DEFAULT_ANON_KEY, DEFAULT_SITE_URL } from "../build-env.ts";
+import { UPSTREAM_KINDS, type UpstreamKind } from "./fipe/upstreams/types.ts";
 
-const url = (what: string) =>
-  z.string().refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === "http:" || u.protocol === "https:";
-    } catch {
-      return false;
+const url = (what: string) => z.string().refine(isHttpUrl, `must be an http(s) URL (${what})`);
+
+export const DEFAULT_FIPE_UPSTREAMS =
+  "v1:https://parallelum.com.br/fipe/api/v1,v2:https://api.fipe.online/api/v2,site:https://veiculos.fipe.org.br/api/veiculos";
+
+export type FipeUpstreamSpec = { kind: UpstreamKind; url: string };
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** "v1:https://a,site:https://b" -> [{kind, url}]; a message naming the bad entry otherwise. */
+export function parseFipeUpstreams(text: string): FipeUpstreamSpec[] | string {
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (!entries.length) return "must list at least one upstream as kind:url";
+  const specs: FipeUpstreamSpec[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const colon = entry.indexOf(":");
+    const kind = entry.slice(0, colon).trim();
+    const url = entry.slice(colon + 1).trim();
+    if (colon < 0 || !UPSTREAM_KINDS.includes(kind as UpstreamKind) || !isHttpUrl(url)) {
+      return `entry ${i + 1} ("${entry}") must be kind:url, with kind ${UPSTREAM_KINDS.join(", ")} and an http(s) URL`;
     }
-  }, `must be an http(s) URL (${what})`);
+    specs.push({ kind: kind as UpstreamKind, url: url.replace(/\/+$/, "") });
+  }
+  return specs;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +50,22 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  FIPE_API_URL: url("FIPE service base address").default("https://parallelum.com.br/fipe/api/v1"),
+  /** Kept for compatibility: a single v1 upstream (use FIPE_UPSTREAMS for several). */
+  FIPE_API_URL: url("FIPE service base address").optional(),
+  FIPE_UPSTREAMS: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseFipeUpstreams(v);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  FIPE_DAILY_LIMIT: z.coerce.number().int().min(0).default(450),
+  FIPE_CIRCUIT_FAILURES: z.coerce.number().int().min(1).max(1000).default(3),
+  FIPE_CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   FIPE_API_TOKEN: z.string().min(1).optional(),
   FIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
@@ -30,22 +74,64 @@ const schema = z.object({
     .default(DEFAULT_SITE_URL)
     .transform((v) => v.replace(/\/+$/, "")),
   BETTER_AUTH_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  /** Public sign-up: closed by default (accounts are for the site's operators only). */
+  AUTH_SIGN_UP: z.enum(["closed", "open"]).default("closed"),
   BUILD_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // E-mail (server/mail/): without SMTP_URL mail waits in the outbox, nothing is sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+    .optional(),
+  CONTACT_INBOX: z.string().regex(EMAIL, "must be an e-mail address").optional(),
+  // The data controller named in the privacy policy (build time, like SITE_URL).
+  CONTROLLER_NAME: z.string().min(2).max(200).optional(),
+  CONTROLLER_CNPJ: z
+    .string()
+    .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, "must be a CNPJ (00.000.000/0000-00)")
+    .optional(),
+  CONTROLLER_ADDRESS: z.string().min(5).max(300).optional(),
+  DPO_NAME: z.string().min(2).max(200).optional(),
+  DPO_EMAIL: z.string().regex(EMAIL, "must be an e-mail address").optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
 });
 
-export type Config = z.infer<typeof schema>;
+/** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+const resolved = schema
+  .superRefine((c, ctx) => {
+    if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FIPE_UPSTREAMS"],
+        message: "set FIPE_UPSTREAMS or FIPE_API_URL (a single v1 upstream), not both",
+      });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    /** The resolved, ordered list: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+    FIPE_UPSTREAMS:
+      c.FIPE_UPSTREAMS ??
+      (c.FIPE_API_URL
+        ? [{ kind: "v1" as const, url: c.FIPE_API_URL.replace(/\/+$/, "") }]
+        : (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[])),
+  }));
+
+export type Config = z.infer<typeof resolved>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset (a blank line in an .env file must not override a default).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = resolved.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,8 +1,10 @@
 // Production entry: environment -> (database, migrations) -> listen -> graceful shutdown.
 // The app's modules (Fastify, better-auth, ...) load while the database opens: PGlite compiles
 // its WebAssembly off the main thread, so the two overlap and the server is ready sooner.
+import type { FastifyInstance } from "fastify";
+import { FIRST_ADMIN_SETUP_PATH } from "../app/lib/routes-table.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type Database } from "./db/client.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,6 +51,22 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await announceFirstAdminSetup(app, database, config.SITE_URL);
+}
+
+/** While no admin exists: one log line with this process's one-time set-up address. */
+async function announceFirstAdminSetup(app: FastifyInstance, database: Database, siteUrl: string) {
+  try {
+    const { issueSetupToken } = await import("./admin/accounts.ts");
+    const token = await issueSetupToken(database.db);
+    if (token) {
+      app.log.warn(
+        `No admin account yet: create the first one at ${siteUrl}${FIRST_ADMIN_SETUP_PATH}?token=${token} (one use only)`,
+      );
+    }
+  } catch (error) {
+    app.log.error({ err: error }, "could not issue the first-admin set-up address");
+  }
 }
 
 main().catch((error: unknown) => {

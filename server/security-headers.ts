@@ -26,6 +26,8 @@ export function contentSecurityPolicy(scriptHashes: string[], connectSrc: string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self'${connectSrc.length ? ` ${connectSrc.join(" ")}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -46,3 +48,6 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** CSP for responses that are not pages (API JSON, assets): nothing may run. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** CSP of /sw.js, which is the service worker's own policy: it may only fetch this origin. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";

@@ -13,6 +13,12 @@ export type StaticFastPath = {
   stop(): void;
 };
 
+/**
+ * Paths whose requests WITH a query go to the router: `/fipe?tipo=..&ano=..` (the old form of a
+ * vehicle's address) is answered by a redirect there (server/routes/fipe-vehicle.ts).
+ */
+export const ROUTED_WITH_QUERY: ReadonlySet<string> = new Set(["/fipe"]);
+
 export function createStaticFastPath(site: StaticSite, count: (status: number) => void): StaticFastPath {
   let stopped = false;
   return {
@@ -21,7 +27,9 @@ export function createStaticFastPath(site: StaticSite, count: (status: number) =
       if (stopped || (method !== "GET" && method !== "HEAD")) return false;
       const url = req.url ?? "/";
       const query = url.indexOf("?");
-      const file = site.files.get(query === -1 ? url : url.slice(0, query));
+      const path = query === -1 ? url : url.slice(0, query);
+      if (query !== -1 && ROUTED_WITH_QUERY.has(path)) return false;
+      const file = site.files.get(path);
       if (file === undefined) return false;
       if (etagMatches(req.headers["if-none-match"], file.etag)) {
         res.writeHead(304, file.notModified);

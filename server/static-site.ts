@@ -5,7 +5,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { NOT_FOUND_PATH } from "../app/lib/routes-table.ts";
-import { BASE_SECURITY_HEADERS, NON_HTML_CSP, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import {
+  BASE_SECURITY_HEADERS,
+  NON_HTML_CSP,
+  SERVICE_WORKER_CSP,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "./security-headers.ts";
 
 /** One encoding of a file with every response header precomputed (none is built per request). */
 export type Encoded = { body: Buffer; headers: Readonly<Record<string, string>> };
@@ -43,6 +49,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The service worker script: browsers must always check it, so a new build takes over. */
+const SERVICE_WORKER_PATH = "/sw.js";
 /** Build outputs that are not meant to be requested directly. */
 const HIDDEN = new Set(["/__spa-fallback.html"]);
 
@@ -94,6 +102,13 @@ function variantsOf(file: Pick<StaticFile, "body" | "br" | "gzip">, base: Record
   };
 }
 
+/** A file (of the build, or a page made from one) with its ETag and precomputed answers. */
+export function staticFile(file: Pick<StaticFile, "body" | "br" | "gzip" | "contentType" | "cacheControl" | "csp">): StaticFile {
+  const etag = `"${createHash("sha1").update(file.body).digest("base64url").slice(0, 22)}"`;
+  const okHeaders = headersFor(file, file.cacheControl, etag);
+  return { ...file, etag, ok: variantsOf(file, okHeaders), notModified: okHeaders };
+}
+
 export type StaticSite = {
   files: Map<string, StaticFile>;
   notFound: StaticFile;
@@ -117,22 +132,13 @@ export function loadStaticSite(buildDir: string, connectSrc: string[] = []): Sta
     const isHtml = full.endsWith(".html");
     const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
     const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
-    const contentType = contentTypeFor(path, full);
-    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
-    const csp = isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc) : NON_HTML_CSP;
-    const okHeaders = headersFor({ contentType, csp }, cacheControl, etag);
-    files.set(path, {
-      body,
-      br,
-      gzip,
-      contentType,
-      etag,
-      cacheControl,
-      csp,
-      ok: variantsOf({ body, br, gzip }, okHeaders),
-      notModified: okHeaders,
-    });
+    const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : path === SERVICE_WORKER_PATH ? "no-cache" : REVALIDATE;
+    const csp = isHtml
+      ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc)
+      : path === SERVICE_WORKER_PATH
+        ? SERVICE_WORKER_CSP
+        : NON_HTML_CSP;
+    files.set(path, staticFile({ body, br, gzip, contentType: contentTypeFor(path, full), cacheControl, csp }));
   }
   const notFound = files.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no ${NOT_FOUND_PATH} page.`);

@@ -14,6 +14,11 @@ create table if not exists public.fipe_consultations (
   mes_referencia varchar(40) not null check (length(btrim(mes_referencia)) > 0),
   created_at timestamptz not null default now()
 );
+-- The vehicle's FIPE codes (optional; the page sends them so the vehicle's own page can be linked).
+alter table public.fipe_consultations add column if not exists tipo_veiculo varchar(10);
+alter table public.fipe_consultations add column if not exists codigo_marca varchar(10);
+alter table public.fipe_consultations add column if not exists codigo_modelo varchar(10);
+alter table public.fipe_consultations add column if not exists codigo_ano varchar(12);
 
 create table if not exists public.contact_messages (
   id bigint generated always as identity primary key,

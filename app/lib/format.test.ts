@@ -3,7 +3,9 @@ import {
   formatBRL,
   formatDateBR,
   formatDateShortBR,
+  formatDateTimeBR,
   formatNumber,
+  formatNumberUpTo,
   formatPercent,
   formatRatePercent,
 } from "./format.ts";
@@ -44,6 +46,16 @@ describe("formatNumber", () => {
   });
 });
 
+describe("formatNumberUpTo", () => {
+  it("keeps the decimals a value has, up to the limit, without padding", () => {
+    expect(formatNumberUpTo(450.25, 2)).toBe("450,25");
+    expect(formatNumberUpTo(450.5, 2)).toBe("450,5");
+    expect(formatNumberUpTo(1234, 2)).toBe("1.234");
+    expect(formatNumberUpTo(0.999, 2)).toBe("1");
+    expect(formatNumberUpTo(-0.001, 2)).toBe("0");
+  });
+});
+
 describe("formatPercent", () => {
   it("formats a ratio as a percent", () => {
     expect(formatPercent(0.714285)).toBe("71,4%");
@@ -63,6 +75,8 @@ describe("dates", () => {
   it("formats short dates in UTC", () => {
     expect(formatDateShortBR("2025-09-01")).toBe("01/09/2025");
     expect(formatDateShortBR("2025-12-31T23:59:59Z")).toBe("31/12/2025");
+    expect(formatDateTimeBR("2025-09-01T14:05:00Z")).toBe("01/09/2025 14:05");
+    expect(formatDateTimeBR("2025-12-31T23:59:59Z")).toBe("31/12/2025 23:59");
   });
 });
 

@@ -39,6 +39,16 @@ export function formatNumber(n: number, decimals: number): string {
   }).format(roundForDisplay(n, decimals));
 }
 
+/**
+ * A number as typed, with pt-BR grouping and up to `maxDecimals` places, without padding:
+ * (450.25, 2) → "450,25", (450.5, 2) → "450,5", (1234, 2) → "1.234".
+ */
+export function formatNumberUpTo(n: number, maxDecimals: number): string {
+  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }).format(
+    roundForDisplay(n, maxDecimals),
+  );
+}
+
 /** A ratio as a pt-BR percent: 0.714285 → "71,4%". */
 export function formatPercent(ratio: number, decimals = 1): string {
   return `${formatNumber(ratio * 100, decimals)}%`;
@@ -52,6 +62,20 @@ export function formatDateBR(iso: string): string {
 /** An ISO date as dd/mm/yyyy in UTC: "2025-09-01" → "01/09/2025". */
 export function formatDateShortBR(iso: string): string {
   return DATE_SHORT.format(new Date(iso));
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** An ISO instant as "dd/mm/yyyy hh:mm" in UTC: "2025-09-01T14:05:00Z" → "01/09/2025 14:05". */
+export function formatDateTimeBR(iso: string): string {
+  return DATE_TIME.format(new Date(iso)).replace(",", "");
 }
 
 /** A rate already in percent, with up to 2 decimals: 4 → "4%", 3.75 → "3,75%", 2.5 → "2,5%". */

@@ -13,6 +13,9 @@ import {
   parseDecimal,
   parseMoney,
   parseMonths,
+  parseWholeMonths,
+  maskPlainPercent,
+  plainPercentFromNumber,
   type DecimalInputState,
 } from "./masks.ts";
 
@@ -321,5 +324,45 @@ describe("plain decimals (distance, liters)", () => {
     expect(plainDecimalFromNumber(40)).toBe("40");
     expect(plainDecimalFromNumber(-1)).toBe("");
     expect(plainDecimalFromNumber(Number.NaN)).toBe("");
+  });
+});
+
+describe("maskPlainPercent (licensing fee and interest: what is typed is the percent)", () => {
+  it("keeps what is typed: 20 is 20 %, 1,5 is 1,5 %", () => {
+    expect(maskPlainPercent("20")).toBe("20");
+    expect(parsePlainDecimal(maskPlainPercent("20"))).toBe(20);
+    expect(maskPlainPercent("1,5")).toBe("1,5");
+    expect(maskPlainPercent("1.5")).toBe("1,5");
+    expect(parsePlainDecimal(maskPlainPercent("1,5"))).toBe(1.5);
+    expect(maskPlainPercent("1")).toBe("1");
+  });
+
+  it("drops other characters, extra decimals and integer digits beyond 999", () => {
+    expect(maskPlainPercent("2a0%")).toBe("20");
+    expect(maskPlainPercent("1,555")).toBe("1,55");
+    expect(maskPlainPercent("12345")).toBe("123");
+    expect(maskPlainPercent("")).toBe("");
+  });
+
+  it("shows a number restored from a URL", () => {
+    expect(plainPercentFromNumber(20)).toBe("20");
+    expect(plainPercentFromNumber(1.5)).toBe("1,5");
+    expect(plainPercentFromNumber(0)).toBe("");
+    expect(plainPercentFromNumber(1000)).toBe("");
+    expect(plainPercentFromNumber(Number.NaN)).toBe("");
+  });
+});
+
+describe("parseWholeMonths (forms: refuse rather than change)", () => {
+  it("takes whole numbers from 0 to 600 and an empty field as 0", () => {
+    expect(parseWholeMonths("3")).toBe(3);
+    expect(parseWholeMonths(" 12 ")).toBe(12);
+    expect(parseWholeMonths("")).toBe(0);
+    expect(parseWholeMonths("0")).toBe(0);
+    expect(parseWholeMonths("600")).toBe(600);
+  });
+
+  it("gives null for negatives, decimals, exponents, words and more than 600", () => {
+    for (const raw of ["-3", "3,7", "3.7", "1e1", "abc", "601"]) expect(parseWholeMonths(raw)).toBeNull();
   });
 });

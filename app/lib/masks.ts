@@ -197,8 +197,9 @@ export function maskPlate(raw: string): string {
 }
 
 /**
- * Months from a number input: a non-number or empty text counts as 0, negatives become 0,
- * decimals are floored ("3,7" and "3.7" → 3), and the result is capped at 600.
+ * Months from a URL query value (lenient, never shown as typed): a non-number or empty text
+ * counts as 0, negatives become 0, decimals are floored ("3,7" and "3.7" → 3), and the result
+ * is capped at 600. Forms use `parseWholeMonths`, which refuses what it would have to change.
  */
 export function parseMonths(raw: string): number {
   const text = raw.trim().replace(",", ".");
@@ -207,20 +208,58 @@ export function parseMonths(raw: string): number {
   return Math.min(MAX_MONTHS, Math.max(0, Math.floor(value)));
 }
 
+/**
+ * Months as typed in a form: empty counts as 0 (the spec's "a non-number counts as 0");
+ * a whole number from 0 to 600 is taken as is; anything else ("-3", "3,7", "3.7", "abc",
+ * "601") gives null so the form can say so instead of silently changing it.
+ */
+export function parseWholeMonths(raw: string): number | null {
+  const text = raw.trim();
+  if (text === "") return 0;
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value <= MAX_MONTHS ? value : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Plain decimals (distance in km, liters): typed as written, comma or dot as separator
 
+/** Longest integer part of a plain decimal (distance, liters). */
+export const PLAIN_MAX_INTEGER_DIGITS = 7;
+
 /**
  * Keeps digits and the first separator (shown as ","), at most `maxDecimals` decimals and
- * 7 integer digits: "450.5" → "450,5", "1a2,3,4" → "12,34", "" → "".
+ * `maxIntegerDigits` integer digits: "450.5" → "450,5", "1a2,3,4" → "12,34", "" → "".
  */
-export function maskPlainDecimal(raw: string, maxDecimals = 2): string {
+export function maskPlainDecimal(raw: string, maxDecimals = 2, maxIntegerDigits = PLAIN_MAX_INTEGER_DIGITS): string {
   const cleaned = raw.replace(/[^\d.,]/g, "");
   const sep = cleaned.search(/[.,]/);
-  if (sep === -1) return stripLeadingZeros(cleaned).slice(0, 7) || (cleaned ? "0" : "");
-  const integer = (stripLeadingZeros(cleaned.slice(0, sep)) || "0").slice(0, 7);
+  if (sep === -1) return stripLeadingZeros(cleaned).slice(0, maxIntegerDigits) || (cleaned ? "0" : "");
+  const integer = (stripLeadingZeros(cleaned.slice(0, sep)) || "0").slice(0, maxIntegerDigits);
   const decimals = onlyDigits(cleaned.slice(sep + 1)).slice(0, maxDecimals);
   return `${integer},${decimals}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain percents (licensing late fee and monthly interest, decisions "Calculators")
+
+/** Plain percent limits: 999,99 %. */
+export const PERCENT_MAX_INTEGER_DIGITS = 3;
+export const PERCENT_MAX_DECIMALS = 2;
+
+/**
+ * Plain percent mode: what is typed is the percent, as written ("20" → "20" = 20 %,
+ * "1,5" or "1.5" → "1,5" = 1,5 %). Digits and the first separator, at most 3 integer digits and
+ * 2 decimals. Read it back with `parsePlainDecimal`.
+ */
+export function maskPlainPercent(raw: string): string {
+  return maskPlainDecimal(raw, PERCENT_MAX_DECIMALS, PERCENT_MAX_INTEGER_DIGITS);
+}
+
+/** A percent as a plain percent display (e.g. restored from a URL): 20 → "20", 1.5 → "1,5". */
+export function plainPercentFromNumber(n: number): string {
+  if (!Number.isFinite(n) || n <= 0 || n >= 10 ** PERCENT_MAX_INTEGER_DIGITS) return "";
+  return maskPlainPercent(String(Number(n.toFixed(PERCENT_MAX_DECIMALS))));
 }
 
 /** Reads a plain decimal display: "450,5" → 450.5, "" → 0. */

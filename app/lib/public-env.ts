@@ -3,3 +3,12 @@
 export const SITE_URL: string = import.meta.env.SITE_URL;
 export const ANON_KEY: string = import.meta.env.ANON_KEY;
 export const BACKEND_URL: string = import.meta.env.BACKEND_URL;
+
+/** The data controller and the DPO (build-env.ts, README); empty strings when not set. */
+export const CONTROLLER = {
+  name: import.meta.env.CONTROLLER_NAME,
+  cnpj: import.meta.env.CONTROLLER_CNPJ,
+  address: import.meta.env.CONTROLLER_ADDRESS,
+  dpoName: import.meta.env.DPO_NAME,
+  dpoEmail: import.meta.env.DPO_EMAIL,
+} as const;

@@ -14,22 +14,38 @@ export class RestInsertError extends Error {
   }
 }
 
-/** POST /rest/v1/{table}; resolves on 2xx, rejects with RestInsertError otherwise. */
+/** The request never reached the server: no connection (the visitor is offline) or it dropped. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("network error", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+/**
+ * POST /rest/v1/{table}; resolves on 2xx, rejects with RestInsertError when the server
+ * answers otherwise and with NetworkError when no answer comes back at all.
+ */
 export async function insertRows(
   table: string,
   rows: object | object[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  const response = await fetchImpl(`${BACKEND_URL}/rest/v1/${table}`, {
-    method: "POST",
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${ANON_KEY}`,
-      "Content-Type": "application/json",
-      Prefer: "return=minimal",
-    },
-    body: JSON.stringify(rows),
-  });
+  let response: Response;
+  try {
+    response = await fetchImpl(`${BACKEND_URL}/rest/v1/${table}`, {
+      method: "POST",
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY}`,
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+      },
+      body: JSON.stringify(rows),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
   if (!response.ok) {
     let body: RestError | null = null;
     try {

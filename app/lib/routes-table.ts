@@ -9,6 +9,7 @@ export const STATIC_PAGE_PATHS = [
   "/comparador",
   "/licenciamento",
   "/fipe",
+  "/fipe/comparar",
   "/noticias",
   "/blog",
   "/sobre-nos",
@@ -18,8 +19,31 @@ export const STATIC_PAGE_PATHS = [
   "/politica-de-cookies",
 ] as const;
 
+/** The newsletter unsubscribe page (the link in the e-mails) and the result pages the server's
+ * form endpoint redirects to; prerendered, not in the sitemap, noindex. */
+export const NEWSLETTER_UNSUBSCRIBE_PATHS = [
+  "/newsletter/cancelar",
+  "/newsletter/cancelar/concluido",
+  "/newsletter/cancelar/ja-cancelada",
+  "/newsletter/cancelar/link-invalido",
+] as const;
+
 /** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 
 /** Resource routes prerendered to files. */
 export const GENERATED_FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml"] as const;
+
+/** The operator console and its sign-in: prerendered shells, noindex, never in the sitemap. */
+export const SIGN_IN_PATH = "/entrar";
+export const FIRST_ADMIN_SETUP_PATH = "/admin/configurar";
+export const CONSOLE_PAGE_PATHS = [
+  SIGN_IN_PATH,
+  "/admin",
+  "/admin/mensagens",
+  "/admin/newsletter",
+  "/admin/fipe",
+  "/admin/dados-pessoais",
+  "/admin/administradores",
+  FIRST_ADMIN_SETUP_PATH,
+] as const;

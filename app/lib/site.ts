@@ -7,7 +7,7 @@ export const SITE = {
   phoneHref: "tel:+551140001234",
   city: "São Paulo, SP",
   copyright: "© 2025 Carro em Conta",
-  legalUpdatedAt: "27 de agosto de 2025",
+  legalUpdatedAt: "21 de novembro de 2026",
   locale: "pt_BR",
 } as const;
 

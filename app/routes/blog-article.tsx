@@ -9,6 +9,7 @@ import { articleJsonLd } from "../features/blog/structured-data.ts";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { formatDateBR } from "../lib/format.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+import { articleShareImageAlt, shareImagePath } from "../lib/share-image.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -22,27 +23,21 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  const image = absoluteUrl(article.image);
+  const path = `/blog/${article.slug}`;
   return [
     ...pageMeta({
       title: article.title,
       description: article.description,
-      path: `/blog/${article.slug}`,
+      path,
+      image: { path: shareImagePath(path), alt: articleShareImageAlt(article.category, article.h1) },
       extra: [
         { name: "keywords", content: article.keywords.join(", ") },
         { name: "author", content: article.author },
         { property: "og:type", content: "article" },
-        { property: "og:image", content: image },
-        { property: "og:image:width", content: String(ARTICLE_IMAGE_WIDTH) },
-        { property: "og:image:height", content: String(ARTICLE_IMAGE_HEIGHT) },
-        { property: "og:image:alt", content: article.imageAlt },
         { property: "article:published_time", content: article.date },
         { property: "article:section", content: article.category },
-        { name: "twitter:card", content: "summary_large_image" },
         { name: "twitter:title", content: article.title },
         { name: "twitter:description", content: article.description },
-        { name: "twitter:image", content: image },
-        { name: "twitter:image:alt", content: article.imageAlt },
       ],
     }),
     ...articleJsonLd(article, absoluteUrl).map((item) => ({ "script:ld+json": item })),

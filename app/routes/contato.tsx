@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { ContactDetails } from "../components/layout/contact-details.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { ContactForm } from "../features/contact/contact-form.tsx";
+import { ContactForm, ContactSuccess } from "../features/contact/contact-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -14,6 +15,10 @@ export function meta() {
 }
 
 export default function ContatoPage() {
+  // After a message is sent the whole page becomes 'Mensagem Enviada com Sucesso!' (spec
+  // section 2); "Enviar outra mensagem" brings back an empty form.
+  const [sent, setSent] = useState(false);
+  if (sent) return <ContactSuccess onReset={() => setSent(false)} />;
   return (
     <>
       <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>
@@ -23,7 +28,7 @@ export default function ContatoPage() {
             <CardTitle>Envie sua mensagem</CardTitle>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <ContactForm onSent={() => setSent(true)} />
           </CardContent>
         </Card>
         <Card className="self-start">

@@ -21,13 +21,24 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Row = Record<string, unknown>;
 
 /**
+ * A statement, or one built from the rows the group's previous statement returned (so a
+ * follow-up, like a mail in the outbox, can use the id the insert got); null skips it.
+ */
+export type Statement = SQL | ((previousRows: Row[]) => SQL | null);
+
+/**
  * Runs groups of statements in ONE transaction on the driver directly (the insert hot path,
  * without the ORM's per-statement overhead); resolves to each group's returned rows.
  */
-export type BatchRunner = (groups: SQL[][]) => Promise<Row[][]>;
+export type BatchRunner = (groups: Statement[][]) => Promise<Row[][]>;
 
 const dialect = new PgDialect();
 const compile = (statement: SQL) => dialect.sqlToQuery(statement);
+
+function build(statement: Statement, previousRows: Row[]) {
+  const built = typeof statement === "function" ? statement(previousRows) : statement;
+  return built ? compile(built) : null;
+}
 
 export type Database = {
   db: Db;
@@ -116,9 +127,12 @@ async function openPglite(dataDir: string): Promise<Database> {
           const results: Row[][] = [];
           for (const group of groups) {
             const rows: Row[] = [];
+            let previous: Row[] = [];
             for (const statement of group) {
-              const { sql: text, params } = compile(statement);
-              rows.push(...(await tx.query<Row>(text, params)).rows);
+              const query = build(statement, previous);
+              if (!query) continue;
+              previous = (await tx.query<Row>(query.sql, query.params)).rows;
+              rows.push(...previous);
             }
             results.push(rows);
           }
@@ -175,9 +189,12 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
         const results: Row[][] = [];
         for (const group of groups) {
           const rows: Row[] = [];
+          let previous: Row[] = [];
           for (const statement of group) {
-            const { sql: text, params } = compile(statement);
-            rows.push(...(await conn.query(text, params)).rows);
+            const query = build(statement, previous);
+            if (!query) continue;
+            previous = (await conn.query(query.sql, query.params)).rows;
+            rows.push(...previous);
           }
           results.push(rows);
         }

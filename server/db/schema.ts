@@ -27,6 +27,11 @@ export const fipeConsultations = pgTable("fipe_consultations", {
   combustivel: varchar("combustivel", { length: 40 }).notNull(),
   codigoFipe: varchar("codigo_fipe", { length: 20 }).notNull(),
   mesReferencia: varchar("mes_referencia", { length: 40 }).notNull(),
+  // The FIPE codes (optional, migration 0006): link the vehicle's own page in the sitemap.
+  tipoVeiculo: varchar("tipo_veiculo", { length: 10 }),
+  codigoMarca: varchar("codigo_marca", { length: 10 }),
+  codigoModelo: varchar("codigo_modelo", { length: 10 }),
+  codigoAno: varchar("codigo_ano", { length: 12 }),
   createdAt: createdAt(),
 });
 
@@ -39,6 +44,9 @@ export const contactMessages = pgTable(
     topic: varchar("topic", { length: 20 }).notNull().default("Suporte"),
     message: varchar("message", { length: 5000 }).notNull(),
     createdAt: createdAt(),
+    // Console status (migration 0004): opened / answered by an operator.
+    readAt: timestamp("read_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [
     check("contact_messages_topic_check", sql`${t.topic} in ('Suporte', 'Sugestão', 'Parcerias', 'Outro')`),
@@ -144,4 +152,48 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
   key: text("key").primaryKey(),
   windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+});
+
+// FIPE upstream calls per UTC day (server/fipe/budget.ts): the daily budget every server
+// process shares; counted atomically with an upsert that stops at the limit.
+import { date as pgDate, primaryKey as pgPrimaryKey } from "drizzle-orm/pg-core";
+
+export const fipeUpstreamCalls = pgTable(
+  "fipe_upstream_calls",
+  {
+    upstream: text("upstream").notNull(),
+    day: pgDate("day", { mode: "string" }).notNull(),
+    calls: integer("calls").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [pgPrimaryKey({ columns: [t.upstream, t.day] })],
+);
+
+// ── Operator console (migration 0004) ─────────────────────────────────────────────────────
+// (contact_messages gains read_at / answered_at, declared in its table above.)
+/** Accounts with the admin role (every console request checks this table). */
+export const admins = pgTable("admins", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  addedBy: text("added_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time first-admin setup tokens (sha256 of the token); all die when the first admin exists. */
+export const adminSetupTokens = pgTable("admin_setup_tokens", {
+  tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** That an LGPD deletion happened, without the data: the e-mail only as a keyed hash. */
+export const lgpdDeletions = pgTable("lgpd_deletions", {
+  id: id(),
+  subjectHash: varchar("subject_hash", { length: 64 }).notNull(),
+  adminUserId: text("admin_user_id"),
+  adminEmail: varchar("admin_email", { length: 254 }),
+  messagesDeleted: integer("messages_deleted").notNull(),
+  subscriptionsDeleted: integer("subscriptions_deleted").notNull(),
+  outboxDeleted: integer("outbox_deleted").notNull(),
+  createdAt: createdAt(),
 });

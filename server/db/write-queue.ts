@@ -2,10 +2,9 @@
 // together in the next one, so the embedded database (one connection, one core) commits
 // many requests at the cost of one. Every job stays all-or-nothing: when a batch fails,
 // its jobs are retried one transaction each, so one bad job never sinks the others.
-import type { SQL } from "drizzle-orm";
-import type { BatchRunner, Row } from "./client.ts";
+import type { BatchRunner, Row, Statement } from "./client.ts";
 
-type Job = { statements: SQL[]; resolve: (rows: Row[]) => void; reject: (error: unknown) => void };
+type Job = { statements: Statement[]; resolve: (rows: Row[]) => void; reject: (error: unknown) => void };
 
 export const MAX_BATCH_JOBS = 200;
 
@@ -50,7 +49,7 @@ export function createWriteQueue(runBatch: BatchRunner) {
 
   return {
     /** Runs the statements in one transaction (shared with other jobs); resolves after commit. */
-    submit(statements: SQL[]): Promise<Row[]> {
+    submit(statements: Statement[]): Promise<Row[]> {
       return new Promise<Row[]>((resolve, reject) => {
         queue.push({ statements, resolve, reject });
         if (!running) void drain();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatModelYear, formatYearOptionName } from "../../app/features/fipe/fipe-types.ts";
+import { formatModelYear, formatYearOptionName, textOrNA } from "../../app/features/fipe/fipe-types.ts";
 import { UpstreamShapeError, normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
 
 describe("FIPE normalization", () => {
@@ -50,12 +50,51 @@ describe("FIPE normalization", () => {
     expect(() => normalizeOptions({ error: "x" })).toThrow(UpstreamShapeError);
     expect(() => normalizeOptions([{ nome: null, codigo: "1" }])).toThrow(UpstreamShapeError);
     expect(() => normalizeModels([])).toThrow(UpstreamShapeError);
-    expect(() => normalizePrice({ Valor: "R$ 1,00", AnoModelo: "dois mil" })).toThrow(UpstreamShapeError);
+    expect(() => normalizePrice({ Marca: "Fiat", AnoModelo: 2020 })).toThrow(UpstreamShapeError);
+    expect(() => normalizePrice({ Valor: 106138, Marca: "Fiat" })).toThrow(UpstreamShapeError);
+    expect(() => normalizePrice({ Valor: "  " })).toThrow(UpstreamShapeError);
+    expect(() => normalizePrice(null)).toThrow(UpstreamShapeError);
+    expect(() => normalizePrice("R$ 1,00")).toThrow(UpstreamShapeError);
+  });
+
+  it("shows a price field that is not text as 'N/A' and keeps the rest (spec section 8)", () => {
+    expect(
+      normalizePrice({
+        Valor: "R$ 98.765,00 ",
+        Marca: "Troller",
+        Modelo: 42,
+        AnoModelo: "dois mil",
+        Combustivel: null,
+        CodigoFipe: 57990,
+        MesReferencia: "",
+      }),
+    ).toEqual({
+      Valor: "R$ 98.765,00",
+      Marca: "Troller",
+      Modelo: "N/A",
+      AnoModelo: "N/A",
+      Combustivel: "N/A",
+      CodigoFipe: "N/A",
+      MesReferencia: "N/A",
+    });
+  });
+
+  it("keeps a valid model year a number, also when it comes as text", () => {
+    expect(normalizePrice({ Valor: "R$ 1,00", AnoModelo: 32000 }).AnoModelo).toBe(32000);
+    expect(normalizePrice({ Valor: "R$ 1,00", AnoModelo: "2014" }).AnoModelo).toBe(2014);
+    expect(normalizePrice({ Valor: "R$ 1,00", AnoModelo: 2014.5 }).AnoModelo).toBe("N/A");
+    expect(normalizePrice({ Valor: "R$ 1,00" }).AnoModelo).toBe("N/A");
+  });
+
+  it("textOrNA: trimmed text, or 'N/A' for anything that is not text", () => {
+    expect(textOrNA(" Diesel ")).toBe("Diesel");
+    for (const value of [undefined, null, 5, 0, true, {}, [], "", "   "]) expect(textOrNA(value)).toBe("N/A");
   });
 
   it("shows model year 32000 as Zero Km", () => {
     expect(formatModelYear(32000)).toBe("Zero Km");
     expect(formatModelYear(2014)).toBe("2014");
+    expect(formatModelYear("N/A")).toBe("N/A");
     expect(formatYearOptionName("32000 Diesel")).toBe("Zero Km Diesel");
     expect(formatYearOptionName("2016 Gasolina")).toBe("2016 Gasolina");
   });

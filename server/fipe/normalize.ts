@@ -1,5 +1,5 @@
 // Upstream FIPE answers → the spec's shapes: codes as strings, text trimmed, quirks absorbed.
-import type { FipeOption, FipeResult } from "../../app/features/fipe/fipe-types.ts";
+import { NOT_AVAILABLE, textOrNA, type FipeOption, type FipeResult } from "../../app/features/fipe/fipe-types.ts";
 
 export class UpstreamShapeError extends Error {}
 
@@ -23,17 +23,27 @@ export function normalizeModels(body: unknown): FipeOption[] {
   return normalizeOptions(modelos);
 }
 
+/** A valid model year (1900 to 32000, the zero-km code) stays a number; anything else is 'N/A'. */
+function modelYearOrNA(value: unknown): number | typeof NOT_AVAILABLE {
+  const year = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof year === "number" && Number.isInteger(year) && year >= 1900 && year <= 32000 ? year : NOT_AVAILABLE;
+}
+
+/**
+ * A price answer. Only a missing `Valor` (or one that is not text) makes it an error; any other
+ * field that is not text becomes 'N/A' (spec section 8) and the rest of the price still shows.
+ */
 export function normalizePrice(body: unknown): FipeResult {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const year = Number(raw.AnoModelo);
-  if (!Number.isInteger(year)) throw new UpstreamShapeError(`unexpected AnoModelo: ${JSON.stringify(raw.AnoModelo)}`);
+  const raw = (body !== null && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const valor = textOrNA(raw.Valor);
+  if (valor === NOT_AVAILABLE) throw new UpstreamShapeError(`unexpected Valor: ${JSON.stringify(raw.Valor)}`);
   return {
-    Valor: text(raw.Valor, "Valor"),
-    MesReferencia: text(raw.MesReferencia, "MesReferencia"),
-    Marca: text(raw.Marca, "Marca"),
-    Modelo: text(raw.Modelo, "Modelo"),
-    AnoModelo: year,
-    Combustivel: text(raw.Combustivel, "Combustivel"),
-    CodigoFipe: text(raw.CodigoFipe, "CodigoFipe"),
+    Valor: valor,
+    MesReferencia: textOrNA(raw.MesReferencia),
+    Marca: textOrNA(raw.Marca),
+    Modelo: textOrNA(raw.Modelo),
+    AnoModelo: modelYearOrNA(raw.AnoModelo),
+    Combustivel: textOrNA(raw.Combustivel),
+    CodigoFipe: textOrNA(raw.CodigoFipe),
   };
 }

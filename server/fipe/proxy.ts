@@ -1,20 +1,80 @@
-// The FIPE caching proxy: cache first; one upstream call per key at a time; on a timeout,
-// 5xx or 429 it serves the stale cached answer when there is one.
+// The FIPE caching proxy: cache first; one upstream call per key at a time (single-flight.ts:
+// in this process and across processes on PostgreSQL); the call goes through the fail-over
+// (failover.ts: ordered upstreams, circuit breaker, pacing, daily budget); when every upstream
+// fails it serves the stale cached answer when there is one.
+import type { FipeResult } from "../../app/features/fipe/fipe-types.ts";
 import type { FipeCache } from "./cache.ts";
-import { UpstreamShapeError, normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
-import type { FipeRequest } from "./paths.ts";
+import type { Failover } from "./failover.ts";
+import { normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
+import { parseFipePath, type FipeRequest } from "./paths.ts";
+import { normalizeReferences, type FipeReference } from "./references.ts";
+import type { SingleFlight } from "./single-flight.ts";
+import { UpstreamError, type CallContext, type FipeUpstream, type VehicleKey } from "./upstreams/types.ts";
 
-export type ProxyAnswer =
-  | { status: 200; body: unknown; cache: "HIT" | "MISS" | "STALE" }
-  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "MISS" };
+export type ProxyAnswer<T = unknown> =
+  | { status: 200; body: T; cache: "HIT" | "MISS" | "STALE" }
+  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "HIT" | "MISS" };
 
 export const LIST_TTL_MS = 24 * 60 * 60 * 1000;
+/** New months appear a day or so after FIPE publishes them: look a few times a day. */
+export const REFERENCES_TTL_MS = 6 * 60 * 60 * 1000;
+/** A published month's price never changes: keep it for good. */
+export const PAST_PRICE_TTL_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+/** "Not listed in that month" is kept a month (an outage's 404 must not stick forever). */
+export const PAST_NOT_FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ERROR_MESSAGE = "Falha na comunicação com a API.";
+const NOT_FOUND_MARK = { notFound: true } as const;
 
 /** Prices hold for their reference month: cache them until the next month begins (UTC). */
 export function priceExpiry(now: number): number {
   const d = new Date(now);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
+type Options = {
+  failover: Failover;
+  cache: FipeCache;
+  singleFlight: SingleFlight;
+  log?: { warn(obj: object, msg: string): void };
+};
+
+type Call = (upstream: FipeUpstream, ctx: CallContext) => Promise<unknown>;
+
+function statusOf(error: UpstreamError): 404 | 502 | 503 | 504 {
+  switch (error.reason) {
+    case "not-found":
+      return 404;
+    case "timeout":
+      return 504;
+    case "rate-limited":
+    case "budget-spent":
+      return 503;
+    default:
+      return 502;
+  }
+}
+
+function isNotFoundMark(body: unknown): boolean {
+  return !!body && typeof body === "object" && (body as { notFound?: unknown }).notFound === true;
+}
+
+function vehicleOf(request: FipeRequest): VehicleKey {
+  const [, , brand, , model, , year] = request.path.split("/");
+  return { type: request.type, brand: brand!, model: model!, year: year! };
+}
+
+function callFor(request: FipeRequest): Call {
+  const { type, brand, model } = vehicleOf(request);
+  switch (request.kind) {
+    case "brands":
+      return (u, ctx) => u.brands(type, ctx);
+    case "models":
+      return (u, ctx) => u.models(type, brand, ctx);
+    case "years":
+      return (u, ctx) => u.years(type, brand, model, ctx);
+    case "price":
+      return (u, ctx) => u.price(vehicleOf(request), undefined, ctx);
+  }
 }
 
 const NORMALIZE: Record<FipeRequest["kind"], (body: unknown) => unknown> = {
@@ -24,79 +84,98 @@ const NORMALIZE: Record<FipeRequest["kind"], (body: unknown) => unknown> = {
   price: normalizePrice,
 };
 
-type Options = {
-  baseUrl: string;
-  token?: string;
-  timeoutMs: number;
-  cache: FipeCache;
-  fetchImpl?: typeof fetch;
-  log?: { warn(obj: object, msg: string): void };
-};
+export function createFipeProxy({ failover, cache, singleFlight, log }: Options) {
+  type Fetch = {
+    key: string;
+    call: Call;
+    parse: (raw: unknown) => unknown;
+    expiry: (now: number) => number;
+    /** Keep a "not found" answer this long (else it is not cached). */
+    notFoundMs?: number;
+  };
 
-class UpstreamFailure extends Error {
-  constructor(
-    readonly status: 404 | 502 | 503 | 504,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function createFipeProxy({ baseUrl, token, timeoutMs, cache, fetchImpl = fetch, log }: Options) {
-  const inFlight = new Map<string, Promise<unknown>>();
-  const base = baseUrl.replace(/\/+$/, "");
-
-  async function fetchUpstream(request: FipeRequest): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}/${request.path}`, {
-        headers: { accept: "application/json", ...(token ? { "X-Subscription-Token": token } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = (error as Error).name === "TimeoutError";
-      throw new UpstreamFailure(timedOut ? 504 : 502, timedOut ? "upstream timeout" : "upstream unreachable");
+  async function through<T>({ key, call, parse, expiry, notFoundMs }: Fetch): Promise<ProxyAnswer<T>> {
+    const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
+      status: 404,
+      body: { error: "not found upstream", message: ERROR_MESSAGE },
+      cache,
+    });
+    const cached = await cache.get(key);
+    if (cached && cached.expiresAt > Date.now()) {
+      return isNotFoundMark(cached.body) ? notFound("HIT") : { status: 200, body: cached.body as T, cache: "HIT" };
     }
-    if (response.status === 404) throw new UpstreamFailure(404, "not found upstream");
-    if (response.status === 429) throw new UpstreamFailure(503, "upstream rate limit");
-    if (!response.ok) throw new UpstreamFailure(502, `upstream status ${response.status}`);
+    const recheck = async () => {
+      const entry = await cache.get(key);
+      return entry && entry.expiresAt > Date.now() ? entry.body : null;
+    };
+    const work = async () => {
+      let body: unknown;
+      let expiresAt: number;
+      try {
+        body = await failover.run(call, parse);
+        expiresAt = expiry(Date.now());
+      } catch (error) {
+        if (!(notFoundMs && error instanceof UpstreamError && error.reason === "not-found")) throw error;
+        body = NOT_FOUND_MARK;
+        expiresAt = Date.now() + notFoundMs;
+      }
+      await cache.set(key, body, expiresAt);
+      return body;
+    };
     try {
-      return NORMALIZE[request.kind](await response.json());
+      const body = await singleFlight(key, recheck, work);
+      return isNotFoundMark(body) ? notFound("MISS") : { status: 200, body: body as T, cache: "MISS" };
     } catch (error) {
-      throw new UpstreamFailure(502, error instanceof UpstreamShapeError ? error.message : "invalid upstream body");
+      const failure =
+        error instanceof UpstreamError ? error : new UpstreamError("unreachable", String((error as Error)?.message));
+      const status = statusOf(failure);
+      if (status !== 404 && cached && !isNotFoundMark(cached.body)) {
+        log?.warn({ key, reason: failure.message }, "FIPE upstream failed; serving stale data");
+        return { status: 200, body: cached.body as T, cache: "STALE" };
+      }
+      if (status !== 404) log?.warn({ key, reason: failure.message }, "FIPE upstream failed");
+      return { status, body: { error: failure.message, message: ERROR_MESSAGE }, cache: "MISS" };
     }
-  }
-
-  /** One upstream call per key at a time; the others wait for its answer. */
-  function refresh(request: FipeRequest): Promise<unknown> {
-    const pending = inFlight.get(request.path);
-    if (pending) return pending;
-    const promise = fetchUpstream(request)
-      .then(async (body) => {
-        const expiresAt = request.kind === "price" ? priceExpiry(Date.now()) : Date.now() + LIST_TTL_MS;
-        await cache.set(request.path, body, expiresAt);
-        return body;
-      })
-      .finally(() => inFlight.delete(request.path));
-    inFlight.set(request.path, promise);
-    return promise;
   }
 
   return {
-    async lookup(request: FipeRequest): Promise<ProxyAnswer> {
-      const cached = await cache.get(request.path);
-      if (cached && cached.expiresAt > Date.now()) return { status: 200, body: cached.body, cache: "HIT" };
-      try {
-        return { status: 200, body: await refresh(request), cache: "MISS" };
-      } catch (error) {
-        const failure = error instanceof UpstreamFailure ? error : new UpstreamFailure(502, String(error));
-        if (failure.status !== 404 && cached) {
-          log?.warn({ path: request.path, reason: failure.message }, "FIPE upstream failed; serving stale data");
-          return { status: 200, body: cached.body, cache: "STALE" };
-        }
-        log?.warn({ path: request.path, reason: failure.message }, "FIPE upstream failed");
-        return { status: failure.status, body: { error: failure.message, message: ERROR_MESSAGE }, cache: "MISS" };
-      }
+    /** The browser-facing lookups (/api/fipe/...): cache keys are the v1 paths. */
+    lookup(request: FipeRequest): Promise<ProxyAnswer> {
+      return through({
+        key: request.path,
+        call: callFor(request),
+        parse: NORMALIZE[request.kind],
+        expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
+      });
+    },
+
+    /** FIPE's reference months, newest first ([{codigo, mes}]). */
+    references(): Promise<ProxyAnswer<FipeReference[]>> {
+      return through({
+        key: "referencias",
+        call: (u, ctx) => u.references(ctx),
+        parse: normalizeReferences,
+        expiry: (now) => now + REFERENCES_TTL_MS,
+      });
+    },
+
+    /**
+     * The price of one vehicle in one reference month (a code from references()), kept for
+     * good; 404 when the vehicle was not listed that month. Throws on malformed codes.
+     */
+    priceInMonth(vehicle: VehicleKey, referenceCode: string): Promise<ProxyAnswer<FipeResult>> {
+      const request = parseFipePath(
+        `${vehicle.type}/marcas/${vehicle.brand}/modelos/${vehicle.model}/anos/${vehicle.year}`,
+      );
+      if (request?.kind !== "price") throw new TypeError(`invalid FIPE vehicle: ${JSON.stringify(vehicle)}`);
+      if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
+      return through({
+        key: `${request.path}?referencia=${referenceCode}`,
+        call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
+        parse: normalizePrice,
+        expiry: (now) => now + PAST_PRICE_TTL_MS,
+        notFoundMs: PAST_NOT_FOUND_TTL_MS,
+      });
     },
   };
 }

@@ -6,6 +6,9 @@ import { contactMessageSchema } from "../../app/features/contact/schema.ts";
 import { fipeConsultationSchema } from "../../app/features/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "../../app/features/newsletter/schema.ts";
 
+/** Column the newsletter insert returns: true when the row is new (not a re-subscription). */
+export const NEW_ROW_FLAG = "__new_row";
+
 /** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = "website";
 
@@ -48,11 +51,13 @@ export const REST_TABLES: Record<string, RestTable> = {
     schema: newsletterSubscriptionSchema,
     honeypot: true,
     // One row per e-mail, case-insensitive: subscribing again updates name and consent.
-    insert: (row, returning) => sql`
+    // Always returns the row and whether it is new (xmax = 0: inserted, not updated), which
+    // the welcome mail needs (server/mail/triggers.ts).
+    insert: (row) => sql`
       insert into newsletter_subscriptions (name, email, has_accepted_terms)
       values (${row.name}, ${row.email}, ${row.has_accepted_terms})
       on conflict ((lower(email))) do update
         set name = excluded.name, has_accepted_terms = excluded.has_accepted_terms, updated_at = now()
-      ${returning ? sql`returning *` : sql``}`,
+      returning *, (xmax = 0) as ${sql.identifier(NEW_ROW_FLAG)}`,
   },
 };

@@ -23,6 +23,8 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-auth-")),
     SITE_URL: "http://localhost:3000",
+    // These tests exercise sign-up itself; closed sign-up is tested in routes/admin.test.ts.
+    AUTH_SIGN_UP: "open",
   });
   app = await buildApp(config, { database });
 });

@@ -2,12 +2,21 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_BASE_PATH, type Auth } from "../auth.ts";
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+/** The JSON error a closed sign-up answers (AUTH_SIGN_UP=closed, the default). */
+export const SIGN_UP_CLOSED = {
+  code: "SIGN_UP_CLOSED",
+  message: "O cadastro está fechado. Peça acesso a um administrador do site.",
+} as const;
+
+export async function authRoutes(app: FastifyInstance, { auth, signUpOpen }: { auth: Auth; signUpOpen: boolean }) {
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? "localhost"}`);
+      if (!signUpOpen && url.pathname.startsWith(`${AUTH_BASE_PATH}/sign-up`)) {
+        return reply.code(403).header("Cache-Control", "no-store").send(SIGN_UP_CLOSED);
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined || name === "x-client-address") continue;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
-export type ReadinessCheck = () => Promise<{ ok: boolean; detail?: string }>;
+/** A dependency's state; extra fields (such as the FIPE upstreams') are reported as they are. */
+export type ReadinessCheck = () => Promise<{ ok: boolean; detail?: string; [info: string]: unknown }>;
 
 /** /healthz: the process answers. /readyz: its dependencies (the database) answer too. */
 export async function healthRoutes(app: FastifyInstance, { checks }: { checks: Record<string, ReadinessCheck> }) {

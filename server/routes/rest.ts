@@ -5,13 +5,20 @@ import type { Database } from "../db/client.ts";
 import { createWriteQueue } from "../db/write-queue.ts";
 import { memoryRateLimiter, pgRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
-import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "../rest/tables.ts";
+import type { MailTriggers } from "../mail/triggers.ts";
+import { HONEYPOT_FIELD, NEW_ROW_FLAG, REST_TABLES, type RestTable } from "../rest/tables.ts";
 import { issueToRestError } from "../rest/validate.ts";
 
 export const REST_BODY_LIMIT = 32 * 1024;
 const MAX_ROWS = 50;
 
-type Options = { database: Database; anonKey: string; rateLimitMax: number };
+type Options = {
+  database: Database;
+  anonKey: string;
+  rateLimitMax: number;
+  /** The mail each insert causes, written in the insert's own transaction (server/mail/). */
+  mail?: { triggers: MailTriggers; onQueued(): void };
+};
 
 function sendError(reply: FastifyReply, error: RestError) {
   return reply.code(error.status).header("Cache-Control", "no-store").send(error.body);
@@ -61,6 +68,7 @@ function isDatabaseDown(error: unknown): boolean {
 
 function normalizeRow(row: Record<string, unknown>) {
   const out: Record<string, unknown> = { ...row };
+  delete out[NEW_ROW_FLAG];
   if (out.id !== undefined) out.id = Number(out.id);
   for (const key of ["created_at", "updated_at"]) {
     const value = out[key];
@@ -70,7 +78,7 @@ function normalizeRow(row: Record<string, unknown>) {
   return out;
 }
 
-export async function restRoutes(app: FastifyInstance, { database, anonKey, rateLimitMax }: Options) {
+export async function restRoutes(app: FastifyInstance, { database, anonKey, rateLimitMax, mail }: Options) {
   // PostgreSQL: the limit holds across every process on the database; PGlite: one process.
   const limiter =
     database.kind === "postgres"
@@ -119,7 +127,13 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
       try {
         // All or nothing: the whole array commits in one transaction (shared with other
         // requests' inserts by the group commit, each request still atomic).
-        inserted = await writes.submit(rows.map((row) => table.insert(row, representation)));
+        // The outbox rows go in the same transaction: no mail without its row, no row without its mail.
+        const statements = rows.flatMap((row) => [
+          table.insert(row, representation),
+          ...(mail?.triggers.statementsFor(table.name, row) ?? []),
+        ]);
+        inserted = await writes.submit(statements);
+        if (statements.length > rows.length) mail?.onQueued();
       } catch (error) {
         if (isDatabaseDown(error)) {
           request.log.error({ err: error }, "insert failed: database unavailable");

@@ -9,11 +9,17 @@ function send(request: FastifyRequest, reply: FastifyReply, variants: Variants, 
   return reply.code(status).headers(headers).send(body);
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+/** A file of the build (or a page made from one, see staticFile()): 304 or 200. */
+export function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   if (etagMatches(request.headers["if-none-match"], file.etag)) {
     return reply.code(304).headers(file.notModified).send();
   }
   return send(request, reply, file.ok, 200);
+}
+
+/** The not-found page with status 404. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite) {
+  return send(request, reply, site.notFoundVariants, 404);
 }
 
 /** Serves the prerendered build from memory; unknown paths get the not-found page with 404. */
@@ -27,7 +33,7 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
       try {
         path = decodeURIComponent(rawPath);
       } catch {
-        return send(request, reply, site.notFoundVariants, 404);
+        return sendNotFound(request, reply, site);
       }
       if (path.length > 1 && path.endsWith("/")) {
         const target = path.replace(/\/+$/, "") || "/";
@@ -37,7 +43,7 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
         }
       }
       const file = site.files.get(path);
-      if (!file) return send(request, reply, site.notFoundVariants, 404);
+      if (!file) return sendNotFound(request, reply, site);
       return sendFile(request, reply, file);
     },
   });

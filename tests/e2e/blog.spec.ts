@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ArticleFrontmatter } from "../../app/features/blog/article-schema.ts";
 import { splitFrontmatter } from "../../app/lib/markdown.server.ts";
+import { bodyFigures } from "../../app/features/blog/body-figures.ts";
 import { hydrated } from "./helpers.ts";
 
 const SITE_URL = "https://www.carroemconta.com.br";
@@ -219,7 +220,7 @@ test.describe("article page", () => {
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${SITE_URL}/images/blog/${TYRES}.svg`,
+      `${SITE_URL}/images/share/blog/${TYRES}.png`,
     );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
@@ -266,6 +267,49 @@ test.describe("article page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Por que o pneu careca é tão perigoso" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Perguntas frequentes" }).locator("summary")).toHaveCount(3);
     await context.close();
+  });
+
+  test("the lead paragraph is set larger than the rest of the body", async ({ page }) => {
+    await page.goto(`/blog/${TYRES}`);
+    const paragraphs = page.locator(".prose-content > p");
+    const lead = plainLeadSentences(a.body)[0] ?? "(no lead)";
+    await expect(paragraphs.first()).toContainText(lead);
+    const size = (i: number) => paragraphs.nth(i).evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(0)).toBeGreaterThan(await size(1));
+  });
+
+  test("in-body figures: alt text, fixed size reserved before loading, lazy, then drawn", async ({ page }) => {
+    const figures = bodyFigures(TYRES, a.body);
+    expect(figures.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/blog/${TYRES}`);
+    const body = page.locator(".prose-content");
+    const imgs = body.locator("figure img");
+    await expect(imgs).toHaveCount(figures.length);
+    for (const [i, f] of figures.entries()) {
+      const img = body.getByRole("img", { name: f.alt });
+      await expect(img).toHaveAttribute("src", f.src);
+      await expect(img).toHaveAttribute("width", "1200");
+      await expect(img).toHaveAttribute("height", "600");
+      await expect(img).toHaveAttribute("loading", "lazy");
+      // The box has its final 2:1 shape before the file arrives, so nothing below it shifts.
+      const box = await imgs.nth(i).boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(200);
+      expect(Math.abs((box?.height ?? 0) - (box?.width ?? 0) / 2)).toBeLessThan(2);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
+    }
+  });
+
+  test("every article's in-body figures are files of the build", async ({ request }) => {
+    const srcs = ARTICLES.flatMap((x) => bodyFigures(x.slug, x.body).map((f) => f.src));
+    expect(srcs.length).toBeGreaterThanOrEqual(ARTICLES.length);
+    for (const src of srcs) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toContain("image/svg+xml");
+      expect(await response.text(), src).toMatch(/^<svg [^>]*width="1200" height="600"/);
+    }
   });
 
   test("the motor show article shows the ticket table", async ({ page }) => {

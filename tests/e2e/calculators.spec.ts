@@ -15,12 +15,15 @@ test.describe("financing", () => {
     await page.getByRole("button", { name: "Calcular Financiamento" }).click();
     const card = results(page);
     await expect(card).toContainText("R$ 679,30");
-    await expect(card).toContainText("R$ 28.530,60");
-    await expect(card).toContainText("R$ 3.530,60");
+    // Totals are the schedule's sums; its 42nd installment absorbs the rounding (ADR 005).
+    await expect(card.getByText("Total pago").locator("..")).toContainText("R$ 28.530,80");
+    await expect(card.getByText("Total de juros", { exact: true }).locator("..")).toContainText("R$ 3.530,80");
+    await expect(card.getByText("Última parcela (42ª, ajuste de centavos)").locator("..")).toContainText("R$ 679,50");
     await expect(card).toContainText("Primeira parcela (SAC)");
     await expect(card.getByRole("img", { name: /saldo devedor/ })).toBeVisible();
     await card.getByText("Ver tabela de amortização (Tabela Price)").click();
     await expect(card.getByRole("row")).toHaveCount(43);
+    await expect(card.getByRole("row").last()).toContainText("R$ 679,50");
     await expect(page).toHaveURL(/valor=25000\.00&taxa=0\.62989&parcelas=42/);
 
     await page.reload();
@@ -103,6 +106,11 @@ test.describe("fuel", () => {
     await page.getByRole("button", { name: "Calcular Consumo" }).click();
     await expect(results(page)).toContainText("11,25 km/l");
     await expect(results(page)).not.toContainText("Custo total");
+    // The distance is echoed as typed, with its two decimals.
+    await page.getByLabel("Distância percorrida (km)").fill("450,25");
+    await page.getByRole("button", { name: "Calcular Consumo" }).click();
+    await expect(results(page).getByText("Distância").locator("..")).toContainText("450,25 km");
+    await page.getByLabel("Distância percorrida (km)").fill("450");
     await page.getByLabel("Preço por litro (opcional)").pressSequentially("579");
     await page.getByRole("button", { name: "Calcular Consumo" }).click();
     await expect(results(page)).toContainText("R$ 231,60");
@@ -157,8 +165,10 @@ test.describe("licensing", () => {
     await expect(results(page)).toContainText("Outubro");
 
     await page.getByLabel("Valor base do licenciamento").fill("16022");
-    await page.getByLabel("Multa (%)").fill("2000");
-    await page.getByLabel("Juros ao mês (%)").fill("100");
+    // The percents are typed as their placeholders suggest: 20 is 20 %, 1 is 1 %.
+    await page.getByLabel("Multa (%)").pressSequentially("20");
+    await expect(page.getByLabel("Multa (%)")).toHaveValue("20");
+    await page.getByLabel("Juros ao mês (%)").pressSequentially("1");
     await page.getByLabel("Meses de atraso").fill("3");
     await page.getByRole("button", { name: "Calcular Encargos" }).click();
     const card = results(page);
@@ -167,11 +177,44 @@ test.describe("licensing", () => {
     await expect(card).toContainText("R$ 4,81");
     await expect(card).toContainText("R$ 197,07");
 
-    // A number input holds no letters; an empty (non-number) value counts as 0 months late.
+    // An empty months field counts as 0 months late (the spec: a non-number counts as 0).
     await page.getByLabel("Meses de atraso").fill("");
     await page.getByRole("button", { name: "Calcular Encargos" }).click();
     await expect(card.getByText("Total").locator("..")).toContainText("R$ 160,22");
+
+    // 1,5 % a month is 1,5 %; the rows add up to the Total.
+    await page.getByLabel("Valor base do licenciamento").fill("10007");
+    await page.getByLabel("Juros ao mês (%)").fill("");
+    await page.getByLabel("Juros ao mês (%)").pressSequentially("1,5");
+    await page.getByLabel("Meses de atraso").fill("2");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    await expect(card.getByText("Juros", { exact: true }).locator("..")).toContainText("R$ 3,00");
+    await expect(card.getByText("Multa", { exact: true }).locator("..")).toContainText("R$ 20,01");
+    await expect(card.getByText("Total").locator("..")).toContainText("R$ 123,08");
   });
+
+  for (const typed of ["-3", "3,7", "abc"]) {
+    test(`months typed as ${typed} are refused with a message, not changed`, async ({ page }) => {
+      await page.goto("/licenciamento");
+      await hydrated(page);
+      await page.getByLabel("Placa").fill("ABC1D23");
+      await page.getByLabel("Valor base do licenciamento").fill("16022");
+      await page.getByLabel("Multa (%)").fill("20");
+      const months = page.getByLabel("Meses de atraso");
+      await months.pressSequentially(typed);
+      await page.getByRole("button", { name: "Calcular Encargos" }).click();
+      const message = page.getByText("Informe um número inteiro de meses, de 0 a 600 (ex.: 3).");
+      await expect(message).toBeVisible();
+      await expect(months).toHaveAttribute("aria-invalid", "true");
+      await expect(months).toHaveAttribute("aria-describedby", "lic-meses-error");
+      await expect(months).toBeFocused();
+      await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
+      await months.fill("3");
+      await expect(message).toHaveCount(0);
+      await page.getByRole("button", { name: "Calcular Encargos" }).click();
+      await expect(results(page).getByText("Total").locator("..")).toContainText("R$ 192,26");
+    });
+  }
 
   test("other states get the informational toast and 'Consulte o DETRAN'", async ({ page }) => {
     await page.goto("/licenciamento");

@@ -39,7 +39,8 @@ test("a car: the whole cascade, the result, the shareable URL and the saved row"
   await expect(card).toContainText("2014");
   await expect(card).toContainText("Diesel");
   await expect(card).toContainText("005340-6");
-  await expect(page).toHaveURL(/\?tipo=carros&marca=59&modelo=5940&ano=2014-3$/);
+  // The vehicle's own address (codes with readable slugs).
+  await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-[a-z0-9-]+\/2014-3$/);
   if (!DB_SKIP_REASON) {
     await expect
       .poll(
@@ -73,7 +74,7 @@ test("a motorcycle, zero km", async ({ page }) => {
   await expect(resultCard(page)).toContainText("Zero Km");
   await expect(resultCard(page)).toContainText("HONDA");
   await expect(resultCard(page)).toContainText("novembro de 2026");
-  await expect(page).toHaveURL(/tipo=motos/);
+  await expect(page).toHaveURL(/\/fipe\/motos\/80-honda\/\d+-cg-160-fan[a-z0-9-]*\/32000-1$/);
 });
 
 test("a truck", async ({ page }) => {
@@ -127,6 +128,9 @@ test("an upstream failure shows the 'Erro de API' toast", async ({ page }) => {
 test("a failed save shows 'Erro ao salvar consulta' and keeps the result", async ({ page }) => {
   await page.route("**/rest/v1/fipe_consultations", (route) => route.abort("connectionrefused"));
   await page.goto("/fipe?tipo=carros&marca=21&modelo=21001&ano=2020-1");
+  await expect(resultCard(page)).toContainText("Fiat");
+  // A restored link shows the price; only an explicit "Consultar FIPE" saves it.
+  await page.getByRole("button", { name: "Consultar FIPE" }).click();
   await expectToast(page, "Erro ao salvar consulta", "Não foi possível registrar sua consulta no banco de dados.");
   await expect(resultCard(page)).toContainText("Fiat");
   await expect(resultCard(page)).toContainText(/R\$ /);

@@ -1,8 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
 import { choose, expectToast, hydrated } from "./helpers.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+const INVALID_EMAIL = "Informe um e-mail válido, como nome@exemplo.com.";
+
+/** Counts the requests the page sends to the insert API from now on. */
+function countInserts(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/rest/v1/")) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Rewrites the e-mail of the next insert on its way out, so the real server refuses it. */
+async function breakEmailInTransit(page: Page, table: string) {
+  await page.route(`**/rest/v1/${table}`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, email: "sem-dominio@" }) });
+  });
+}
 
 test.describe("contact", () => {
   test("a message is stored and the success page replaces the form", async ({ page }) => {
@@ -17,6 +36,12 @@ test.describe("contact", () => {
     await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeVisible();
     await expectToast(page, "Mensagem Enviada!", "Obrigado por entrar em contato. Responderemos em breve.");
     await expect(page.getByLabel("Mensagem")).toHaveCount(0);
+    // The whole page is the success page: the hero and the other channels are gone.
+    await expect(page.getByRole("heading", { name: "Fale Conosco" })).toHaveCount(0);
+    await expect(page.getByText("Outros canais")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensagem Enviada com Sucesso!");
+    await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");
     if (!DB_SKIP_REASON) {
       const rows = await queryE2eDatabase("select name, topic, message from contact_messages where email = $1", [
         email,
@@ -35,11 +60,56 @@ test.describe("contact", () => {
     await expectToast(page, "Campos obrigatórios", "Por favor, preencha todos os campos.");
   });
 
-  test("a message the server refuses shows the error toast and keeps the form filled", async ({ page }) => {
+  test("'Enviar outra mensagem' brings back the whole page with an empty form", async ({ page }) => {
     await page.goto("/contato");
     await hydrated(page);
     await page.getByLabel("Nome").fill("Maria");
-    await page.getByLabel("E-mail").fill("maria-sem-dominio");
+    await page.getByLabel("E-mail").fill(`outra-${unique()}@example.com`);
+    await page.getByLabel("Mensagem").fill("Primeira mensagem");
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await page.getByRole("button", { name: "Enviar outra mensagem" }).click();
+    await expect(page.getByRole("heading", { name: "Fale Conosco" })).toBeVisible();
+    await expect(page.getByText("Outros canais")).toBeVisible();
+    await expect(page.getByLabel("Mensagem")).toHaveValue("");
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+  });
+
+  test("a malformed e-mail gets a message next to the field and nothing is sent", async ({ page }) => {
+    await page.goto("/contato");
+    await hydrated(page);
+    const sent = countInserts(page);
+    const email = page.getByLabel("E-mail");
+    await page.getByLabel("Nome").fill("Maria");
+    await email.fill("maria@");
+    await page.getByLabel("Mensagem").fill("Olá!");
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    const message = page.getByText(INVALID_EMAIL);
+    await expect(message).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-describedby", "contato-email-error");
+    await expect(message).toHaveAttribute("id", "contato-email-error");
+    await expect(email).toBeFocused();
+    // Fast repeated clicks send nothing either.
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    await expect(page.getByText("Erro ao enviar")).toHaveCount(0);
+
+    await email.fill(`maria-${unique()}@example.com`);
+    await expect(message).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
+  test("a message the server refuses shows the error toast and keeps the form filled", async ({ page }) => {
+    await page.goto("/contato");
+    await hydrated(page);
+    await breakEmailInTransit(page, "contact_messages");
+    await page.getByLabel("Nome").fill("Maria");
+    await page.getByLabel("E-mail").fill("maria@example.com");
     await page.getByLabel("Mensagem").fill("Olá!");
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
     await expectToast(page, "Erro ao enviar", "Ocorreu um erro ao enviar sua mensagem. Tente novamente.");
@@ -107,12 +177,41 @@ test.describe("newsletter", () => {
     await expectToast(page, "Campos obrigatórios", "Por favor, preencha seu nome e e-mail.");
   });
 
+  test("a malformed e-mail gets a message next to the field and nothing is sent", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const sent = countInserts(page);
+    const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
+    const email = box.getByLabel("E-mail", { exact: true });
+    await box.getByLabel("Nome", { exact: true }).fill("Carlos");
+    await email.fill("carlos-sem-arroba");
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    const message = box.getByText(INVALID_EMAIL);
+    await expect(message).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await email.getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    await expect(message).toHaveAttribute("id", describedBy!);
+    await expect(email).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    await expect(page.getByText("Erro na inscrição")).toHaveCount(0);
+    await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("Carlos");
+
+    await email.fill(`carlos-${unique()}@example.com`);
+    await expect(message).toHaveCount(0);
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    await expectToast(page, "Inscrição realizada com sucesso!");
+    expect(sent).toHaveLength(1);
+  });
+
   test("a refused subscription shows the error toast", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await breakEmailInTransit(page, "newsletter_subscriptions");
     const box = page.getByRole("region", { name: "Receba dicas e novidades no seu e-mail" });
     await box.getByLabel("Nome", { exact: true }).fill("Carlos");
-    await box.getByLabel("E-mail", { exact: true }).fill("carlos-sem-arroba");
+    await box.getByLabel("E-mail", { exact: true }).fill("carlos@example.com");
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     await expectToast(page, "Erro na inscrição", "Não foi possível se inscrever. Tente novamente mais tarde.");
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("Carlos");

@@ -74,6 +74,49 @@ test.describe("layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  for (const path of ["/politica-de-privacidade", "/blog/hora-certa-trocar-oleo-carro"]) {
+    test(`section headings of ${path} have ids, and #links to them work on first load and in the page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const ids = await page
+        .locator(".prose-content :is(h2, h3)")
+        .evaluateAll((headings) => headings.map((heading) => heading.id));
+      expect(ids.length).toBeGreaterThan(2);
+      expect(ids.every((id) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+
+      // First load of a deep link: the page opens at that section, also after hydration.
+      const last = ids.at(-1)!;
+      await page.goto(`${path}#${last}`);
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      const top = () => page.locator(`[id="${last}"]`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(200);
+
+      // An in-page link to another section.
+      const first = ids[0]!;
+      await page.evaluate((id) => {
+        const link = document.createElement("a");
+        link.href = `#${id}`;
+        link.textContent = "ir para a seção";
+        document.querySelector("main")?.prepend(link);
+        link.click();
+      }, first);
+      await expect(page).toHaveURL(new RegExp(`#${first}$`));
+      await expect
+        .poll(() => page.locator(`[id="${first}"]`).evaluate((el) => el.getBoundingClientRect().top))
+        .toBeLessThan(200);
+      // Below the sticky header, not under it.
+      expect(await page.locator(`[id="${first}"]`).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+        60,
+      );
+    });
+  }
+
   test("the footer shows contact details and legal links", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

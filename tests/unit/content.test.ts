@@ -2,10 +2,14 @@
 // (sections 2, 3 and 9), decisions.md and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fillPlaceholders, legalPlaceholders } from "../../app/features/legal/legal-content.server.ts";
 import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 import { BLOG_CATEGORIES, articleFrontmatterSchema } from "../../app/features/blog/article-schema.ts";
 import { countWords, parseArticle } from "../../app/features/blog/articles.server.ts";
 import { splitFrontmatter } from "../../app/lib/markdown.server.ts";
+import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "../../app/features/blog/body-figures.ts";
+import { loader as figureLoader } from "../../app/routes/blog-figure-svg.ts";
+import routerConfig from "../../react-router.config.ts";
 
 const BLOG_DIR = "content/blog";
 const LEGAL_DIR = "content/legal";
@@ -266,6 +270,404 @@ describe("content/blog: article bodies", () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// In-body figures (spec section 2: "placeholder images with alt text").
+
+/** The paths react-router prerenders into the build (its prerender list). */
+function prerenderedPaths(): string[] {
+  return routerConfig.prerender();
+}
+
+function imgTags(html: string): string[] {
+  return html.match(/<img\b[^>]*>/g) ?? [];
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+describe("content/blog: in-body figures", () => {
+  it("every article shows at least one figure in its body", () => {
+    const without = entries.filter((e) => bodyFigures(e.slug, e.body).length === 0).map((e) => e.slug);
+    expect(without).toEqual([]);
+  });
+
+  it("every in-body <img> has alt text, width, height, lazy loading and async decoding", () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const a of articles) {
+      for (const tag of imgTags(a.html)) {
+        count++;
+        const alt = attr(tag, "alt") ?? "";
+        if (alt.trim().length < 15) problems.push(`${a.slug}: alt "${alt}"`);
+        if (attr(tag, "width") !== String(FIGURE_WIDTH)) problems.push(`${a.slug}: width in ${tag}`);
+        if (attr(tag, "height") !== String(FIGURE_HEIGHT)) problems.push(`${a.slug}: height in ${tag}`);
+        if (attr(tag, "loading") !== "lazy") problems.push(`${a.slug}: loading in ${tag}`);
+        if (attr(tag, "decoding") !== "async") problems.push(`${a.slug}: decoding in ${tag}`);
+        if (!attr(tag, "src")?.startsWith("/images/blog/figuras/")) problems.push(`${a.slug}: src in ${tag}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(count).toBeGreaterThanOrEqual(36);
+  });
+
+  it("no article repeats its alt text, and no alt text is the article's own illustration text", () => {
+    const problems: string[] = [];
+    for (const e of entries) {
+      const alts = bodyFigures(e.slug, e.body).map((f) => f.alt);
+      if (new Set(alts).size !== alts.length) problems.push(`${e.slug}: repeated alt`);
+      if (alts.includes(String(e.data.image_alt))) problems.push(`${e.slug}: alt equals image_alt`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every figure file is in the prerender list and its route draws an SVG", async () => {
+    const paths = new Set(prerenderedPaths());
+    const missing: string[] = [];
+    for (const a of articles) {
+      for (const tag of imgTags(a.html)) {
+        const src = attr(tag, "src") ?? "";
+        if (!paths.has(src)) missing.push(src);
+        const file = src.replace("/images/blog/figuras/", "");
+        const response = (await figureLoader({ params: { file } } as never)) as Response;
+        expect(response.headers.get("Content-Type"), src).toBe("image/svg+xml");
+        expect(await response.text(), src).toMatch(/^<svg [^>]*width="1200" height="600"/);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("the figure route answers 404 for a figure an article does not have", async () => {
+    const slug = articles[0]?.slug ?? "";
+    const n = bodyFigures(slug, bodyOf(slug)).length + 1;
+    await expect(figureLoader({ params: { file: `${slug}-${n}.svg` } } as never)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    await expect(figureLoader({ params: { file: "nao-existe-1.svg" } } as never)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Content review 2026-11-21 (/work/shared/reviews/content-review.md), sections (b) and (c):
+// the rules behind each fix, so the same class of defect cannot come back.
+
+type Link = { slug: string; text: string; target: string; sentence: string };
+
+/** Every markdown link to a site page, with its anchor text and the sentence around it. */
+function toolLinks(): Link[] {
+  const links: Link[] = [];
+  for (const e of entries) {
+    for (const paragraph of e.body.split(/\n\s*\n/)) {
+      for (const sentence of paragraph.split(/(?<=[.!?;])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ])/u)) {
+        for (const m of sentence.matchAll(/\[([^\]]+)\]\((\/[^)\s]*)\)/g)) {
+          links.push({ slug: e.slug, text: m[1] ?? "", target: m[2] ?? "", sentence });
+        }
+      }
+    }
+  }
+  return links;
+}
+
+/** Text of an article a reader sees: body and FAQ. */
+function readerText(e: Entry): string {
+  const faq = (e.data.faq as Array<{ question: string; answer: string }> | undefined) ?? [];
+  return [e.body, ...faq.flatMap((f) => [f.question, f.answer])].join("\n");
+}
+
+// What each tool of the site does, as the anchor text of a link to it must name it. A link
+// promises a tool: the words must match what the page really offers (spec sections 2, 3, 9).
+const TOOL_ANCHORS: Record<string, { must: RegExp; mustNot?: RegExp; sentenceMust?: RegExp }> = {
+  "/fipe": { must: /fipe/i },
+  "/ipva": { must: /ipva/i },
+  "/financiamento": { must: /financiamento/i },
+  // Fuel consumption: distance, litres and price give km/l and the cost of the trip.
+  "/combustivel": { must: /consumo/i, mustNot: /álcool|etanol|gasolina|comparador/i },
+  // The alcohol vs gasoline price comparator (two pump prices, 70% rule), not a car comparator.
+  "/comparador": { must: /(álcool|etanol).*gasolina/i, mustNot: /carros?\b|veículos|modelos|consumo/i },
+  // Licensing: the SP due month by plate and late charges on a base value the user types.
+  "/licenciamento": { must: /simulador de licenciamento/i, sentenceMust: /vencimento/i },
+  "/calculadoras": { must: /calculadoras/i },
+  // The vehicle comparison: up to three vehicles by FIPE value, 12-month variation and IPVA.
+  "/fipe/comparar": { must: /comparador de (carros|veículos)/i, sentenceMust: /FIPE.*(12 meses|IPVA)/i },
+};
+
+describe("content/blog: links promise only what the tools do", () => {
+  const links = toolLinks().filter((l) => !l.target.startsWith("/blog/"));
+
+  it("the articles link to the tools (otherwise the checks below prove nothing)", () => {
+    expect(new Set(links.map((l) => l.target))).toEqual(
+      new Set(["/fipe", "/fipe/comparar", "/ipva", "/financiamento", "/combustivel", "/comparador", "/licenciamento"]),
+    );
+  });
+
+  it("every link to a tool names that tool by what it does", () => {
+    const wrong = links
+      .filter((l) => {
+        const rule = TOOL_ANCHORS[l.target];
+        if (!rule) return true;
+        return (
+          !rule.must.test(l.text) ||
+          (rule.mustNot?.test(l.text) ?? false) ||
+          (rule.sentenceMust ? !rule.sentenceMust.test(l.sentence) : false)
+        );
+      })
+      .map((l) => `${l.slug}: [${l.text}](${l.target})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("no tool link promises a cost per kilometre, a side-by-side car comparison or a state's fees", () => {
+    const promises =
+      /custo por quil[ôo]metro|lado a lado|taxas? anua(l|is) na página|custo no seu estado|consulte débitos.*\]\(\/licenciamento/i;
+    const wrong = links
+      .filter((l) => /^\/(comparador|combustivel|licenciamento)$/.test(l.target) && promises.test(l.sentence))
+      .map((l) => `${l.slug}: ${l.sentence}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("a car comparison is mentioned only as a link to the site's own, /fipe/comparar", () => {
+    expect(STATIC_ROUTES).toContain("/fipe/comparar");
+    const offenders = entries
+      .filter((e) => {
+        const text = readerText(e);
+        const mentions = text.match(/comparador de (carros|veículos|modelos)/gi)?.length ?? 0;
+        const linked = text.match(/\[comparador de (carros|veículos|modelos)\]\(\/fipe\/comparar\)/gi)?.length ?? 0;
+        return mentions !== linked || /\[comparador\]\(/i.test(text);
+      })
+      .map((e) => e.slug);
+    expect(offenders).toEqual([]);
+    expect(links.filter((l) => l.target === "/fipe/comparar").length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("content/blog: the fuel article (review (b) and (c) 5)", () => {
+  const FUEL = "combustivel-mais-economico-alcool-ou-gasolina-2025";
+  const text = () => bodyOf(FUEL);
+
+  it("states the E30 gasoline in force since 1º de agosto de 2025", () => {
+    expect(text()).toMatch(/1º de agosto de 2025/);
+    expect(text()).toMatch(/\bE30\b/);
+    expect(text()).toMatch(/30% de etanol anidro/);
+  });
+
+  it("every consumption claim agrees with ethanol yielding 70% of gasoline", () => {
+    // Yield y (ethanol km/l ÷ gasoline km/l): "x% menos km por litro" means x = 1 − y;
+    // "x% mais combustível" means x = 1/y − 1 (43% for y = 0,70, not 30%).
+    const y = 0.7;
+    const claims: string[] = [];
+    for (const e of entries) {
+      const t = readerText(e);
+      for (const m of t.matchAll(/(\d+)\s?% menos (quilômetros|km) por litro/g)) {
+        if (Math.abs(Number(m[1]) / 100 - (1 - y)) > 0.02) claims.push(`${e.slug}: ${m[0]}`);
+      }
+      for (const m of t.matchAll(/(\d+)\s?% mais (combustível|litros|etanol|álcool)/g)) {
+        if (Math.abs(Number(m[1]) / 100 - (1 / y - 1)) > 0.02) claims.push(`${e.slug}: ${m[0]}`);
+      }
+    }
+    expect(claims).toEqual([]);
+    // The fuel article does state the difference (so the rule above has something to check).
+    expect(text()).toMatch(/30% menos quilômetros por litro/);
+    expect(text()).toMatch(/rende perto de 70% da gasolina/);
+  });
+});
+
+// The newest model years the review accepts for each budget (estimated 2025 FIPE values);
+// null: the model does not fit this budget at all. Model names as the bullets write them.
+const ACCEPTED_NEWEST_YEAR: Record<string, Record<string, number | null>> = {
+  "carros-usados-ate-30-mil": {
+    "Chevrolet Classic": 2015,
+    "Fiat Palio": 2015,
+    "Fiat Uno Vivace": 2014,
+    "Volkswagen Voyage": 2012,
+    "Ford Fiesta": 2013,
+  },
+  "carros-usados-automaticos-ate-35-mil": { "Toyota Corolla": 2006, "Ford Focus": 2011 },
+  "carros-usados-automaticos-ate-45-mil": { "Honda Fit": 2012, "Toyota Corolla": 2010 },
+  "carros-usados-automaticos-ate-65-mil": { "Honda Fit": 2016, "Honda City": 2016, "Renault Logan": 2021 },
+  "suvs-usados-seminovos-ate-50-mil": { "Honda CR-V": 2009 },
+  "suvs-usados-seminovos-ate-70-mil": { "Honda HR-V": 2016 },
+  "suvs-usados-seminovos-ate-80-mil": { "Fiat Pulse": 2022 },
+  "primeiro-carro-ate-20-mil": {
+    "Fiat Uno Mille": 2010,
+    "Fiat Palio Fire": 2010,
+    "Chevrolet Celta": 2010,
+    "Volkswagen Gol G5": null,
+  },
+};
+
+function modelBullets(body: string): Array<{ name: string; from: number; to: number; line: string }> {
+  return [...body.matchAll(/^- \*\*(.+?) \((\d{4})–(\d{4})\)\*\*: (.*)$/gmu)].map((m) => ({
+    name: m[1] ?? "",
+    from: Number(m[2]),
+    to: Number(m[3]),
+    line: m[0],
+  }));
+}
+
+describe("content/blog: buying guides fit their budget (review (c) 6)", () => {
+  it("no model's newest year goes past what the budget buys", () => {
+    const problems: string[] = [];
+    for (const [slug, limits] of Object.entries(ACCEPTED_NEWEST_YEAR)) {
+      const bullets = modelBullets(bodyOf(slug));
+      expect(bullets.length, slug).toBeGreaterThanOrEqual(6);
+      for (const b of bullets) {
+        const base = Object.keys(limits).find((name) => b.name === name || b.name.startsWith(`${name} `));
+        if (base === undefined) continue;
+        const max = limits[base];
+        if (max === null || b.to > (max ?? Infinity)) problems.push(`${slug}: ${b.name} (${b.from}–${b.to})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every year range runs forward and within the years a used car can have", () => {
+    const bad = entries
+      .filter((e) => BUYING_GUIDE.test(e.slug))
+      .flatMap((e) => modelBullets(e.body).map((b) => ({ slug: e.slug, ...b })))
+      .filter((b) => b.from > b.to || b.from < 1990 || b.to > 2024)
+      .map((b) => `${b.slug}: ${b.name} (${b.from}–${b.to})`);
+    expect(bad).toEqual([]);
+  });
+
+  it("a model's engine claims fit its years: no turbo Captur before 2022, a 1.3 for the Etios hatch", () => {
+    const bad: string[] = [];
+    for (const e of entries.filter((x) => BUYING_GUIDE.test(x.slug))) {
+      for (const b of modelBullets(e.body)) {
+        if (b.name.startsWith("Renault Captur") && b.to < 2022 && /turbo/i.test(b.line))
+          bad.push(`${e.slug}: ${b.name}`);
+        if (b.name.startsWith("Toyota Etios") && /hatch/i.test(b.line) && /1\.5/.test(b.line) && !/1\.3/.test(b.line))
+          bad.push(`${e.slug}: ${b.name}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("a guide whose lead names the gearboxes' speeds covers the speeds of its models", () => {
+    const words: Record<string, number> = { quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8 };
+    const bad: string[] = [];
+    for (const e of entries.filter((x) => BUYING_GUIDE.test(x.slug))) {
+      const lead = e.body.trim().split(/\n\s*\n/)[0] ?? "";
+      const m = /câmbios de (\w+) (?:e|a) (\w+) marchas/.exec(lead);
+      if (!m) continue;
+      const [lo, hi] = [words[m[1] ?? ""] ?? 0, words[m[2] ?? ""] ?? 0];
+      for (const b of modelBullets(e.body)) {
+        for (const g of b.line.matchAll(/de (quatro|cinco|seis|sete|oito) marchas/g)) {
+          const n = words[g[1] ?? ""] ?? 0;
+          if (n < lo || n > hi) bad.push(`${e.slug}: ${b.name} has ${n}, lead says ${lo}–${hi}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("content/blog: legal statements in the buying guides (review (c) 7)", () => {
+  it("a private sale is never called warranty-free without the Código Civil's hidden-defect protection", () => {
+    const bad = entries
+      .flatMap((e) =>
+        readerText(e)
+          .split("\n")
+          .map((line) => ({ slug: e.slug, line })),
+      )
+      .filter(({ line }) => /particular/i.test(line) || /^\|\s*Garantia/.test(line))
+      .filter(({ line }) => /sem garantia/i.test(line) && !/vícios (ocultos|redibitórios)/i.test(line))
+      .map(({ slug, line }) => `${slug}: ${line}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("signing the transfer is described with the ATPV-e, not as a notary step only", () => {
+    const bad: string[] = [];
+    for (const e of entries) {
+      for (const sentence of readerText(e).split(/(?<=[.!?])\s+/)) {
+        if (/reconhec\w* (a |da )?transferência|antes de ir ao cartório/i.test(sentence))
+          bad.push(`${e.slug}: ${sentence}`);
+        if (/assina\w* (a |da )?(transferência|ATPV)/i.test(sentence) && !/ATPV-e/.test(sentence))
+          bad.push(`${e.slug}: ${sentence}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("content/blog: consistency and house style (review (b), (c) 9 and 10)", () => {
+  it("advice on how many lenders to compare is the same everywhere", () => {
+    const counts = new Set<string>();
+    for (const e of entries) {
+      for (const m of readerText(e).matchAll(/pelo menos (dois|duas|três|quatro|cinco) (bancos|instituições)/g)) {
+        counts.add(m[1] ?? "");
+      }
+    }
+    expect([...counts]).toEqual(["três"]);
+  });
+
+  it("an FAQ question that asks two things (test drive or buying) gets both answered", () => {
+    const bad = entries
+      .flatMap((e) =>
+        ((e.data.faq as Array<{ question: string; answer: string }> | undefined) ?? []).map((f) => ({
+          slug: e.slug,
+          ...f,
+        })),
+      )
+      .filter((f) => /test drive ou /i.test(f.question) && !/test drive/i.test(f.answer))
+      .map((f) => `${f.slug}: ${f.question}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("no comparison table row says the same thing in every column", () => {
+    const bad: string[] = [];
+    for (const e of entries) {
+      for (const line of e.body.split("\n")) {
+        const cells = line
+          .trim()
+          .replace(/^\||\|$/g, "")
+          .split("|")
+          .map((c) => c.trim());
+        if (!line.trim().startsWith("|") || cells.length < 3) continue;
+        const data = cells.slice(1);
+        if (data.every((c) => /\bigual\b/i.test(c))) bad.push(`${e.slug}: ${line.trim()}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  // Wrong or clumsy phrasings the review found, with the rule each breaks.
+  const STYLE: Array<[RegExp, string]> = [
+    [/anti-ruído/i, "2009 Orthographic Agreement: antirruído"],
+    [/\bjudia(da|do|r)\b/i, "avoid judiar/judiado"],
+    [/parecem parecidos/i, "redundant"],
+    [/Se o sintoma parecido/i, "article: um sintoma parecido"],
+    [/e mantendo distância/i, "parallelism: e mantenha"],
+    [/(?<!se )\besqueça do\b/i, "esquecer-se de / esquecer algo"],
+    [/motor do CVT/i, "the CVT is a gearbox, not an engine"],
+    [/rende \d+ pontos/i, "penalty points are not yielded"],
+    [/bom de estrada e seguro\b/i, "ambiguous: insurance or safety"],
+    [/\bUp! /, "VW writes up!"],
+    [/RENAVAM/, "one spelling: Renavam"],
+    [/três números/i, "not all numbers: três informações"],
+    [/\b[Ll]embre que\b/, "lembre-se de que"],
+    [/a cada par de horas/i, "calque: a cada duas horas"],
+    [/ou exigida a diferença/i, "ou pode ser cobrada a diferença"],
+    [/São Paulo Motor Show/i, "unverified event name"],
+    [/\bpeladas?\b/i, "colloquial: básicas"],
+    [/Cuide para que/, "stilted: Tome cuidado para que"],
+    [/dura tanto quanto/i, "unverifiable absolute"],
+    [/Inmetro costuma\w* informar o consumo em kWh/i, "the PBEV does not publish kWh"],
+    [/quais incentivos existem/i, "H1 promise the article does not keep"],
+    [/só se tornou exigência geral mais recentemente/i, "vague: say when"],
+    [/Resolução (do CONTRAN |CONTRAN )?(n[º°] )?641/i, "641/2016 covers buses and trucks, not cars"],
+  ];
+
+  it.each(STYLE.map(([re, why]) => [String(re), re, why] as const))("no text matches %s", (_name, re, why) => {
+    const offenders = entries
+      .filter(
+        (e) => re.test(readerText(e)) || re.test(String(e.data.h1 ?? "")) || re.test(String(e.data.summary ?? "")),
+      )
+      .map((e) => `${e.slug} (${why})`);
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("content/legal", () => {
   const files = readdirSync(LEGAL_DIR).filter((f) => f.endsWith(".md"));
 
@@ -273,8 +675,58 @@ describe("content/legal", () => {
     expect(files.sort()).toEqual(["politica-de-cookies.md", "politica-de-privacidade.md", "termos-de-uso.md"]);
   });
 
-  it.each(files)("%s says it was last updated on 27 August 2025", (file) => {
-    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain("Última atualização: 27 de agosto de 2025");
+  // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts).
+  it.each(files)("%s says it was last updated on 21 November 2026", (file) => {
+    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain("Última atualização: 21 de novembro de 2026");
+  });
+
+  it.each(files)("%s uses only known placeholders and no hard-coded contact details", (file) => {
+    const body = readFileSync(`${LEGAL_DIR}/${file}`, "utf8");
+    const values = legalPlaceholders({
+      name: "Empresa Exemplo Ltda.",
+      cnpj: "12.345.678/0001-95",
+      address: "Rua Exemplo, 100, São Paulo, SP",
+      dpoName: "Ana Souza",
+      dpoEmail: "privacidade@example.com.br",
+    });
+    const filled = fillPlaceholders(body, values, file);
+    expect(filled).not.toMatch(/\{\{|\}\}/);
+    expect(body).not.toContain("contato@carroemconta.com.br");
+  });
+
+  it("the privacy policy names the configured controller, CNPJ, address and DPO", () => {
+    const body = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    const filled = fillPlaceholders(
+      body,
+      legalPlaceholders({
+        name: "Empresa Exemplo Ltda.",
+        cnpj: "12.345.678/0001-95",
+        address: "Rua Exemplo, 100, São Paulo, SP",
+        dpoName: "Ana Souza",
+        dpoEmail: "privacidade@example.com.br",
+      }),
+    );
+    expect(filled).toContain("- **Nome:** Empresa Exemplo Ltda.");
+    expect(filled).toContain("- **CNPJ:** 12.345.678/0001-95");
+    expect(filled).toContain("- **Endereço:** Rua Exemplo, 100, São Paulo, SP");
+    expect(filled).toContain("O encarregado pelo tratamento de dados pessoais (DPO) é Ana Souza");
+    const unset = fillPlaceholders(
+      body,
+      legalPlaceholders({ name: "", cnpj: "", address: "", dpoName: "", dpoEmail: "" }),
+    );
+    expect(unset).not.toContain("CNPJ");
+    expect(unset).toContain("atende pelo e-mail contato@carroemconta.com.br");
+  });
+
+  it("the privacy and cookie policies state the real session cookie, its lifetime and the mail outbox", () => {
+    const privacy = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    const cookies = readFileSync(`${LEGAL_DIR}/politica-de-cookies.md`, "utf8");
+    expect(cookies).toContain("`cec.session_token`");
+    expect(cookies).toContain("7 dias");
+    expect(privacy).toContain("7 dias");
+    expect(privacy).toContain("user agent");
+    expect(privacy).toContain("fila de envio");
+    expect(privacy).not.toContain("apenas em memória e por pouco tempo");
   });
 
   it("the cookie policy says consent lasts a year", () => {

@@ -3,6 +3,7 @@ import {
   decimalFromNumber,
   maskMoney,
   maskPlainDecimal,
+  maskPlainPercent,
   nextDecimalInput,
   type DecimalInputState,
 } from "../../lib/masks.ts";
@@ -60,6 +61,24 @@ export function PlainDecimalInput({
       autoComplete="off"
       value={value}
       onChange={(e) => onValueChange(maskPlainDecimal(e.target.value))}
+    />
+  );
+}
+
+/** Plain percents typed as written (licensing fee and interest): "20" is 20 %, "1,5" is 1,5 %. */
+export function PercentInput({
+  value,
+  onValueChange,
+  ...props
+}: BaseProps & { value: string; onValueChange: (display: string) => void }) {
+  return (
+    <Input
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onValueChange(maskPlainPercent(e.target.value))}
     />
   );
 }

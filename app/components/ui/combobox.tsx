@@ -1,11 +1,17 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { fieldBaseClasses } from "./input.tsx";
+import { moveActive, pageSize, scrollToShow, visibleRange, type ListGeometry } from "./list-window.ts";
 
 export type ComboboxOption = { value: string; label: string };
 
-const MAX_SHOWN = 60;
+/** Rows are 44 px (two lines at most, a comfortable touch target); the list is 320 px tall. */
+const GEOMETRY: ListGeometry = { row: 44, view: 320, pad: 4, overscan: 6 };
+const PAGE = pageSize(GEOMETRY);
+
+// The layout effect only runs in the browser; the prerender never opens the list.
+const useBrowserLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
 /** Case- and accent-insensitive search text. */
 export function searchKey(text: string): string {
@@ -35,8 +41,10 @@ type Props = {
 };
 
 /**
- * A searchable select (ARIA 1.2 combobox with a listbox): type to filter hundreds of options,
- * arrows to move, Enter to choose, Escape to close. Labelled by a <label htmlFor={id}>.
+ * A searchable select (ARIA 1.2 combobox with a listbox): type to filter, arrows, Page Up/Down
+ * and Home/End to move, Enter to choose, Escape to close; every option can be reached by
+ * scrolling too. Only the rows in view are rendered, so thousands of options stay fast.
+ * Labelled by a <label htmlFor={id}>.
  */
 export function Combobox({ id, options, value, onValueChange, disabled, placeholder, ...aria }: Props) {
   const listId = useId();
@@ -44,50 +52,71 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
-  const shown = matches.slice(0, MAX_SHOWN);
+  const { start, end } = visibleRange(scrollTop, matches.length, GEOMETRY);
+
+  // The list's scroll position follows the state (keyboard moves, opening at the chosen option),
+  // and the page scrolls too if the active option is off screen.
+  const reveal = useRef(false);
+  useBrowserLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return;
+    if (Math.abs(list.scrollTop - scrollTop) > 1) list.scrollTop = scrollTop;
+    if (reveal.current) {
+      reveal.current = false;
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+    }
+  }, [open, scrollTop, active, listId]);
+
+  function show(index: number, from: number) {
+    reveal.current = true;
+    setActive(index);
+    setScrollTop(scrollToShow(index, from, GEOMETRY));
+  }
 
   function openList() {
     setOpen(true);
     setQuery("");
-    setActive(Math.max(0, selected ? options.indexOf(selected) : 0));
+    const index = Math.max(0, selected ? options.indexOf(selected) : 0);
+    // Open with the chosen option in the middle of the view.
+    show(index, Math.max(0, GEOMETRY.pad + index * GEOMETRY.row - (GEOMETRY.view - GEOMETRY.row) / 2));
+  }
+
+  function close() {
+    setOpen(false);
+    setQuery("");
   }
 
   function choose(option: ComboboxOption | undefined) {
     if (!option) return;
-    setOpen(false);
-    setQuery("");
+    close();
     if (option.value !== value) onValueChange(option.value);
   }
 
-  function move(delta: number) {
-    if (!open) return openList();
-    const next = Math.min(Math.max(active + delta, 0), shown.length - 1);
-    setActive(next);
-    listRef.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView({ block: "nearest" });
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown") {
+    if (event.key === "ArrowDown" && !open) {
       event.preventDefault();
-      move(1);
-    } else if (event.key === "ArrowUp") {
+      return openList();
+    }
+    const next = open ? moveActive(event.key, active, matches.length, PAGE) : null;
+    if (next !== null) {
       event.preventDefault();
-      move(-1);
+      show(next, listRef.current?.scrollTop ?? scrollTop);
     } else if (event.key === "Enter") {
       if (open) {
         event.preventDefault();
-        choose(shown[active]);
+        choose(matches[active]);
       }
     } else if (event.key === "Escape") {
-      setOpen(false);
-      setQuery("");
+      close();
     }
   }
 
-  const activeId = open && shown[active] ? `${listId}-${active}` : undefined;
+  // aria-activedescendant only ever names an option that is rendered.
+  const activeId = open && active >= start && active < end && matches[active] ? `${listId}-${active}` : undefined;
 
   return (
     <div className="relative">
@@ -108,13 +137,11 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
         value={open ? query : (selected?.label ?? "")}
         onFocus={openList}
         onClick={() => !open && openList()}
-        onBlur={() => {
-          setOpen(false);
-          setQuery("");
-        }}
+        onBlur={close}
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
+          setScrollTop(0);
           if (!open) setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -123,39 +150,66 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-600"
       />
-      <ul
+      {/* The listbox scrolls; the box inside is as tall as all its rows, only some rendered. */}
+      <div
         id={listId}
         ref={listRef}
         role="listbox"
-        hidden={!open}
-        className="absolute z-40 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-xl"
+        hidden={!open || matches.length === 0}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        // Keeps the focus in the input when the list's scroll bar is used.
+        onMouseDown={(e) => e.preventDefault()}
+        style={{ maxHeight: GEOMETRY.view }}
+        className="absolute z-40 mt-1 w-full overflow-y-auto overscroll-contain rounded-lg border border-gray-200 bg-white shadow-xl"
       >
-        {shown.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${listId}-${index}`}
-            data-index={index}
-            role="option"
-            aria-selected={option.value === value}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(option);
-            }}
-            onMouseMove={() => setActive(index)}
-            className={cn(
-              "relative cursor-pointer rounded-md py-2 pr-3 pl-8 text-sm text-gray-900",
-              index === active && "bg-brand-50 text-brand-900",
-            )}
-          >
-            {option.value === value ? <Check aria-hidden="true" className="absolute top-2.5 left-2 size-4" /> : null}
-            {option.label}
-          </li>
-        ))}
-        {shown.length === 0 ? <li className="px-3 py-2 text-sm text-gray-600">Nenhum resultado</li> : null}
-        {matches.length > shown.length ? (
-          <li className="px-3 py-2 text-xs text-gray-600">{`Mostrando ${shown.length} de ${matches.length}: digite para refinar`}</li>
-        ) : null}
-      </ul>
+        <div
+          style={{
+            paddingTop: GEOMETRY.pad + start * GEOMETRY.row,
+            paddingBottom: GEOMETRY.pad + (matches.length - end) * GEOMETRY.row,
+          }}
+          className="px-1"
+        >
+          {open
+            ? matches.slice(start, end).map((option, offset) => {
+                const index = start + offset;
+                return (
+                  <div
+                    key={option.value}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={option.value === value}
+                    aria-setsize={matches.length}
+                    aria-posinset={index + 1}
+                    title={option.label}
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      choose(option);
+                    }}
+                    onMouseMove={() => index !== active && setActive(index)}
+                    style={{ height: GEOMETRY.row }}
+                    className={cn(
+                      "relative flex cursor-pointer items-center rounded-md pr-3 pl-8 text-sm leading-tight text-gray-900",
+                      index === active && "bg-brand-50 text-brand-900",
+                    )}
+                  >
+                    {option.value === value ? (
+                      <Check aria-hidden="true" className="absolute top-1/2 left-2 size-4 -translate-y-1/2" />
+                    ) : null}
+                    <span className="line-clamp-2">{option.label}</span>
+                  </div>
+                );
+              })
+            : null}
+        </div>
+      </div>
+      {open && matches.length === 0 ? (
+        <p
+          role="status"
+          className="absolute z-40 mt-1 w-full rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm text-gray-600 shadow-xl"
+        >
+          Nenhum resultado
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
 
-/** A label above its control, with an optional hint the control can point to. */
+/**
+ * A label above its control, with an optional hint and an optional error message the control
+ * points to (`aria-describedby` = `${htmlFor}-hint` / `${htmlFor}-error`; the control sets
+ * `aria-invalid` itself).
+ */
 export function Field({
   label,
   htmlFor,
   hint,
+  error,
   children,
 }: {
   label: string;
   htmlFor: string;
   hint?: string;
+  error?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -23,6 +29,16 @@ export function Field({
           {hint}
         </p>
       ) : null}
+      {error ? <FieldError id={`${htmlFor}-error`}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** An inline validation message under a control (the control points to `id`). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
   );
 }

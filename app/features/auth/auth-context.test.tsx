@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { resetToasts } from "../../components/ui/toast-store.ts";
 import { createAuthClient } from "./auth-client.ts";
@@ -32,7 +32,12 @@ function fakeBackend() {
       signedIn = { email: body.email };
       return json(200, { user: { id: "u1" } });
     }
-    if (path.endsWith("/sign-up/email")) return json(422, {});
+    if (path.endsWith("/sign-up/email")) {
+      // Sign-up closed (AUTH_SIGN_UP=closed): the server's 403 JSON error.
+      if (body.email === "fechado@example.com")
+        return json(403, { code: "SIGN_UP_CLOSED", message: "O cadastro está fechado." });
+      return json(422, {});
+    }
     if (path.endsWith("/sign-out")) {
       if (!signedIn) return json(500, { message: "Database unavailable" });
       signedIn = null;
@@ -97,6 +102,18 @@ describe("auth context", () => {
     expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0);
   });
 
+  it("a closed sign-up (403) shows 'Sign up Failed' with the server's message and returns the error", async () => {
+    setup();
+    await screen.findByText("anônimo");
+    let result: Awaited<ReturnType<AuthContextValue["signUp"]>> | undefined;
+    await act(async () => {
+      result = await ctx.signUp("fechado@example.com", "qualquer-123");
+    });
+    expect(result?.error).toMatchObject({ status: 403, code: "SIGN_UP_CLOSED" });
+    await waitFor(() => expect(screen.getAllByText("Sign up Failed").length).toBeGreaterThan(0));
+    expect(screen.getAllByText("O cadastro está fechado.").length).toBeGreaterThan(0);
+  });
+
   it("a failure without a message shows 'Something went wrong' (sign up) and the server's message (sign out)", async () => {
     setup();
     await screen.findByText("anônimo");
@@ -109,5 +126,148 @@ describe("auth context", () => {
       await ctx.signOut();
     });
     await waitFor(() => expect(screen.getAllByText("Sign out Failed").length).toBeGreaterThan(0));
+  });
+});
+
+/**
+ * A server shared by several "tabs" (each its own client, as each tab has its own): the
+ * session lives on the server, as the shared cookie's session does. `holdNextGetSession`
+ * keeps the next get-session answer until released; it answers with the state at the time the
+ * request arrived, as a slow server would.
+ */
+function sharedServer() {
+  const server = {
+    session: null as null | { email: string; expiresAt: string },
+    getSessionCalls: 0,
+    held: null as null | (() => void),
+    holdNext: false,
+  };
+  function client() {
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : {};
+      const json = (payload: unknown) =>
+        new Response(JSON.stringify(payload), { status: 200, headers: { "content-type": "application/json" } });
+      if (path.endsWith("/get-session")) {
+        server.getSessionCalls++;
+        const live = server.session && Date.parse(server.session.expiresAt) > Date.now() ? server.session : null;
+        const answer = json(
+          live
+            ? {
+                session: { id: "s1", userId: "u1", expiresAt: live.expiresAt },
+                user: { id: "u1", email: live.email, name: "Ana" },
+              }
+            : null,
+        );
+        if (server.holdNext) {
+          server.holdNext = false;
+          await new Promise<void>((resolve) => (server.held = resolve));
+        }
+        return answer;
+      }
+      if (path.endsWith("/sign-in/email")) {
+        server.session = { email: body.email, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString() };
+        return json({ user: { id: "u1" } });
+      }
+      if (path.endsWith("/sign-out")) {
+        server.session = null;
+        return json({ success: true });
+      }
+      return new Response("{}", { status: 404 });
+    };
+    return createAuthClient(fetchImpl as typeof fetch);
+  }
+  return { server, client };
+}
+
+const tabCtx: Record<string, AuthContextValue> = {};
+function TabProbe({ tab }: { tab: string }) {
+  const value = useAuth();
+  tabCtx[tab] = value;
+  return (
+    <p data-testid={tab}>{value.loading ? "carregando" : value.user ? `logado: ${value.user.email}` : "anônimo"}</p>
+  );
+}
+
+describe("auth context follows other tabs, expiry and slow answers", () => {
+  it("a slow first check does not overwrite a newer sign-in", async () => {
+    const { server, client } = sharedServer();
+    server.holdNext = true; // the first get-session (anonymous at that time) answers late
+    render(
+      <AuthProvider client={client()}>
+        <TabProbe tab="a" />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(server.held).not.toBeNull());
+    await act(async () => {
+      await tabCtx.a!.signIn("ana@example.com", "certa-1234");
+    });
+    expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com");
+    await act(async () => {
+      server.held?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com");
+  });
+
+  it("signing in and out in one tab updates the other", async () => {
+    const { client } = sharedServer();
+    render(
+      <>
+        <AuthProvider client={client()}>
+          <TabProbe tab="a" />
+        </AuthProvider>
+        <AuthProvider client={client()}>
+          <TabProbe tab="b" />
+        </AuthProvider>
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId("b").textContent).toBe("anônimo"));
+    await act(async () => {
+      await tabCtx.a!.signIn("ana@example.com", "certa-1234");
+    });
+    await waitFor(() => expect(screen.getByTestId("b").textContent).toBe("logado: ana@example.com"));
+    await act(async () => {
+      await tabCtx.b!.signOut();
+    });
+    await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("anônimo"));
+    expect(tabCtx.a!.session).toBeNull();
+  });
+
+  it("the session's expiry signs the tab out without any action", async () => {
+    const { server, client } = sharedServer();
+    server.session = { email: "ana@example.com", expiresAt: new Date(Date.now() + 300).toISOString() };
+    render(
+      <AuthProvider client={client()}>
+        <TabProbe tab="a" />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com"));
+    await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("anônimo"), { timeout: 3000 });
+    expect(server.getSessionCalls).toBe(2);
+  });
+
+  it("coming back to the tab checks again (a session ended elsewhere), at most every 15 s", async () => {
+    const { server, client } = sharedServer();
+    server.session = { email: "ana@example.com", expiresAt: new Date(Date.now() + 86_400_000).toISOString() };
+    render(
+      <AuthProvider client={client()}>
+        <TabProbe tab="a" />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com"));
+    server.session = null; // e.g. signed out on another device
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(server.getSessionCalls).toBe(1); // checked a moment ago
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 16_000);
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("anônimo"));
+    expect(server.getSessionCalls).toBe(2);
+    vi.restoreAllMocks();
   });
 });

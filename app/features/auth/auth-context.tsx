@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "../../components/ui/toast-store.ts";
 import { createAuthClient, type AuthClient, type AuthResult, type SessionState } from "./auth-client.ts";
+import { connectTabs, expiryCheckDelay, FOCUS_RECHECK_MIN_MS, isExpired, SESSION_RECHECK_MS } from "./session-sync.ts";
 import { AUTH_STRINGS as S } from "./strings.ts";
 
 export type AuthContextValue = SessionState & {
@@ -22,9 +23,17 @@ function withToast(title: string, run: () => Promise<AuthResult>) {
   };
 }
 
+const SIGNED_OUT: SessionState = { session: null, user: null };
+
 /**
  * Session state for the whole site (spec sections 3, 4, 8): loading starts true; after the
  * first check and on every change, session and user are set (null when signed out).
+ *
+ * Changes are followed beyond this tab's own calls: another tab's sign-in or sign-out (it
+ * announces them, see session-sync.ts), the session's `expiresAt`, a periodic check while
+ * signed in, and a check when the tab comes back to the foreground. Every state carries a
+ * ticket taken when its request started (or when a change arrived); an answer older than the
+ * state already shown is dropped, so a slow first check never overwrites a newer sign-in.
  */
 export function AuthProvider({ children, client: given }: { children: ReactNode; client?: AuthClient }) {
   const client = useMemo(() => given ?? createAuthClient(), [given]);
@@ -32,14 +41,58 @@ export function AuthProvider({ children, client: given }: { children: ReactNode;
 
   useEffect(() => {
     let active = true;
-    const apply = (next: SessionState) => {
-      if (active) setState({ ...next, loading: false });
+    let issued = 0; // last ticket handed out
+    let shown = 0; // ticket of the state on screen (0: none yet)
+    let current: SessionState = SIGNED_OUT;
+    let lastCheck = 0;
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const apply = (ticket: number, next: SessionState) => {
+      if (!active || ticket <= shown) return;
+      shown = ticket;
+      current = next;
+      setState({ ...next, loading: false });
+      clearTimeout(expiryTimer);
+      const delay = expiryCheckDelay(next, Date.now());
+      if (delay !== null) expiryTimer = setTimeout(check, delay);
     };
-    client.getSession().then(apply, () => apply({ session: null, user: null }));
-    const unsubscribe = client.onChange(apply);
+
+    function check() {
+      const ticket = ++issued;
+      lastCheck = Date.now();
+      client.getSession().then(
+        (next) => apply(ticket, next),
+        () => {
+          // No answer (offline): the first check means signed out; later ones keep the state
+          // unless the session has run out.
+          if (shown === 0 || isExpired(current, Date.now())) apply(ticket, SIGNED_OUT);
+        },
+      );
+    }
+
+    const tabs = connectTabs(check);
+    const unsubscribe = client.onChange((next) => {
+      apply(++issued, next);
+      tabs.announce();
+    });
+    const onForeground = () => {
+      if (document.visibilityState !== "hidden" && Date.now() - lastCheck >= FOCUS_RECHECK_MIN_MS) check();
+    };
+    window.addEventListener("focus", onForeground);
+    document.addEventListener("visibilitychange", onForeground);
+    const recheck = setInterval(() => {
+      if (current.session && document.visibilityState !== "hidden") check();
+    }, SESSION_RECHECK_MS);
+    check();
+
     return () => {
       active = false;
       unsubscribe();
+      tabs.close();
+      clearTimeout(expiryTimer);
+      clearInterval(recheck);
+      window.removeEventListener("focus", onForeground);
+      document.removeEventListener("visibilitychange", onForeground);
     };
   }, [client]);
 

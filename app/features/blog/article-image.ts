@@ -20,6 +20,11 @@ const PALETTES: Record<ArticleFrontmatter["category"], [string, string]> = {
   "Problemas Comuns": ["#78350f", "#d97706"],
 };
 
+/** The category's two colours (dark, light), shared with its share card. */
+export function categoryPalette(category: ArticleFrontmatter["category"]): [string, string] {
+  return PALETTES[category];
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { renderMarkdown, splitFrontmatter } from "../../lib/markdown.server.ts";
 import { articleFrontmatterSchema, type Article, type ArticleSummary } from "./article-schema.ts";
+import { expandFigures } from "./body-figures.ts";
 
 const CONTENT_DIR = "content/blog";
 
@@ -29,7 +30,7 @@ export function parseArticle(slug: string, source: string): Article {
     slug,
     imageAlt: fm.image_alt,
     image: articleImagePath(slug),
-    html: renderMarkdown(body),
+    html: renderMarkdown(expandFigures(slug, body)),
     wordCount: countWords(body),
   };
 }
@@ -73,4 +74,10 @@ export function toSummary(article: Article): ArticleSummary {
 
 export function findArticle(slug: string): Article | undefined {
   return loadArticles().find((a) => a.slug === slug);
+}
+
+/** The markdown body of an existing article (its in-body figures are declared there). */
+export function findArticleBody(slug: string): string | undefined {
+  if (!findArticle(slug)) return undefined;
+  return splitFrontmatter(readFileSync(`${CONTENT_DIR}/${slug}.md`, "utf8")).body;
 }

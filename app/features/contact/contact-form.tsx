@@ -1,24 +1,36 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../components/ui/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => ({ value: t, label: t }));
 
-function SuccessScreen({ onReset }: { onReset: () => void }) {
+/**
+ * The page 'Mensagem Enviada com Sucesso!' that replaces the whole contact page after a
+ * message is sent (spec section 2): its heading takes focus so screen readers announce it.
+ */
+export function ContactSuccess({ onReset }: { onReset: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, []);
   return (
-    <div className="py-8 text-center" role="status">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />
-      <h2 className="mt-4 text-2xl font-bold text-gray-900">{S.successPageTitle}</h2>
-      <p className="mt-3 text-gray-700">{S.successToastDescription}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-accent-600" />
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-extrabold text-gray-900 outline-none sm:text-4xl">
+        {S.successPageTitle}
+      </h1>
+      <p className="mt-4 text-lg text-gray-700">{S.successToastDescription}</p>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onReset}>
           Enviar outra mensagem
         </Button>
@@ -26,23 +38,34 @@ function SuccessScreen({ onReset }: { onReset: () => void }) {
           <Link to="/">Voltar para a página inicial</Link>
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
 
-/** Contact form (spec sections 2, 4, 5, 8): editing → submitting → sent; errors stay on the form. */
-export function ContactForm() {
+/**
+ * Contact form (spec sections 2, 4, 5, 8): editing → submitting → sent; errors stay on the form.
+ * A malformed e-mail gets an inline message and nothing is sent. On success `onSent` runs: the
+ * page replaces itself with `ContactSuccess`.
+ */
+export function ContactForm({ onSent }: { onSent: () => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [topic, setTopic] = useState<ContactTopic>("Suporte");
   const [message, setMessage] = useState("");
   const [website, setWebsite] = useState("");
-  const [status, setStatus] = useState<"editing" | "submitting" | "sent">("editing");
+  const [status, setStatus] = useState<"editing" | "submitting">("editing");
+  const [emailError, setEmailError] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !email.trim() || !message.trim()) {
       toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      return;
+    }
+    if (!isValidEmail(email)) {
+      setEmailError(true);
+      emailInput.current?.focus();
       return;
     }
     setStatus("submitting");
@@ -55,25 +78,16 @@ export function ContactForm() {
         ...(website ? { website } : {}),
       });
       toast({ title: S.successToastTitle, description: S.successToastDescription, variant: "success" });
-      setStatus("sent");
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+      onSent();
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
       setStatus("editing");
     }
-  }
-
-  if (status === "sent") {
-    return (
-      <SuccessScreen
-        onReset={() => {
-          setName("");
-          setEmail("");
-          setTopic("Suporte");
-          setMessage("");
-          setStatus("editing");
-        }}
-      />
-    );
   }
 
   const submitting = status === "submitting";
@@ -91,8 +105,9 @@ export function ContactForm() {
             onChange={(e) => setName(e.target.value)}
           />
         </Field>
-        <Field label="E-mail" htmlFor="contato-email">
+        <Field label="E-mail" htmlFor="contato-email" error={emailError ? INVALID_EMAIL_MESSAGE : null}>
           <Input
+            ref={emailInput}
             id="contato-email"
             name="email"
             type="email"
@@ -100,7 +115,12 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.email}
             value={email}
             disabled={submitting}
-            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={emailError || undefined}
+            aria-describedby={emailError ? "contato-email-error" : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(false);
+            }}
           />
         </Field>
       </div>

@@ -4,6 +4,8 @@ export const CONTACT_STRINGS = {
   requiredDescription: "Por favor, preencha todos os campos.",
   errorTitle: "Erro ao enviar",
   errorDescription: "Ocorreu um erro ao enviar sua mensagem. Tente novamente.",
+  offlineTitle: "Sem conexão",
+  offlineDescription: "Você está sem conexão. Sua mensagem não foi enviada; tente de novo quando a internet voltar.",
   successToastTitle: "Mensagem Enviada!",
   successToastDescription: "Obrigado por entrar em contato. Responderemos em breve.",
   successPageTitle: "Mensagem Enviada com Sucesso!",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "../../lib/format.ts";
-import { calculateFinancing, validateFinancing, type FinancingInput, type ScheduleRow } from "./calc.ts";
+import { calculateFinancing, pricePayment, validateFinancing, type FinancingInput, type ScheduleRow } from "./calc.ts";
 
 const input = (overrides: Partial<FinancingInput> = {}): FinancingInput => ({
   vehicleValue: 25000,
@@ -23,16 +23,51 @@ describe("calculateFinancing: Banco Central worked examples", () => {
   it("25.000,00 at 0,629890% a month for 42 months", () => {
     const result = compute();
     expect(result.financedAmount).toBe(25000);
-    expect(formatBRL(result.monthlyPayment)).toBe("R$ 679,30");
-    expect(result.monthlyPayment).toBeCloseTo(679.3038, 4);
-    expect(formatBRL(result.totalAmount)).toBe("R$ 28.530,60");
-    expect(formatBRL(result.totalInterest)).toBe("R$ 3.530,60");
+    // The Banco Central's installment, rounded to cents as banks charge it.
+    expect(result.monthlyPayment).toBe(679.3);
+    expect(pricePayment(25000, 0.62989, 42)).toBeCloseTo(679.3038, 4);
+    // The Banco Central shows 679,30 × 42 = 28.530,60; our totals are the schedule's sums,
+    // whose 42nd installment absorbs the rounding (docs/decisions/005).
+    expect(result.lastPayment).toBe(679.5);
+    expect(formatBRL(result.totalAmount)).toBe("R$ 28.530,80");
+    expect(formatBRL(result.totalInterest)).toBe("R$ 3.530,80");
   });
 
   it("1.290,00 at 1,99% a month for 4 months", () => {
     const result = compute({ vehicleValue: 1290, interestRate: 1.99, months: 4 });
     expect(formatBRL(result.monthlyPayment)).toBe("R$ 338,70");
-    expect(formatBRL(result.totalAmount)).toBe("R$ 1.354,80");
+    expect(result.lastPayment).toBe(338.71);
+    expect(formatBRL(result.totalAmount)).toBe("R$ 1.354,81");
+  });
+});
+
+describe("the card agrees with the schedule to the cent (R$ 80.000, 1,49 %, 60x)", () => {
+  const result = compute({ vehicleValue: 80000, interestRate: 1.49, months: 60 });
+
+  it("installment rounded to cents; the last one absorbs the rounding", () => {
+    expect(result.monthlyPayment).toBe(2026.26);
+    for (const row of result.schedule.slice(0, -1)) expect(row.payment).toBe(2026.26);
+    expect(result.schedule).toHaveLength(60);
+    expect(result.lastPayment).toBe(2025.79);
+    expect(result.schedule.at(-1)?.payment).toBe(2025.79);
+    expect(result.schedule.at(-1)?.balance).toBe(0);
+  });
+
+  it("total and interest are the schedule's sums", () => {
+    expect(Math.round(result.totalAmount * 100)).toBe(sumCents(result.schedule, "payment"));
+    expect(Math.round(result.totalInterest * 100)).toBe(sumCents(result.schedule, "interest"));
+    expect(formatBRL(result.totalAmount)).toBe("R$ 121.575,13");
+    expect(formatBRL(result.totalInterest)).toBe("R$ 41.575,13");
+    expect(Math.round((result.totalAmount - result.totalInterest) * 100)).toBe(8000000);
+    // 59 × 2.026,26 + 2.025,79 = 121.575,13.
+    expect(Math.round(result.totalAmount * 100)).toBe(59 * 202626 + 202579);
+  });
+
+  it("the SAC comparison uses the same kind of sums", () => {
+    const { sac } = result;
+    expect(Math.round(sac.totalInterest * 100)).toBe(sumCents(sac.schedule, "interest"));
+    expect(formatBRL(sac.totalInterest)).toBe("R$ 36.356,09");
+    expect(formatBRL(result.totalInterest - sac.totalInterest)).toBe("R$ 5.219,04");
   });
 });
 
@@ -47,17 +82,30 @@ describe("calculateFinancing", () => {
     expect(result.financedAmount).toBe(30000);
     const same = compute({ vehicleValue: 30000, interestRate: 1.5, months: 36 });
     expect(result.monthlyPayment).toBe(same.monthlyPayment);
+    expect(result.totalAmount).toBe(same.totalAmount);
   });
 
   it("keeps totals consistent", () => {
     const result = compute();
     expect(result.totalInterest).toBeCloseTo(result.totalAmount - result.financedAmount, 10);
     expect(result.totalInterest).toBeGreaterThan(0);
+    for (const [value, rate, months] of [
+      [12345.67, 2.17, 37],
+      [99999.99, 0.5, 600],
+      [5000, 3.9, 12],
+    ] as const) {
+      const r = compute({ vehicleValue: value, interestRate: rate, months });
+      expect(Math.round(r.totalAmount * 100)).toBe(sumCents(r.schedule, "payment"));
+      expect(Math.round(r.totalInterest * 100)).toBe(sumCents(r.schedule, "interest"));
+      expect(r.lastPayment).toBe(r.schedule.at(-1)?.payment);
+      for (const row of r.schedule.slice(0, -1)) expect(row.payment).toBe(r.monthlyPayment);
+    }
   });
 
   it("a single month costs the financed amount plus one month of interest", () => {
     const result = compute({ vehicleValue: 1000, interestRate: 2, months: 1 });
-    expect(result.monthlyPayment).toBeCloseTo(1020, 10);
+    expect(result.monthlyPayment).toBe(1020);
+    expect(result.totalAmount).toBe(1020);
     expect(result.schedule).toEqual([{ month: 1, payment: 1020, interest: 20, amortization: 1000, balance: 0 }]);
   });
 });

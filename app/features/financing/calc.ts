@@ -27,12 +27,21 @@ export type SacResult = {
   schedule: ScheduleRow[];
 };
 
+/**
+ * Price result. Everything is in reais rounded to cents and agrees with `schedule` to the cent
+ * (docs/decisions/005-financing-rounded-installment.md): the installment is the formula's
+ * payment rounded to cents, as banks charge it; the last installment absorbs the rounding;
+ * the totals are the schedule's sums.
+ */
 export type FinancingResult = {
   financedAmount: number;
-  /** Price payment at full precision (display rounds it). */
+  /** The installment every month but the last: the Price payment rounded to cents. */
   monthlyPayment: number;
-  /** Payment rounded to cents × months, as the Banco Central calculator shows it. */
+  /** The last installment (the schedule's last row): the installment ± a few cents. */
+  lastPayment: number;
+  /** Sum of the schedule's installments. */
   totalAmount: number;
+  /** Sum of the schedule's interest (= totalAmount − financedAmount). */
   totalInterest: number;
   schedule: ScheduleRow[];
   sac: SacResult;
@@ -58,8 +67,8 @@ export function validateFinancing(input: FinancingInput): boolean {
   );
 }
 
-/** Price payment: financed × i / (1 − (1 + i)^−n), with i = rate / 100. */
-function pricePayment(financed: number, rate: number, months: number): number {
+/** Price payment: financed × i / (1 − (1 + i)^−n), with i = rate / 100 (full precision). */
+export function pricePayment(financed: number, rate: number, months: number): number {
   const i = rate / 100;
   return (financed * i) / (1 - Math.pow(1 + i, -months));
 }
@@ -114,17 +123,17 @@ function sacResult(financedCents: number, rate: number, months: number): SacResu
 export function calculateFinancing(input: FinancingInput): FinancingResult | null {
   if (!validateFinancing(input)) return null;
   const { interestRate: rate, months } = input;
-  const financedAmount = input.vehicleValue - input.downPayment;
-  const financedCents = Math.round(financedAmount * 100);
-  const monthlyPayment = pricePayment(financedAmount, rate, months);
-  const paymentCents = Math.round(monthlyPayment * 100);
-  const totalAmount = (paymentCents * months) / 100;
+  const financedCents = Math.round((input.vehicleValue - input.downPayment) * 100);
+  const paymentCents = Math.round(pricePayment(financedCents / 100, rate, months) * 100);
+  const schedule = buildSchedule(financedCents, rate, months, (interest) => paymentCents - interest);
+  const totalInterest = sum(schedule, "interest");
   return {
-    financedAmount,
-    monthlyPayment,
-    totalAmount,
-    totalInterest: totalAmount - financedAmount,
-    schedule: buildSchedule(financedCents, rate, months, (interest) => paymentCents - interest),
+    financedAmount: financedCents / 100,
+    monthlyPayment: paymentCents / 100,
+    lastPayment: schedule[schedule.length - 1]?.payment ?? 0,
+    totalAmount: sum(schedule, "payment"),
+    totalInterest,
+    schedule,
     sac: sacResult(financedCents, rate, months),
   };
 }

@@ -103,8 +103,10 @@ describe("FinancingCalculator", () => {
     expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 338,70");
     expect(resultValue("Valor financiado")).toBe("R$ 1.290,00");
-    expect(resultValue("Total pago")).toBe("R$ 1.354,80");
-    expect(resultValue("Total de juros")).toBe("R$ 64,80");
+    // The schedule's sums: three installments of 338,70 and a last one of 338,71.
+    expect(resultValue("Última parcela (4ª, ajuste de centavos)")).toBe("R$ 338,71");
+    expect(resultValue("Total pago")).toBe("R$ 1.354,81");
+    expect(resultValue("Total de juros")).toBe("R$ 64,81");
     expect(resultValue("Primeira parcela (SAC)")).toBe("R$ 348,17");
     expect(resultValue("Última parcela (SAC)")).toBe("R$ 328,92");
     // The inputs go to the query so the result can be shared.

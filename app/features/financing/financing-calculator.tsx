@@ -27,6 +27,11 @@ function FinancingResultView({ result, input }: { result: FinancingResult; input
       <ResultRows
         rows={[
           ["Valor financiado", formatBRL(result.financedAmount)],
+          // The schedule below adds up to these totals; the last installment absorbs the
+          // cents the rounded installment leaves (docs/decisions/005).
+          ...(result.lastPayment !== result.monthlyPayment
+            ? ([[`Última parcela (${input.months}ª, ajuste de centavos)`, formatBRL(result.lastPayment)]] as const)
+            : []),
           ["Total pago", formatBRL(result.totalAmount)],
           ["Total de juros", formatBRL(result.totalInterest)],
         ]}

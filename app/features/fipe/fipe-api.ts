@@ -1,5 +1,7 @@
 // The page's calls to our FIPE proxy (same paths as the FIPE service, spec section 7).
-import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
+import { textOrNA, type FipeOption, type FipeResult, type VehicleType } from "./fipe-types.ts";
+import type { HistoryMonth } from "./price-history.ts";
+import type { VehicleCodes } from "./vehicle-path.ts";
 import { FIPE_STRINGS } from "./strings.ts";
 
 export class FipeApiError extends Error {
@@ -32,17 +34,34 @@ export const fipeApi = {
       `${type}/marcas/${encodeURIComponent(brand)}/modelos/${encodeURIComponent(model)}/anos/${encodeURIComponent(year)}`,
       signal,
     ),
+  /** The vehicle's value in the last reference months (oldest first); months it lacks are absent. */
+  history: (codes: VehicleCodes, signal?: AbortSignal) =>
+    get<{ months: HistoryMonth[] }>(
+      `${codes.type}/marcas/${encodeURIComponent(codes.brand)}/modelos/${encodeURIComponent(codes.model)}/anos/${encodeURIComponent(codes.year)}/historico`,
+      signal,
+    ),
 };
 
-/** The fipe_consultations row for a result (spec section 3 mapping). */
-export function consultationRow(result: FipeResult) {
+/**
+ * The fipe_consultations row for a result (spec section 3 mapping). Text fields that are not
+ * text are saved as 'N/A'. ano_modelo is a number column: when the answer has no readable model
+ * year it comes from the chosen year code (`{modelYear}-{fuel}`), which carries the same year.
+ */
+export function consultationRow(result: FipeResult, codes: VehicleCodes) {
+  const fromCode = Number(codes.year.split("-")[0]);
   return {
-    valor: result.Valor,
-    marca: result.Marca,
-    modelo: result.Modelo,
-    ano_modelo: result.AnoModelo,
-    combustivel: result.Combustivel,
-    codigo_fipe: result.CodigoFipe,
-    mes_referencia: result.MesReferencia,
+    valor: textOrNA(result.Valor),
+    marca: textOrNA(result.Marca),
+    modelo: textOrNA(result.Modelo),
+    ano_modelo: typeof result.AnoModelo === "number" ? result.AnoModelo : fromCode,
+    combustivel: textOrNA(result.Combustivel),
+    codigo_fipe: textOrNA(result.CodigoFipe),
+    mes_referencia: textOrNA(result.MesReferencia),
+    // Beyond the spec's seven fields: the codes, so the vehicle's own page can be listed in the
+    // vehicles sitemap.
+    tipo_veiculo: codes.type,
+    codigo_marca: codes.brand,
+    codigo_modelo: codes.model,
+    codigo_ano: codes.year,
   };
 }

@@ -1,13 +1,14 @@
-import { LoaderCircle, Search } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { LoaderCircle, RotateCw, Search } from "lucide-react";
+import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { enumParam, useQueryWriter } from "../../lib/query-params.ts";
+import { enumParam } from "../../lib/query-params.ts";
 import { insertRows } from "../../lib/rest-client.ts";
+import { cascadeReducer, cascadeView, initialCascade, type ListStep, type Step } from "./cascade.ts";
 import { FipeApiError, consultationRow, fipeApi } from "./fipe-api.ts";
 import {
   VEHICLE_TYPES,
@@ -17,13 +18,16 @@ import {
   type FipeResult,
   type VehicleType,
 } from "./fipe-types.ts";
+import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
 import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
+import { vehicleFromParams, vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
 
 const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
 const toOptions = (list: FipeOption[], label: (nome: string) => string = (n) => n) =>
   list.map((o) => ({ value: o.codigo, label: label(o.nome) }));
 
-type Level = "brands" | "models" | "years" | "result";
+const FIELD_IDS: Record<ListStep, string> = { brands: "fipe-marca", models: "fipe-modelo", years: "fipe-ano" };
 
 function apiErrorToast(error: unknown) {
   toast({
@@ -42,12 +46,17 @@ function SelectField({
   htmlFor,
   loading,
   loadingText,
+  error,
+  onRetry,
   children,
 }: {
   label: string;
   htmlFor: string;
   loading: boolean;
   loadingText: string;
+  /** Shown under the field, with a retry button, when its list could not be loaded. */
+  error?: string;
+  onRetry?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -64,6 +73,17 @@ function SelectField({
         ) : null}
       </div>
       {children}
+      {error ? (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 px-3 py-2">
+          <p id={`${htmlFor}-erro`} className="text-sm text-red-800">
+            {error}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            {S.retry}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -95,150 +115,152 @@ function ResultView({ result }: { result: FipeResult }) {
   );
 }
 
-/** The FIPE cascade (spec sections 2, 4, 8): type → brand → model → year → result, then saved. */
+/** Saves a consultation; if that fails the result stays on screen (spec section 8). */
+async function saveConsultation(found: FipeResult, codes: VehicleCodes) {
+  try {
+    await insertRows("fipe_consultations", [consultationRow(found, codes)]);
+  } catch (error) {
+    console.error("Erro ao salvar consulta", error);
+    toast({ title: S.saveErrorTitle, description: S.saveErrorDescription, variant: "destructive" });
+  }
+}
+
+/**
+ * The FIPE cascade (spec sections 2, 4, 8): type → brand → model → year → result, then saved.
+ * The state machine is in cascade.ts; this component runs the requests its states ask for,
+ * each cancelled by the effect's cleanup as soon as the state moves on.
+ */
 export function FipeLookup() {
   const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  const [type, setType] = useState<VehicleType>("carros");
-  const [brands, setBrands] = useState<FipeOption[]>([]);
-  const [brand, setBrand] = useState("");
-  const [models, setModels] = useState<FipeOption[]>([]);
-  const [model, setModel] = useState("");
-  const [years, setYears] = useState<FipeOption[]>([]);
-  const [year, setYear] = useState("");
-  const [result, setResult] = useState<FipeResult | null>(null);
-  const [loading, setLoading] = useState<Record<Level, boolean>>({
-    brands: false,
-    models: false,
-    years: false,
-    result: false,
-  });
-  const controllers = useRef<Partial<Record<Level, AbortController>>>({});
+  const params = useParams();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(cascadeReducer, undefined, () => initialCascade());
+  const { type, brand, model, year, brands, models, years, result } = state;
+  const view = cascadeView(state);
   const resultRef = useRef<HTMLElement>(null);
 
-  /** Starts a request for a level, cancelling that level's and every lower level's requests. */
-  function begin(level: Level): AbortSignal {
-    const order: Level[] = ["brands", "models", "years", "result"];
-    for (const l of order.slice(order.indexOf(level))) controllers.current[l]?.abort();
-    const controller = new AbortController();
-    controllers.current[level] = controller;
-    setLoading((s) => ({ ...s, [level]: true }));
-    return controller.signal;
+  function failed(step: Step, request: number, error: unknown) {
+    if (isAbort(error)) return; // the state has moved on; nothing to show
+    apiErrorToast(error);
+    dispatch({ kind: "failed", step, request });
   }
 
-  function end(level: Level, signal: AbortSignal) {
-    if (!signal.aborted) setLoading((s) => ({ ...s, [level]: false }));
-  }
-
-  async function load<T>(level: Level, run: (signal: AbortSignal) => Promise<T>): Promise<T | null> {
-    const signal = begin(level);
-    try {
-      return await run(signal);
-    } catch (error) {
-      if (!isAbort(error)) apiErrorToast(error);
-      return null;
-    } finally {
-      end(level, signal);
+  /**
+   * The address follows the selection: the vehicle's own path once its price is on screen
+   * (/fipe/{tipo}/{marca}/{modelo}/{ano}, shareable), else /fipe with the partial selection in
+   * the query. A comparison in progress (?comparar=) travels along. No new history entry, no
+   * scroll.
+   */
+  function writeAddress(selection: Record<string, string>, priced?: { codes: VehicleCodes; value: FipeResult }) {
+    const query = new URLSearchParams();
+    const carried = searchParams.get(COMPARE_CARRY_PARAM);
+    let path = "/fipe";
+    if (priced) {
+      const { codes, value } = priced;
+      path = vehiclePath(codes, { brand: value.Marca, model: value.Modelo });
+    } else {
+      for (const [key, v] of Object.entries(selection)) if (v) query.set(key, v);
     }
+    if (carried) query.set(COMPARE_CARRY_PARAM, carried);
+    const search = query.toString();
+    navigate(search ? `${path}?${search}` : path, {
+      replace: true,
+      preventScrollReset: true,
+      state: { keepScroll: true },
+    });
   }
 
-  async function loadBrands(t: VehicleType) {
-    const list = await load("brands", (signal) => fipeApi.brands(t, signal));
-    setBrands(list ?? []);
-    return list;
-  }
-  async function loadModels(t: VehicleType, b: string) {
-    const list = await load("models", (signal) => fipeApi.models(t, b, signal));
-    setModels(list ?? []);
-    return list;
-  }
-  async function loadYears(t: VehicleType, b: string, m: string) {
-    const list = await load("years", (signal) => fipeApi.years(t, b, m, signal));
-    setYears(list ?? []);
-    return list;
-  }
-
-  async function consult(t: VehicleType, b: string, m: string, y: string) {
-    const found = await load("result", (signal) => fipeApi.price(t, b, m, y, signal));
-    setResult(found);
-    if (!found) return;
-    if (window.innerWidth < 1024) {
-      window.setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
-    }
-    try {
-      await insertRows("fipe_consultations", [consultationRow(found)]);
-    } catch (error) {
-      console.error("Erro ao salvar consulta", error);
-      toast({ title: S.saveErrorTitle, description: S.saveErrorDescription, variant: "destructive" });
-    }
-  }
-
-  // First load: brands of the default type, or a shared lookup restored from the URL.
+  // First load: brands of the default type, or a shared lookup restored from the address (the
+  // vehicle's path, or the older query form).
   useEffect(() => {
-    const t = enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros";
-    const b = searchParams.get("marca") ?? "";
-    const m = searchParams.get("modelo") ?? "";
-    const y = searchParams.get("ano") ?? "";
-    setType(t);
-    (async () => {
-      const brandList = await loadBrands(t);
-      if (!b || !brandList?.some((o) => o.codigo === b)) return;
-      setBrand(b);
-      const modelList = await loadModels(t, b);
-      if (!m || !modelList?.some((o) => o.codigo === m)) return;
-      setModel(m);
-      const yearList = await loadYears(t, b, m);
-      if (!y || !yearList?.some((o) => o.codigo === y)) return;
-      setYear(y);
-      await consult(t, b, m, y);
-    })();
-    const pending = controllers.current;
-    return () => {
-      for (const c of Object.values(pending)) c?.abort();
-    };
+    const vehicle = vehicleFromParams(params);
+    const pending = vehicle
+      ? { brand: vehicle.brand, model: vehicle.model, year: vehicle.year }
+      : {
+          brand: searchParams.get("marca") ?? "",
+          model: searchParams.get("modelo") ?? "",
+          year: searchParams.get("ano") ?? "",
+        };
+    const startType = vehicle?.type ?? enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros";
+    dispatch({ kind: "start", type: startType, pending });
     // Once, on mount: later changes of the query come from this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    if (brands.status !== "loading") return;
+    const controller = new AbortController();
+    const request = brands.request;
+    fipeApi.brands(type, controller.signal).then(
+      (options) => dispatch({ kind: "loaded", step: "brands", request, options }),
+      (error: unknown) => failed("brands", request, error),
+    );
+    return () => controller.abort();
+  }, [brands.status, brands.request, type]);
+
+  useEffect(() => {
+    if (models.status !== "loading") return;
+    const controller = new AbortController();
+    const request = models.request;
+    fipeApi.models(type, brand, controller.signal).then(
+      (options) => dispatch({ kind: "loaded", step: "models", request, options }),
+      (error: unknown) => failed("models", request, error),
+    );
+    return () => controller.abort();
+  }, [models.status, models.request, type, brand]);
+
+  useEffect(() => {
+    if (years.status !== "loading") return;
+    const controller = new AbortController();
+    const request = years.request;
+    fipeApi.years(type, brand, model, controller.signal).then(
+      (options) => dispatch({ kind: "loaded", step: "years", request, options }),
+      (error: unknown) => failed("years", request, error),
+    );
+    return () => controller.abort();
+  }, [years.status, years.request, type, brand, model]);
+
+  useEffect(() => {
+    if (result.status !== "loading") return;
+    const controller = new AbortController();
+    const { request, save } = result;
+    fipeApi.price(type, brand, model, year, controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return; // the visitor changed the selection meanwhile
+        dispatch({ kind: "priced", request, value: found });
+        const codes = { type, brand, model, year };
+        writeAddress({}, { codes, value: found });
+        if (window.innerWidth < 1024) {
+          window.setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
+        }
+        if (save) void saveConsultation(found, codes);
+      },
+      (error: unknown) => failed("result", request, error),
+    );
+    return () => controller.abort();
+    // `result` itself changes when the price arrives; the request id and status say it all.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result.status, result.request, type, brand, model, year]);
+
   function onTypeChange(next: string) {
     const t = next as VehicleType;
-    setType(t);
-    setBrand("");
-    setModels([]);
-    setModel("");
-    setYears([]);
-    setYear("");
-    setResult(null);
-    setBrands([]);
-    writeQuery({ tipo: t });
-    void loadBrands(t);
+    dispatch({ kind: "type", type: t });
+    writeAddress({ tipo: t });
   }
 
   function onBrandChange(b: string) {
-    setBrand(b);
-    setModel("");
-    setYears([]);
-    setYear("");
-    setResult(null);
-    setModels([]);
-    writeQuery({ tipo: type, marca: b });
-    void loadModels(type, b);
+    dispatch({ kind: "brand", brand: b });
+    writeAddress({ tipo: type, marca: b });
   }
 
   function onModelChange(m: string) {
-    setModel(m);
-    setYear("");
-    setResult(null);
-    setYears([]);
-    writeQuery({ tipo: type, marca: brand, modelo: m });
-    void loadYears(type, brand, m);
+    dispatch({ kind: "model", model: m });
+    writeAddress({ tipo: type, marca: brand, modelo: m });
   }
 
   function onYearChange(y: string) {
-    setYear(y);
-    setResult(null);
-    controllers.current.result?.abort();
-    writeQuery({ tipo: type, marca: brand, modelo: model, ano: y });
+    dispatch({ kind: "year", year: y });
+    writeAddress({ tipo: type, marca: brand, modelo: model, ano: y });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -247,10 +269,22 @@ export function FipeLookup() {
       toast({ title: S.incompleteTitle, description: S.incompleteDescription, variant: "destructive" });
       return;
     }
-    void consult(type, brand, model, year);
+    dispatch({ kind: "consult" });
   }
 
-  const anyLoading = Object.values(loading).some(Boolean);
+  // After "Tentar novamente" (which disappears), the focus goes to the field once it has loaded.
+  const retried = useRef<ListStep | null>(null);
+  const retry = (step: ListStep) => () => {
+    retried.current = step;
+    dispatch({ kind: "retry", step });
+  };
+  useEffect(() => {
+    const step = retried.current;
+    if (!step || state[step].status === "loading") return;
+    retried.current = null;
+    if (state[step].status === "ready") document.getElementById(FIELD_IDS[step])?.focus();
+  });
+  const errorOf = (step: ListStep, message: string) => (state[step].status === "error" ? message : undefined);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2 lg:items-start">
@@ -263,42 +297,61 @@ export function FipeLookup() {
             <SelectField label="Tipo de veículo" htmlFor="fipe-tipo" loading={false} loadingText="">
               <Select id="fipe-tipo" value={type} onValueChange={onTypeChange} options={TYPE_OPTIONS} />
             </SelectField>
-            <SelectField label="Marca" htmlFor="fipe-marca" loading={loading.brands} loadingText="Carregando marcas...">
+            <SelectField
+              label="Marca"
+              htmlFor="fipe-marca"
+              loading={brands.status === "loading"}
+              loadingText="Carregando marcas..."
+              error={errorOf("brands", S.brandsFailed)}
+              onRetry={retry("brands")}
+            >
               <Combobox
                 id="fipe-marca"
                 value={brand}
                 onValueChange={onBrandChange}
-                options={toOptions(brands)}
-                disabled={loading.brands || brands.length === 0}
+                options={toOptions(brands.options)}
+                disabled={view.brandDisabled}
                 placeholder="Digite ou escolha a marca"
+                aria-describedby={brands.status === "error" ? "fipe-marca-erro" : undefined}
               />
             </SelectField>
             <SelectField
               label="Modelo"
               htmlFor="fipe-modelo"
-              loading={loading.models}
+              loading={models.status === "loading"}
               loadingText="Carregando modelos..."
+              error={errorOf("models", S.modelsFailed)}
+              onRetry={retry("models")}
             >
               <Combobox
                 id="fipe-modelo"
                 value={model}
                 onValueChange={onModelChange}
-                options={toOptions(models)}
-                disabled={!brand || loading.models || models.length === 0}
+                options={toOptions(models.options)}
+                disabled={view.modelDisabled}
                 placeholder="Digite ou escolha o modelo"
+                aria-describedby={models.status === "error" ? "fipe-modelo-erro" : undefined}
               />
             </SelectField>
-            <SelectField label="Ano" htmlFor="fipe-ano" loading={loading.years} loadingText="Carregando anos...">
+            <SelectField
+              label="Ano"
+              htmlFor="fipe-ano"
+              loading={years.status === "loading"}
+              loadingText="Carregando anos..."
+              error={errorOf("years", S.yearsFailed)}
+              onRetry={retry("years")}
+            >
               <Select
                 id="fipe-ano"
                 value={year}
                 onValueChange={onYearChange}
-                options={toOptions(years, formatYearOptionName)}
+                options={toOptions(years.options, formatYearOptionName)}
                 placeholder="Escolha o ano"
-                disabled={!model || loading.years || years.length === 0}
+                disabled={view.yearDisabled}
+                aria-describedby={years.status === "error" ? "fipe-ano-erro" : undefined}
               />
             </SelectField>
-            <Button type="submit" className="w-full" disabled={!year || anyLoading}>
+            <Button type="submit" className="w-full" disabled={view.consultDisabled}>
               <Search aria-hidden="true" className="size-4" />
               {S.consult}
             </Button>
@@ -311,17 +364,21 @@ export function FipeLookup() {
             <CardTitle id="fipe-resultado">Resultado</CardTitle>
           </CardHeader>
           <CardContent>
-            <div aria-live="polite" aria-busy={loading.result}>
-              {loading.result ? (
+            <div aria-live="polite" aria-busy={result.status === "loading"}>
+              {result.status === "loading" ? (
                 <p role="status" className="flex items-center justify-center gap-2 py-10 text-gray-700">
                   <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Consultando a Tabela FIPE...
                 </p>
-              ) : result ? (
-                <ResultView result={result} />
+              ) : result.value ? (
+                <>
+                  <ResultView result={result.value} />
+                  <VehicleActions codes={{ type, brand, model, year }} result={result.value} />
+                </>
               ) : (
                 <p className="py-10 text-center text-gray-600">{S.emptyResult}</p>
               )}
             </div>
+            {result.status === "ready" && result.value ? <VehicleHistory codes={{ type, brand, model, year }} /> : null}
           </CardContent>
         </Card>
       </section>

@@ -5,12 +5,26 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 export type FipeOption = { codigo: string; nome: string };
 
+/** What a FIPE field that is not usable text is shown and saved as (spec section 8). */
+export const NOT_AVAILABLE = "N/A";
+
+/**
+ * The spec's 'N/A' helper: trimmed text, or 'N/A' for anything else (missing, null, a number
+ * where text is expected, an empty string).
+ */
+export function textOrNA(value: unknown): string {
+  if (typeof value !== "string") return NOT_AVAILABLE;
+  const trimmed = value.trim();
+  return trimmed === "" ? NOT_AVAILABLE : trimmed;
+}
+
 export type FipeResult = {
   Valor: string;
   MesReferencia: string;
   Marca: string;
   Modelo: string;
-  AnoModelo: number;
+  /** The model year, or 'N/A' when the service sent none that can be read. */
+  AnoModelo: number | typeof NOT_AVAILABLE;
   Combustivel: string;
   CodigoFipe: string;
 };
@@ -18,7 +32,7 @@ export type FipeResult = {
 /** Model year 32000 means a zero-km vehicle. */
 export const ZERO_KM_YEAR = 32000;
 
-export function formatModelYear(year: number): string {
+export function formatModelYear(year: number | typeof NOT_AVAILABLE): string {
   return year === ZERO_KM_YEAR ? "Zero Km" : String(year);
 }
 

@@ -11,6 +11,10 @@ export const FIPE_STRINGS = {
   saveErrorTitle: "Erro ao salvar consulta",
   saveErrorDescription: "Não foi possível registrar sua consulta no banco de dados.",
   emptyResult: "Selecione o tipo, a marca, o modelo e o ano do veículo e clique em Consultar FIPE.",
+  retry: "Tentar novamente",
+  brandsFailed: "Não foi possível carregar as marcas.",
+  modelsFailed: "Não foi possível carregar os modelos.",
+  yearsFailed: "Não foi possível carregar os anos.",
 } as const;
 
 export const VEHICLE_TYPE_LABELS = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;

@@ -64,6 +64,14 @@ describe("FuelCalculator", () => {
     screen.getByText(EMPTY_RESULT);
   });
 
+  it("echoes the distance as typed, with its two decimals", async () => {
+    const { user } = renderCalculator(FuelCalculator);
+    await user.type(distanceInput(), "450,25");
+    await user.type(litersInput(), "40");
+    await user.click(submitButton());
+    expect(resultValue("Distância")).toBe("450,25 km");
+  });
+
   it("shows the consumption without costs when no price is given", async () => {
     const { user, search } = renderCalculator(FuelCalculator);
     await user.type(distanceInput(), "450");

@@ -5,7 +5,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { MoneyInput, PlainDecimalInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { formatBRL, formatNumber } from "../../lib/format.ts";
+import { formatBRL, formatNumber, formatNumberUpTo } from "../../lib/format.ts";
 import { maskMoney, parseMoney, parsePlainDecimal, plainDecimalFromNumber } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateFuel, type FuelResult } from "./calc.ts";
@@ -82,7 +82,8 @@ export function FuelCalculator() {
       <ResultHighlight label="Consumo médio" value={`${formatNumber(result.consumption, 2)} km/l`} />
       <ResultRows
         rows={[
-          ["Distância", `${formatNumber(result.distance, result.distance % 1 ? 1 : 0)} km`],
+          // The distance as typed (the input takes up to 2 decimals): "450,25 km".
+          ["Distância", `${formatNumberUpTo(result.distance, 2)} km`],
           ["Litros", `${formatNumber(result.liters, result.liters % 1 ? 2 : 0)} L`],
           ...(result.totalCost !== null
             ? ([

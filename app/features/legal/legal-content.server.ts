@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { renderMarkdown, splitFrontmatter } from "../../lib/markdown.server.ts";
+import { CONTROLLER, SITE_URL } from "../../lib/public-env.ts";
+import { SITE } from "../../lib/site.ts";
 
 const legalFrontmatter = z.object({
   title: z.string().endsWith(" | Carro em Conta"),
@@ -13,13 +15,53 @@ export type LegalPage = z.infer<typeof legalFrontmatter> & { html: string };
 export const LEGAL_SLUGS = ["termos-de-uso", "politica-de-privacidade", "politica-de-cookies"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
+/**
+ * The date each text says it was last updated. The spec's 27 August 2025 held until the texts
+ * changed materially (21 November 2026: e-mail sending, real cookie and session facts,
+ * retention periods, the controller's identity, admin-only accounts).
+ */
+export const LEGAL_UPDATED_AT = "21 de novembro de 2026";
+
+export type ControllerIdentity = typeof CONTROLLER;
+
+/** The placeholders the texts use, filled from the build-time configuration (build-env.ts). */
+export function legalPlaceholders(controller: ControllerIdentity = CONTROLLER): Record<string, string> {
+  const privacyEmail = controller.dpoEmail || SITE.email;
+  const address = controller.address || SITE.city;
+  const identity = [
+    `- **Nome:** ${controller.name || SITE.name}`,
+    ...(controller.cnpj ? [`- **CNPJ:** ${controller.cnpj}`] : []),
+    `- **Endereço:** ${address}`,
+  ].join("\n");
+  const dpo = controller.dpoName
+    ? `O encarregado pelo tratamento de dados pessoais (DPO) é ${controller.dpoName}, que atende pelo e-mail ${privacyEmail}.`
+    : `O encarregado pelo tratamento de dados pessoais (DPO) atende pelo e-mail ${privacyEmail}.`;
+  return {
+    site: SITE_URL,
+    controlador: identity,
+    encarregado: dpo,
+    "email-privacidade": privacyEmail,
+    "email-contato": SITE.email,
+    telefone: SITE.phone,
+    endereco: address,
+  };
+}
+
+export function fillPlaceholders(body: string, values: Record<string, string>, file = "text"): string {
+  return body.replace(/\{\{([a-z-]+)\}\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${file}: unknown placeholder ${match}`);
+    return value;
+  });
+}
+
 export function loadLegalPage(slug: LegalSlug): LegalPage {
   const file = `content/legal/${slug}.md`;
   const { data, body } = splitFrontmatter(readFileSync(file, "utf8"));
   const parsed = legalFrontmatter.safeParse(data);
   if (!parsed.success) throw new Error(`${file}: invalid frontmatter: ${parsed.error.message}`);
-  if (!body.includes("Última atualização: 27 de agosto de 2025")) {
-    throw new Error(`${file}: missing "Última atualização: 27 de agosto de 2025"`);
+  if (!body.includes(`Última atualização: ${LEGAL_UPDATED_AT}`)) {
+    throw new Error(`${file}: missing "Última atualização: ${LEGAL_UPDATED_AT}"`);
   }
-  return { ...parsed.data, html: renderMarkdown(body) };
+  return { ...parsed.data, html: renderMarkdown(fillPlaceholders(body, legalPlaceholders(), file)) };
 }

@@ -87,9 +87,9 @@ describe("calculateCharges", () => {
       monthsLate: 3,
     });
     expect(result.baseValue).toBe(160.22);
-    expect(result.feeAmount).toBeCloseTo(32.044, 10);
-    expect(result.interestAmount).toBeCloseTo(4.8066, 10);
-    expect(result.total).toBeCloseTo(197.0706, 10);
+    expect(result.feeAmount).toBe(32.04);
+    expect(result.interestAmount).toBe(4.81);
+    expect(result.total).toBe(197.07);
     expect(formatBRL(result.feeAmount)).toBe("R$ 32,04");
     expect(formatBRL(result.interestAmount)).toBe("R$ 4,81");
     expect(formatBRL(result.total)).toBe("R$ 197,07");
@@ -102,6 +102,35 @@ describe("calculateCharges", () => {
       interestAmount: 0,
       total: 160.22,
     });
+  });
+
+  it("rounds each row to cents and the total is the sum of the rows (100,07, 20 %, 1 %, 3 months)", () => {
+    const result = calculateCharges({ baseValue: 100.07, lateFee: 20, monthlyInterest: 1, monthsLate: 3 });
+    expect(result).toEqual({ baseValue: 100.07, feeAmount: 20.01, interestAmount: 3, total: 123.08 });
+    // Exact values would be 20,014 + 3,0021: the unrounded total 123,0861 shows as R$ 123,09.
+    expect(formatBRL(result.total)).toBe("R$ 123,08");
+  });
+
+  it("rows always add up to the total, for many bases and rates", () => {
+    for (let cents = 1; cents <= 20000; cents += 7) {
+      for (const [fee, interest, months] of [
+        [20, 1, 3],
+        [2, 0.33, 7],
+        [12.5, 1.25, 11],
+      ] as const) {
+        const r = calculateCharges({
+          baseValue: cents / 100,
+          lateFee: fee,
+          monthlyInterest: interest,
+          monthsLate: months,
+        });
+        const rows = [r.baseValue, r.feeAmount, r.interestAmount].map((v) => Math.round(v * 100));
+        expect(rows.every((v, i) => Math.abs(v - [r.baseValue, r.feeAmount, r.interestAmount][i]! * 100) < 1e-6)).toBe(
+          true,
+        );
+        expect(Math.round(r.total * 100)).toBe(rows[0]! + rows[1]! + rows[2]!);
+      }
+    }
   });
 
   it("treats negative or non-finite inputs as 0", () => {

@@ -96,12 +96,22 @@ function nonNegative(n: number): number {
 /**
  * Late charges, only when months late > 0: fee = base × fee% / 100; interest = base ×
  * monthly% / 100 × months; total = base + fee + interest. With 0 months, total = base.
- * Negative or non-finite inputs count as 0. Full precision; display rounds.
+ * Negative or non-finite inputs count as 0.
+ *
+ * Every amount is in reais rounded to cents (base, fee and interest each rounded half up from
+ * their exact value) and the total is the sum of the rounded rows, so the result card's rows
+ * always add up to its Total (base R$ 100,07, 20 %, 1 %, 3 months: 100,07 + 20,01 + 3,00 =
+ * 123,08).
  */
 export function calculateCharges(input: ChargesInput): ChargesResult {
-  const baseValue = nonNegative(input.baseValue);
+  const baseCents = Math.round(nonNegative(input.baseValue) * 100);
   const months = nonNegative(input.monthsLate);
-  const feeAmount = months > 0 ? (baseValue * nonNegative(input.lateFee)) / 100 : 0;
-  const interestAmount = (baseValue * nonNegative(input.monthlyInterest) * months) / 100;
-  return { baseValue, feeAmount, interestAmount, total: baseValue + feeAmount + interestAmount };
+  const feeCents = months > 0 ? Math.round((baseCents * nonNegative(input.lateFee)) / 100) : 0;
+  const interestCents = Math.round((baseCents * nonNegative(input.monthlyInterest) * months) / 100);
+  return {
+    baseValue: baseCents / 100,
+    feeAmount: feeCents / 100,
+    interestAmount: interestCents / 100,
+    total: (baseCents + feeCents + interestCents) / 100,
+  };
 }

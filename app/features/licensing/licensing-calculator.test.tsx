@@ -38,11 +38,11 @@ async function chooseState(user: UserEvent, optionName: string) {
 /** The label of the selected state. */
 const selectedState = () => (stateSelect() as HTMLSelectElement).selectedOptions[0]?.textContent;
 
-/** Base R$ 160,22, fee 20%, interest 1% a month, 3 months late. */
+/** Base R$ 160,22, fee 20%, interest 1% a month, 3 months late, typed as the placeholders say. */
 async function fillCharges(user: UserEvent) {
   await user.type(baseInput(), "16022");
-  await user.type(feeInput(), "2000");
-  await user.type(interestInput(), "100");
+  await user.type(feeInput(), "20");
+  await user.type(interestInput(), "1");
   await user.type(monthsInput(), "3");
 }
 
@@ -61,14 +61,75 @@ describe("LicensingCalculator", () => {
     expect(plateInput().value).toBe("ABC1D23");
   });
 
-  it("formats the base value as money and the percents as digits fill", async () => {
+  it("formats the base value as money and takes the percents as typed", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await fillCharges(user);
     expect(baseInput().value).toBe("R$ 160,22");
-    expect(feeInput().value).toBe("20,00");
-    expect(interestInput().value).toBe("1,00");
+    expect(feeInput().value).toBe("20");
+    expect(interestInput().value).toBe("1");
     expect(monthsInput().value).toBe("3");
+    expect(feeInput().placeholder).toBe("20");
+    expect(interestInput().placeholder).toBe("1");
   });
+
+  it("reads '1,5' as 1,5 % and '20' as 20 % (the placeholders' rule)", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await user.type(baseInput(), "10000");
+    await user.type(feeInput(), "2.5x");
+    await user.type(interestInput(), "1,5");
+    await user.type(monthsInput(), "2");
+    expect(feeInput().value).toBe("2,5");
+    expect(interestInput().value).toBe("1,5");
+    await user.click(chargesButton());
+    expect(resultValue("Multa")).toBe("R$ 2,50");
+    expect(resultValue("Juros")).toBe("R$ 3,00");
+    expect(resultValue("Total")).toBe("R$ 105,50");
+    expect(new URLSearchParams(search()).get("juros")).toBe("1.5");
+  });
+
+  it("rows add up to the Total: base R$ 100,07, 20 %, 1 %, 3 months", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "ABC1234");
+    await user.type(baseInput(), "10007");
+    await user.type(feeInput(), "20");
+    await user.type(interestInput(), "1");
+    await user.type(monthsInput(), "3");
+    await user.click(chargesButton());
+    expect(resultValue("Valor base")).toBe("R$ 100,07");
+    expect(resultValue("Multa")).toBe("R$ 20,01");
+    expect(resultValue("Juros")).toBe("R$ 3,00");
+    expect(resultValue("Total")).toBe("R$ 123,08");
+  });
+
+  it.each(["-3", "3,7", "3.7", "1e1", "tres", "601"])(
+    "refuses %s months with a message next to the field, and calculates nothing",
+    async (typed) => {
+      const { user, search } = renderCalculator(LicensingCalculator);
+      await user.type(plateInput(), "ABC1234");
+      await user.type(baseInput(), "16022");
+      await user.type(feeInput(), "20");
+      await user.type(interestInput(), "1");
+      await user.type(monthsInput(), typed);
+      expect(monthsInput().value).toBe(typed);
+      await user.click(chargesButton());
+      const message = screen.getByText("Informe um número inteiro de meses, de 0 a 600 (ex.: 3).");
+      expect(monthsInput().getAttribute("aria-invalid")).toBe("true");
+      expect(monthsInput().getAttribute("aria-describedby")).toBe(message.id);
+      expect(document.activeElement).toBe(monthsInput());
+      expect(monthsInput().value).toBe(typed);
+      screen.getByText(EMPTY_RESULT);
+      expectNoToast();
+      expect(search()).toBe("");
+
+      await user.clear(monthsInput());
+      expect(screen.queryByText("Informe um número inteiro de meses, de 0 a 600 (ex.: 3).")).toBeNull();
+      await user.type(monthsInput(), "3");
+      await user.click(chargesButton());
+      expect(resultValue("Total")).toBe("R$ 197,07");
+      expect(monthsInput().getAttribute("aria-invalid")).toBeNull();
+    },
+  );
 
   it("rejects 'Consultar Vencimento' with an empty plate", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
@@ -167,8 +228,8 @@ describe("LicensingCalculator", () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "ABC1234");
     await user.type(baseInput(), "16022");
-    await user.type(feeInput(), "2000");
-    await user.type(interestInput(), "100");
+    await user.type(feeInput(), "20");
+    await user.type(interestInput(), "1");
     await user.click(chargesButton());
     expect(resultValue("Multa")).toBe("R$ 0,00");
     expect(resultValue("Juros")).toBe("R$ 0,00");
@@ -217,8 +278,8 @@ describe("LicensingCalculator", () => {
     });
     expect(plateInput().value).toBe("ABC1234");
     expect(baseInput().value).toBe("R$ 160,22");
-    expect(feeInput().value).toBe("20,00");
-    expect(interestInput().value).toBe("1,00");
+    expect(feeInput().value).toBe("20");
+    expect(interestInput().value).toBe("1");
     expect(monthsInput().value).toBe("3");
     expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
     expect(resultValue("Total")).toBe("R$ 197,07");

@@ -3,14 +3,22 @@ import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
-import { MoneyInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
+import { MoneyInput, PercentInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { decimalFromNumber, maskMoney, maskPlate, parseDecimal, parseMoney, parseMonths } from "../../lib/masks.ts";
+import {
+  maskMoney,
+  maskPlate,
+  parseMoney,
+  parseMonths,
+  parsePlainDecimal,
+  parseWholeMonths,
+  plainPercentFromNumber,
+} from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
@@ -34,9 +42,10 @@ export function LicensingCalculator() {
   const [state, setState] = useState("SP");
   const [vehicleType, setVehicleType] = useState<LicensingVehicleType>("light");
   const [baseValue, setBaseValue] = useState("");
-  const [lateFee, setLateFee] = useRateState();
-  const [monthlyInterest, setMonthlyInterest] = useRateState();
+  const [lateFee, setLateFee] = useState("");
+  const [monthlyInterest, setMonthlyInterest] = useState("");
   const [monthsLate, setMonthsLate] = useState("");
+  const [monthsError, setMonthsError] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [token, setToken] = useState(0);
 
@@ -62,8 +71,8 @@ export function LicensingCalculator() {
     setState(uf);
     setVehicleType(tipo);
     setBaseValue(base && base > 0 ? maskMoney(base.toFixed(2)) : "");
-    setLateFee(decimalFromNumber(multa));
-    setMonthlyInterest(decimalFromNumber(juros));
+    setLateFee(plainPercentFromNumber(multa));
+    setMonthlyInterest(plainPercentFromNumber(juros));
     setMonthsLate(meses ? String(meses) : "");
     const dueDate = consult({ plate: placa, state: uf, vehicleType: tipo }, false);
     const charges =
@@ -99,9 +108,17 @@ export function LicensingCalculator() {
       toast({ title: S.baseRequiredTitle, description: S.baseRequiredDescription, variant: "destructive" });
       return;
     }
-    const fee = parseDecimal(lateFee.display);
-    const interest = parseDecimal(monthlyInterest.display);
-    const months = parseMonths(monthsLate);
+    // Negative or fractional months are refused with a message next to the field, never
+    // silently changed (an empty field counts as 0 months: the total is the base value).
+    const months = parseWholeMonths(monthsLate);
+    if (months === null) {
+      setMonthsError(true);
+      document.getElementById("lic-meses")?.focus();
+      return;
+    }
+    setMonthsError(false);
+    const fee = parsePlainDecimal(lateFee);
+    const interest = parsePlainDecimal(monthlyInterest);
     const dueDate = consult({ plate, state, vehicleType }, true);
     const charges = calculateCharges({ baseValue: base, lateFee: fee, monthlyInterest: interest, monthsLate: months });
     setOutcome({ dueDate, plate, state, charges });
@@ -168,10 +185,10 @@ export function LicensingCalculator() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Multa (%)" htmlFor="lic-multa">
-              <RateInput id="lic-multa" name="multa" placeholder="20" value={lateFee} onValueChange={setLateFee} />
+              <PercentInput id="lic-multa" name="multa" placeholder="20" value={lateFee} onValueChange={setLateFee} />
             </Field>
             <Field label="Juros ao mês (%)" htmlFor="lic-juros">
-              <RateInput
+              <PercentInput
                 id="lic-juros"
                 name="juros"
                 placeholder="1"
@@ -179,17 +196,24 @@ export function LicensingCalculator() {
                 onValueChange={setMonthlyInterest}
               />
             </Field>
-            <Field label="Meses de atraso" htmlFor="lic-meses">
+            <Field label="Meses de atraso" htmlFor="lic-meses" error={monthsError ? S.monthsInvalid : null}>
               <Input
                 id="lic-meses"
                 name="meses"
-                type="number"
+                // A text field with the numeric keyboard, not type="number": a number field
+                // drops or hides some typings ("3,7" in Chromium), and the check below has to
+                // see exactly what was typed to explain it.
+                type="text"
                 inputMode="numeric"
-                min={0}
-                step={1}
+                autoComplete="off"
                 placeholder="3"
                 value={monthsLate}
-                onChange={(e) => setMonthsLate(e.target.value)}
+                aria-invalid={monthsError || undefined}
+                aria-describedby={monthsError ? "lic-meses-error" : undefined}
+                onChange={(e) => {
+                  setMonthsLate(e.target.value);
+                  setMonthsError(false);
+                }}
               />
             </Field>
           </div>

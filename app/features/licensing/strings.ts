@@ -11,6 +11,8 @@ export const LICENSING_STRINGS = {
   unavailableTitle: "Calendário Indisponível",
   unavailableDescription: (state: string) => `O calendário para ${state} ainda não foi adicionado.`,
   platePlaceholder: "ABC1D23",
+  /** Ours (the spec is silent): months must be typed as a whole number. */
+  monthsInvalid: "Informe um número inteiro de meses, de 0 a 600 (ex.: 3).",
 } as const;
 
 export const LICENSING_TIPS = [

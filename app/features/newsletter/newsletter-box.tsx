@@ -1,10 +1,12 @@
 import { Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { FieldError } from "../../components/ui/field.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { insertRows } from "../../lib/rest-client.ts";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
+import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
 type Props = { title?: string };
@@ -17,11 +19,19 @@ export function NewsletterBox({ title }: Props) {
   const [accepted, setAccepted] = useState(false);
   const [website, setWebsite] = useState(""); // honeypot: people never see or fill it
   const [submitting, setSubmitting] = useState(false);
+  const [emailError, setEmailError] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      return;
+    }
+    // A malformed address gets a message next to the field; nothing is sent.
+    if (!isValidEmail(email)) {
+      setEmailError(true);
+      emailInput.current?.focus();
       return;
     }
     setSubmitting(true);
@@ -36,8 +46,13 @@ export function NewsletterBox({ title }: Props) {
       setName("");
       setEmail("");
       setAccepted(false);
-    } catch {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
+    } catch (error) {
+      const offline = error instanceof NetworkError;
+      toast({
+        title: offline ? S.offlineTitle : S.errorTitle,
+        description: offline ? S.offlineDescription : S.errorDescription,
+        variant: "destructive",
+      });
     } finally {
       setSubmitting(false);
     }
@@ -81,6 +96,7 @@ export function NewsletterBox({ title }: Props) {
           <div>
             <Label htmlFor={`${id}-email`}>E-mail</Label>
             <Input
+              ref={emailInput}
               id={`${id}-email`}
               name="email"
               type="email"
@@ -88,8 +104,14 @@ export function NewsletterBox({ title }: Props) {
               placeholder="seu@email.com"
               value={email}
               disabled={submitting}
-              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={emailError || undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(false);
+              }}
             />
+            {emailError ? <FieldError id={`${id}-email-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
           </div>
           <div className="hidden" aria-hidden="true">
             <label htmlFor={`${id}-website`}>Não preencha este campo</label>

@@ -6,6 +6,8 @@ export const NEWSLETTER_STRINGS = {
   successDescription: "Obrigado por se inscrever na nossa newsletter!",
   errorTitle: "Erro na inscrição",
   errorDescription: "Não foi possível se inscrever. Tente novamente mais tarde.",
+  offlineTitle: "Sem conexão",
+  offlineDescription: "Você está sem conexão. Sua inscrição não foi enviada; tente de novo quando a internet voltar.",
   submitting: "Enviando...",
   submit: "Inscrever-se",
 } as const;

@@ -1,0 +1,156 @@
+// Administradores: the list, adding one (e-mail + initial password), removing one (never the
+// last; yourself only while another admin remains).
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatDateShortBR } from "../../lib/format.ts";
+import { AdminApiError, adminRequest, type AdminAccount } from "./admin-api.ts";
+import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { ADMIN_STRINGS as S } from "./strings.ts";
+import { useAdminQuery } from "./use-admin-query.ts";
+
+function fail(error: unknown) {
+  toast({
+    title: S.errorTitle,
+    description: error instanceof AdminApiError ? error.message : String(error),
+    variant: "destructive",
+  });
+}
+
+export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
+  const list = useAdminQuery<{ items: AdminAccount[]; me: string }>("/admins");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [busy, setBusy] = useState(false);
+  const only = (list.data?.items.length ?? 0) <= 1;
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    if (password !== again) {
+      toast({
+        title: "As senhas não conferem",
+        description: "Digite a mesma senha nos dois campos.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await adminRequest("/admins", { method: "POST", body: { email, password } });
+      toast({ title: "Administrador adicionado", description: email.trim().toLowerCase(), variant: "success" });
+      setEmail("");
+      setPassword("");
+      setAgain("");
+      list.reload();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ConsoleTitle title={S.nav.admins} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Quem tem acesso</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
+            {list.loading && !list.data ? <Loading /> : null}
+            {list.data ? (
+              <ul aria-label="Administradores" className="divide-y divide-gray-100">
+                {list.data.items.map((a) => {
+                  const self = a.id === list.data!.me;
+                  return (
+                    <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-all text-gray-900">
+                          {a.email} {self ? <Badge tone="blue">você</Badge> : null}
+                        </p>
+                        <p className="text-xs text-gray-700">{`Desde ${formatDateShortBR(a.createdAt)}`}</p>
+                      </div>
+                      <ConfirmDelete
+                        label={`Remover ${a.email}`}
+                        text="Remover"
+                        disabled={only}
+                        onConfirm={async () => {
+                          try {
+                            await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
+                            toast({ title: "Administrador removido", description: a.email, variant: "success" });
+                            if (self) onRemovedSelf();
+                            else list.reload();
+                          } catch (error) {
+                            fail(error);
+                          }
+                        }}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            {only && list.data ? (
+              <p className="mt-2 text-sm text-gray-700">O último administrador não pode ser removido.</p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Adicionar administrador</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onAdd} className="space-y-4">
+              <Field label="E-mail" htmlFor="novo-admin-email">
+                <Input
+                  id="novo-admin-email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field>
+              <Field
+                label="Senha inicial"
+                htmlFor="novo-admin-senha"
+                hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
+              >
+                <Input
+                  id="novo-admin-senha"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  maxLength={128}
+                  aria-describedby="novo-admin-senha-hint"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field>
+              <Field label="Confirmar senha" htmlFor="novo-admin-senha2">
+                <Input
+                  id="novo-admin-senha2"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={again}
+                  onChange={(e) => setAgain(e.target.value)}
+                />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Adicionando..." : "Adicionar administrador"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// FIPE: lookups per day (last 30 days), the 20 most looked-up vehicles, and each upstream's
+// state when the server provides it.
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { formatDateShortBR } from "../../lib/format.ts";
+import type { FipeStats } from "./admin-api.ts";
+import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { ADMIN_STRINGS as S } from "./strings.ts";
+import { useAdminQuery } from "./use-admin-query.ts";
+
+const CIRCUIT_LABELS: Record<string, { label: string; tone: "green" | "red" | "gray" }> = {
+  closed: { label: "Funcionando", tone: "green" },
+  open: { label: "Suspenso (circuito aberto)", tone: "red" },
+  "half-open": { label: "Em teste", tone: "gray" },
+};
+
+function DailyChart({ daily }: { daily: FipeStats["daily"] }) {
+  const max = Math.max(1, ...daily.map((d) => d.count));
+  const total = daily.reduce((sum, d) => sum + d.count, 0);
+  return (
+    <>
+      <p className="mb-3 text-sm text-gray-700">{`${total.toLocaleString("pt-BR")} consultas nos últimos 30 dias`}</p>
+      <div aria-hidden="true" className="flex h-40 items-end gap-[2px] border-b border-gray-300">
+        {daily.map((d) => (
+          <div
+            key={d.day}
+            title={`${formatDateShortBR(d.day)}: ${d.count}`}
+            className="flex-1 rounded-t bg-brand-500"
+            style={{ height: `${(d.count / max) * 100}%`, minHeight: d.count ? 2 : 0 }}
+          />
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-gray-700">
+        <span>{formatDateShortBR(daily[0]!.day)}</span>
+        <span>{formatDateShortBR(daily.at(-1)!.day)}</span>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Ver os números por dia</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Consultas por dia</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1">
+                Dia
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Consultas
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...daily].reverse().map((d) => (
+              <tr key={d.day} className="border-t border-gray-100">
+                <td className="py-1">{formatDateShortBR(d.day)}</td>
+                <td className="py-1 text-right">{d.count.toLocaleString("pt-BR")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
+
+export function FipePage() {
+  const { data, error, loading, reload } = useAdminQuery<FipeStats>("/fipe");
+  return (
+    <>
+      <ConsoleTitle title={S.nav.fipe} />
+      {error ? <LoadError error={error} onRetry={reload} /> : null}
+      {loading && !data ? <Loading /> : null}
+      {data ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Consultas por dia</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DailyChart daily={data.daily} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Veículos mais consultados (30 dias)</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.top.length === 0 ? (
+                <p className="text-gray-700">Nenhuma consulta nos últimos 30 dias.</p>
+              ) : (
+                <ol className="space-y-2">
+                  {data.top.map((v, i) => (
+                    <li key={`${v.codigoFipe}-${v.anoModelo}-${v.combustivel}-${i}`} className="flex gap-3">
+                      <span className="w-6 shrink-0 text-right font-bold text-gray-700">{i + 1}.</span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold text-gray-900">{`${v.marca} ${v.modelo}`}</span>
+                        <span className="block text-xs text-gray-700">{`${v.anoModelo} · ${v.combustivel} · FIPE ${v.codigoFipe}`}</span>
+                      </span>
+                      <span className="shrink-0 font-semibold text-gray-900">{v.count.toLocaleString("pt-BR")}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Serviços FIPE</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {!data.upstreamsAvailable ? (
+                <p className="text-gray-700">
+                  O estado de cada serviço FIPE (chamadas de hoje, limite diário e circuito) aparece aqui quando o
+                  servidor tiver o failover da FIPE ativo.
+                </p>
+              ) : data.upstreams === null ? (
+                <p className="text-gray-700">O estado dos serviços FIPE não está disponível agora.</p>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {data.upstreams.map((u) => {
+                    const circuit = CIRCUIT_LABELS[u.circuit] ?? { label: u.circuit, tone: "gray" as const };
+                    return (
+                      <li key={u.name} className="flex flex-wrap items-center gap-3 py-2">
+                        <span className="font-semibold text-gray-900">{u.name}</span>
+                        <Badge tone={circuit.tone}>{circuit.label}</Badge>
+                        <span className="ml-auto text-sm text-gray-700">
+                          {`${u.callsToday.toLocaleString("pt-BR")} chamadas hoje${
+                            u.dailyBudget === null ? "" : ` de ${u.dailyBudget.toLocaleString("pt-BR")}`
+                          }`}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// /admin/configurar?token=...: creates the first admin with the one-time address the server
+// logged at start. The token is checked on arrival and dies when the admin is created.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
+import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
+import { Loading } from "./console-ui.tsx";
+
+type Props = {
+  token: string;
+  /** Signs the new admin in and opens the console. */
+  onCreated: (email: string, password: string) => Promise<void>;
+};
+
+export const SETUP_STRINGS = {
+  title: "Configurar o primeiro administrador",
+  invalid: "Este link de configuração é inválido ou já foi usado.",
+  submit: "Criar administrador",
+  created: "Administrador criado",
+} as const;
+
+export function FirstAdminSetup({ token, onCreated }: Props) {
+  const [valid, setValid] = useState<boolean | null>(token ? null : false);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    apiRequest<{ valid: boolean }>(`${SETUP_API}/check`, { method: "POST", body: { token } }).then(
+      (r) => active && setValid(r.valid),
+      () => active && setValid(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== again) {
+      toast({
+        title: "As senhas não conferem",
+        description: "Digite a mesma senha nos dois campos.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest(SETUP_API, { method: "POST", body: { token, email, password } });
+      toast({ title: SETUP_STRINGS.created, description: email.trim().toLowerCase(), variant: "success" });
+      await onCreated(email.trim().toLowerCase(), password);
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 410) setValid(false);
+      toast({
+        title: "Não foi possível criar o administrador",
+        description: error instanceof AdminApiError ? error.message : String(error),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{SETUP_STRINGS.title}</h1>
+      <Card>
+        <CardContent>
+          {valid === null ? <Loading /> : null}
+          {valid === false ? (
+            <div className="space-y-4">
+              <p role="alert" className="text-gray-900">
+                {SETUP_STRINGS.invalid}
+              </p>
+              <p className="text-sm text-gray-700">
+                Se já existe um administrador, entre com a sua conta. Se não, reinicie o servidor: ele mostra um novo
+                endereço no log.
+              </p>
+              <Button asChild>
+                <Link to={SIGN_IN_PATH}>Ir para o login</Link>
+              </Button>
+            </div>
+          ) : null}
+          {valid ? (
+            <form onSubmit={onSubmit} className="space-y-4">
+              <p className="text-sm text-gray-700">
+                Esta conta poderá ler as mensagens, exportar a newsletter e adicionar outros administradores. O link só
+                funciona uma vez.
+              </p>
+              <Field label="E-mail" htmlFor="setup-email">
+                <Input
+                  id="setup-email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field>
+              <Field label="Senha" htmlFor="setup-senha" hint="De 8 a 128 caracteres.">
+                <Input
+                  id="setup-senha"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  maxLength={128}
+                  aria-describedby="setup-senha-hint"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field>
+              <Field label="Confirmar senha" htmlFor="setup-senha2">
+                <Input
+                  id="setup-senha2"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={again}
+                  onChange={(e) => setAgain(e.target.value)}
+                />
+              </Field>
+              <Button type="submit" disabled={busy} className="w-full">
+                {busy ? "Criando..." : SETUP_STRINGS.submit}
+              </Button>
+            </form>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

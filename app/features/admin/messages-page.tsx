@@ -1,0 +1,263 @@
+// Mensagens: newest first, filters by topic and status, search by name or e-mail, 50 a page;
+// open one (marks it read), mark it answered, delete it. Message text is rendered as text.
+import { ArrowLeft, Mail } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatDateTimeBR } from "../../lib/format.ts";
+import {
+  AdminApiError,
+  adminRequest,
+  queryString,
+  type Message,
+  type MessagePage,
+  type MessageSummary,
+} from "./admin-api.ts";
+import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
+import { ADMIN_STRINGS as S } from "./strings.ts";
+import { useAdminQuery } from "./use-admin-query.ts";
+
+const STATUS_OPTIONS = [
+  { value: "all", label: "Todas" },
+  { value: "unread", label: "Não lidas" },
+  { value: "read", label: "Lidas, sem resposta" },
+  { value: "answered", label: "Respondidas" },
+];
+
+function fail(error: unknown) {
+  toast({
+    title: S.errorTitle,
+    description: error instanceof AdminApiError ? error.message : String(error),
+    variant: "destructive",
+  });
+}
+
+function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "answeredAt"> }) {
+  if (message.answeredAt) return <Badge tone="green">Respondida</Badge>;
+  if (message.readAt) return <Badge tone="gray">Lida</Badge>;
+  return <Badge tone="blue">Nova</Badge>;
+}
+
+function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void; onChanged: () => void }) {
+  const { data, error, loading, reload } = useAdminQuery<Message>(`/messages/${id}`);
+  const [busy, setBusy] = useState(false);
+  const marked = useRef(false);
+  const unread = data !== null && data.readAt === null;
+
+  // Opening a message marks it read (once).
+  useEffect(() => {
+    if (!unread || marked.current) return;
+    marked.current = true;
+    adminRequest(`/messages/${id}`, { method: "PATCH", body: { read: true } }).then(() => {
+      reload();
+      onChanged();
+    }, fail);
+  }, [unread, id, onChanged, reload]);
+
+  async function setAnswered(answered: boolean) {
+    setBusy(true);
+    try {
+      await adminRequest(`/messages/${id}`, { method: "PATCH", body: { answered } });
+      toast({ title: answered ? "Marcada como respondida" : "Marcada como não respondida", variant: "success" });
+      reload();
+      onChanged();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar para a lista
+        </Button>
+        {error ? <LoadError error={error} onRetry={reload} /> : null}
+        {loading && !data ? <Loading /> : null}
+        {data ? (
+          <article aria-labelledby="mensagem-remetente" className="mt-4 space-y-4">
+            <header className="space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 id="mensagem-remetente" className="text-xl font-bold text-gray-900">
+                  {data.name}
+                </h2>
+                <StatusBadge message={data} />
+                <Badge tone="gray">{data.topic}</Badge>
+              </div>
+              <p className="text-sm break-all text-gray-700">{data.email}</p>
+              <p className="text-sm text-gray-700">{`Recebida em ${formatDateTimeBR(data.createdAt)} (UTC)`}</p>
+              {data.answeredAt ? (
+                <p className="text-sm text-gray-700">{`Respondida em ${formatDateTimeBR(data.answeredAt)} (UTC)`}</p>
+              ) : null}
+            </header>
+            <p className="rounded-lg bg-gray-50 p-4 break-words whitespace-pre-wrap text-gray-900">{data.message}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="secondary">
+                <a href={`mailto:${data.email}?subject=${encodeURIComponent(`Re: ${data.topic} — Carro em Conta`)}`}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  Responder por e-mail
+                </a>
+              </Button>
+              {data.answeredAt ? (
+                <Button variant="ghost" disabled={busy} onClick={() => setAnswered(false)}>
+                  Marcar como não respondida
+                </Button>
+              ) : (
+                <Button disabled={busy} onClick={() => setAnswered(true)}>
+                  Marcar como respondida
+                </Button>
+              )}
+              <ConfirmDelete
+                label={`Excluir a mensagem de ${data.name}`}
+                onConfirm={async () => {
+                  try {
+                    await adminRequest(`/messages/${id}`, { method: "DELETE" });
+                    toast({ title: "Mensagem excluída", variant: "success" });
+                    onChanged();
+                    onBack();
+                  } catch (e) {
+                    fail(e);
+                  }
+                }}
+              />
+            </div>
+          </article>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MessagesPage() {
+  const [params, setParams] = useSearchParams();
+  const topic = params.get("assunto") ?? "";
+  const status = params.get("situacao") ?? "";
+  const q = params.get("busca") ?? "";
+  const page = Math.max(1, Number(params.get("pagina")) || 1);
+  const openId = Number(params.get("mensagem")) || null;
+  const [search, setSearch] = useState(q);
+  const list = useAdminQuery<MessagePage>(
+    `/messages${queryString({ topic, status, q, page: page > 1 ? page : undefined })}`,
+  );
+
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { preventScrollReset: true });
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ busca: search.trim() || null, pagina: null });
+  }
+
+  const data = list.data;
+  return (
+    <>
+      <ConsoleTitle title={S.nav.messages}>
+        {data ? (
+          <p className="text-sm text-gray-700">
+            <strong>{data.unread.toLocaleString("pt-BR")}</strong> não lidas
+          </p>
+        ) : null}
+      </ConsoleTitle>
+      {openId ? (
+        <MessageView key={openId} id={openId} onBack={() => update({ mensagem: null })} onChanged={list.reload} />
+      ) : (
+        <>
+          <Card className="mb-4">
+            <CardContent>
+              <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+                <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
+                  <Input
+                    id="busca-mensagens"
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
+                </Field>
+                <Field label="Assunto" htmlFor="filtro-assunto">
+                  <Select
+                    id="filtro-assunto"
+                    value={topic || "all"}
+                    onValueChange={(v) => update({ assunto: v === "all" ? null : v, pagina: null })}
+                    options={[
+                      { value: "all", label: "Todos" },
+                      ...(data?.topics ?? []).map((t) => ({ value: t, label: t })),
+                    ]}
+                  />
+                </Field>
+                <Field label="Situação" htmlFor="filtro-situacao">
+                  <Select
+                    id="filtro-situacao"
+                    value={status || "all"}
+                    onValueChange={(v) => update({ situacao: v === "all" ? null : v, pagina: null })}
+                    options={STATUS_OPTIONS}
+                  />
+                </Field>
+                <Button type="submit">Buscar</Button>
+              </form>
+            </CardContent>
+          </Card>
+          {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
+          {list.loading && !data ? <Loading /> : null}
+          {data ? (
+            <>
+              <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+                {data.total === 1 ? "1 mensagem" : `${data.total.toLocaleString("pt-BR")} mensagens`}
+              </p>
+              {data.items.length === 0 ? (
+                <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">
+                  Nenhuma mensagem encontrada.
+                </p>
+              ) : (
+                <ul
+                  aria-label="Mensagens recebidas"
+                  className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white"
+                >
+                  {data.items.map((m) => (
+                    <li key={m.id}>
+                      <button
+                        type="button"
+                        onClick={() => update({ mensagem: String(m.id) })}
+                        className="block w-full px-4 py-3 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
+                      >
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className={m.readAt ? "font-semibold text-gray-900" : "font-extrabold text-gray-900"}>
+                            {m.name}
+                          </span>
+                          <StatusBadge message={m} />
+                          <Badge tone="gray">{m.topic}</Badge>
+                          <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
+                        </span>
+                        <span className="mt-0.5 block text-sm break-all text-gray-700">{m.email}</span>
+                        <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(p) => update({ pagina: p > 1 ? String(p) : null })}
+              />
+            </>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

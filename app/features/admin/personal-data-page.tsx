@@ -1,0 +1,221 @@
+// Dados pessoais (LGPD): everything stored about one e-mail, and its deletion after the
+// operator types the e-mail again. The log lists deletions without the e-mails.
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatDateTimeBR } from "../../lib/format.ts";
+import { AdminApiError, adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
+import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { ADMIN_STRINGS as S } from "./strings.ts";
+import { useAdminQuery } from "./use-admin-query.ts";
+
+type Counts = { messages: number; subscriptions: number; outbox: number };
+
+function fail(error: unknown) {
+  toast({
+    title: S.errorTitle,
+    description: error instanceof AdminApiError ? error.message : String(error),
+    variant: "destructive",
+  });
+}
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+}
+
+function Section({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="font-bold text-gray-900">{`${title} (${count})`}</h3>
+      {count === 0 ? <p className="text-sm text-gray-700">Nada guardado.</p> : children}
+    </section>
+  );
+}
+
+function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Counts) => void }) {
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const total = data.messages.length + data.subscriptions.length + data.outbox.length;
+
+  async function onDelete(event: FormEvent) {
+    event.preventDefault();
+    if (confirm.trim().toLowerCase() !== data.email) {
+      toast({
+        title: "Confirmação incorreta",
+        description: "Digite o e-mail exatamente como acima.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { deleted } = await adminRequest<{ deleted: Counts }>("/personal-data/delete", {
+        method: "POST",
+        body: { email: data.email, confirm: confirm.trim() },
+      });
+      onDeleted(deleted);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          Dados de <span className="break-all">{data.email}</span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <Section title="Mensagens de contato" count={data.messages.length}>
+          <ul className="space-y-2">
+            {data.messages.map((m) => (
+              <li key={m.id} className="rounded-lg bg-gray-50 p-3 text-sm">
+                <p className="font-semibold text-gray-900">{`${m.name} · ${m.topic} · ${formatDateTimeBR(m.createdAt)}`}</p>
+                <p className="mt-1 break-words whitespace-pre-wrap text-gray-800">{m.message}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Inscrição na newsletter" count={data.subscriptions.length}>
+          <ul className="space-y-1 text-sm text-gray-800">
+            {data.subscriptions.map((s) => (
+              <li
+                key={s.id}
+              >{`${s.name} · ${s.email} · desde ${formatDateTimeBR(s.createdAt)} · termos aceitos: ${s.hasAcceptedTerms ? "sim" : "não"}`}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="E-mails na fila de envio" count={data.outbox.length}>
+          <ul className="space-y-1 text-sm text-gray-800">
+            {data.outbox.map((o) => (
+              <li
+                key={o.id}
+              >{`${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}</li>
+            ))}
+          </ul>
+        </Section>
+        {total > 0 ? (
+          <form onSubmit={onDelete} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+            <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
+            <p className="text-sm text-red-900">
+              A exclusão é definitiva: mensagens, inscrição e e-mails na fila. Fica registrado apenas que uma exclusão
+              aconteceu, quando, por quem e quantos registros, sem o e-mail.
+            </p>
+            <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao">
+              <Input
+                id="confirmar-exclusao"
+                type="email"
+                autoComplete="off"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" disabled={busy} className="bg-red-700 text-white hover:bg-red-800">
+              {busy ? "Excluindo..." : "Excluir definitivamente"}
+            </Button>
+          </form>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PersonalDataPage() {
+  const [email, setEmail] = useState("");
+  const [found, setFound] = useState<PersonalData | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const log = useAdminQuery<{ items: Deletion[] }>("/personal-data/deletions");
+
+  async function search(address: string) {
+    setSearching(true);
+    try {
+      setFound(await adminRequest<PersonalData>("/personal-data/search", { method: "POST", body: { email: address } }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    if (!email.trim()) {
+      toast({ title: "Informe um e-mail", variant: "destructive" });
+      return;
+    }
+    void search(email.trim());
+  }
+
+  return (
+    <>
+      <ConsoleTitle title={S.nav.personalData} />
+      <p className="mb-4 max-w-3xl text-gray-800">
+        Atenda pedidos de titulares (Lei 13.709/2018): veja tudo o que o site guarda sobre um e-mail e, se a pessoa
+        pedir, exclua.
+      </p>
+      <Card className="mb-6">
+        <CardContent>
+          <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Field label="E-mail da pessoa" htmlFor="lgpd-email">
+              <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Button type="submit" disabled={searching}>
+              {searching ? "Buscando..." : "Buscar dados"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {result ? (
+        <p role="status" className="mb-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
+          {result}
+        </p>
+      ) : null}
+      {found ? (
+        <Found
+          key={found.email}
+          data={found}
+          onDeleted={(c) => {
+            setResult(
+              `Dados excluídos: ${plural(c.messages, "mensagem", "mensagens")}, ${plural(c.subscriptions, "inscrição", "inscrições")} e ${plural(c.outbox, "e-mail na fila", "e-mails na fila")}.`,
+            );
+            log.reload();
+            void search(found.email);
+          }}
+        />
+      ) : null}
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Exclusões registradas</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {log.error ? <LoadError error={log.error} onRetry={log.reload} /> : null}
+          {log.loading && !log.data ? <Loading /> : null}
+          {log.data && log.data.items.length === 0 ? (
+            <p className="text-gray-700">Nenhuma exclusão até agora.</p>
+          ) : null}
+          {log.data && log.data.items.length > 0 ? (
+            <ul className="divide-y divide-gray-100 text-sm text-gray-800">
+              {log.data.items.map((d) => (
+                <li key={d.id} className="py-2">
+                  {`${formatDateTimeBR(d.createdAt)} (UTC) · por ${d.adminEmail ?? "administrador removido"} · ${plural(
+                    d.messagesDeleted,
+                    "mensagem",
+                    "mensagens",
+                  )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

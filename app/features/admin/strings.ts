@@ -1,0 +1,26 @@
+// The console's texts (pt-BR), in one place.
+export const ADMIN_STRINGS = {
+  consoleName: "Painel",
+  signOut: "Sair",
+  loading: "Carregando...",
+  needSignIn: "Entre com uma conta de administrador para usar o painel.",
+  goSignIn: "Entrar",
+  forbidden: "Sua conta não tem acesso ao painel.",
+  errorTitle: "Não foi possível concluir",
+  retry: "Tentar de novo",
+  nav: {
+    overview: "Visão geral",
+    messages: "Mensagens",
+    newsletter: "Newsletter",
+    fipe: "FIPE",
+    personalData: "Dados pessoais (LGPD)",
+    admins: "Administradores",
+  },
+  mailOff: "E-mail desligado",
+  mailOffHint: "Nenhum e-mail sai enquanto SMTP_URL não estiver configurado no servidor.",
+  confirmDelete: "Confirmar exclusão",
+  cancel: "Cancelar",
+  delete: "Excluir",
+  previous: "Anterior",
+  next: "Próxima",
+} as const;

@@ -1,0 +1,84 @@
+// /entrar: e-mail + password through the auth context's signIn (its 'Sign in Failed' toast on
+// failure; the server limits attempts per address). Not linked from the main navigation.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { useAuth } from "./auth-context.tsx";
+
+/** Where to go after signing in: a path on this site only (never another origin). */
+export function safeReturnPath(value: string | null): string {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/admin";
+}
+
+export function SignInForm() {
+  const { user, loading, signIn, signOut } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const next = safeReturnPath(params.get("voltar"));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const { error } = await signIn(email.trim(), password);
+    setBusy(false);
+    if (!error) navigate(next, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">Entrar</h1>
+      <Card>
+        <CardContent>
+          {!loading && user && !busy ? (
+            <div className="space-y-4">
+              <p className="text-gray-800">
+                Você entrou como <strong className="break-all">{user.email}</strong>.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <Button asChild>
+                  <Link to={next}>Ir para o painel</Link>
+                </Button>
+                <Button variant="secondary" onClick={() => void signOut()}>
+                  Sair
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} className="space-y-4">
+              <p className="text-sm text-gray-700">Área restrita à equipe do site.</p>
+              <Field label="E-mail" htmlFor="entrar-email">
+                <Input
+                  id="entrar-email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field>
+              <Field label="Senha" htmlFor="entrar-senha">
+                <Input
+                  id="entrar-senha"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field>
+              <Button type="submit" disabled={busy} className="w-full">
+                {busy ? "Entrando..." : "Entrar"}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// The FIPE cascade (spec sections 2 and 4) as a pure state machine: type → brands → brand →
+// models → model → years → year → price. React only dispatches and runs the requests a state
+// asks for (fipe-lookup.tsx). Every request has an id; a step is "loading" exactly while its
+// current request is in flight, and any change that supersedes a request gives that step a new
+// id and a new status, so no answer, failure or cancellation can leave a loading flag behind.
+import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
+
+export type ListStep = "brands" | "models" | "years";
+export type Step = ListStep | "result";
+export type StepStatus = "idle" | "loading" | "ready" | "error";
+
+export type ListState = { status: StepStatus; options: FipeOption[]; request: number };
+export type ResultState = {
+  status: StepStatus;
+  value: FipeResult | null;
+  request: number;
+  /** Save the consultation when the price arrives (an explicit "Consultar FIPE"). */
+  save: boolean;
+};
+
+export type Selection = { brand: string; model: string; year: string };
+
+export type CascadeState = {
+  type: VehicleType;
+  brand: string;
+  model: string;
+  year: string;
+  brands: ListState;
+  models: ListState;
+  years: ListState;
+  result: ResultState;
+  /** A lookup restored from the URL, chosen step by step as the lists arrive. */
+  pending: Selection | null;
+  /** The id the next request gets. */
+  nextRequest: number;
+};
+
+export type CascadeAction =
+  | { kind: "start"; type: VehicleType; pending?: Selection | null }
+  | { kind: "type"; type: VehicleType }
+  | { kind: "brand"; brand: string }
+  | { kind: "model"; model: string }
+  | { kind: "year"; year: string }
+  | { kind: "consult" }
+  | { kind: "retry"; step: ListStep }
+  | { kind: "loaded"; step: ListStep; request: number; options: FipeOption[] }
+  | { kind: "priced"; request: number; value: FipeResult }
+  | { kind: "failed"; step: Step; request: number };
+
+const list = (status: StepStatus, request: number): ListState => ({ status, options: [], request });
+const result = (status: StepStatus, request: number, save = false): ResultState => ({
+  status,
+  value: null,
+  request,
+  save,
+});
+
+export function initialCascade(type: VehicleType = "carros"): CascadeState {
+  return {
+    type,
+    brand: "",
+    model: "",
+    year: "",
+    brands: list("idle", 0),
+    models: list("idle", 0),
+    years: list("idle", 0),
+    result: result("idle", 0),
+    pending: null,
+    nextRequest: 1,
+  };
+}
+
+function withType(s: CascadeState, type: VehicleType, pending: Selection | null): CascadeState {
+  const n = s.nextRequest;
+  return {
+    ...s,
+    type,
+    brand: "",
+    model: "",
+    year: "",
+    brands: list("loading", n),
+    models: list("idle", n + 1),
+    years: list("idle", n + 2),
+    result: result("idle", n + 3),
+    pending,
+    nextRequest: n + 4,
+  };
+}
+
+function withBrand(s: CascadeState, brand: string, pending: Selection | null): CascadeState {
+  const n = s.nextRequest;
+  return {
+    ...s,
+    brand,
+    model: "",
+    year: "",
+    models: list("loading", n),
+    years: list("idle", n + 1),
+    result: result("idle", n + 2),
+    pending,
+    nextRequest: n + 3,
+  };
+}
+
+function withModel(s: CascadeState, model: string, pending: Selection | null): CascadeState {
+  const n = s.nextRequest;
+  return {
+    ...s,
+    model,
+    year: "",
+    years: list("loading", n),
+    result: result("idle", n + 1),
+    pending,
+    nextRequest: n + 2,
+  };
+}
+
+function withYear(s: CascadeState, year: string, lookup: "none" | "show" | "save"): CascadeState {
+  const n = s.nextRequest;
+  const status = lookup === "none" ? "idle" : "loading";
+  return { ...s, year, result: result(status, n, lookup === "save"), pending: null, nextRequest: n + 1 };
+}
+
+/** Is this answer for the request the step is waiting on? Anything else is stale. */
+function current(s: CascadeState, step: Step, request: number): boolean {
+  return s[step].status === "loading" && s[step].request === request;
+}
+
+const has = (options: FipeOption[], code: string | undefined) => !!code && options.some((o) => o.codigo === code);
+
+export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeState {
+  switch (action.kind) {
+    case "start":
+      return withType(s, action.type, action.pending ?? null);
+    case "type":
+      return withType(s, action.type, null);
+    case "brand":
+      return s.brands.status === "ready" && has(s.brands.options, action.brand) ? withBrand(s, action.brand, null) : s;
+    case "model":
+      return s.models.status === "ready" && has(s.models.options, action.model) ? withModel(s, action.model, null) : s;
+    case "year":
+      return s.years.status === "ready" && has(s.years.options, action.year) ? withYear(s, action.year, "none") : s;
+    case "consult":
+      // Without a year the page shows 'Seleção incompleta'; a second click while the price
+      // loads is the same lookup, not a new one.
+      if (!s.year || isBusy(s)) return s;
+      return withYear(s, s.year, "save");
+    case "retry": {
+      if (s[action.step].status !== "error") return s;
+      return { ...s, [action.step]: list("loading", s.nextRequest), nextRequest: s.nextRequest + 1 };
+    }
+    case "loaded": {
+      if (!current(s, action.step, action.request)) return s;
+      const next = { ...s, [action.step]: { ...s[action.step], status: "ready", options: action.options } };
+      const p = s.pending;
+      if (action.step === "brands")
+        return has(action.options, p?.brand) ? withBrand(next, p!.brand, p) : { ...next, pending: null };
+      if (action.step === "models")
+        return has(action.options, p?.model) ? withModel(next, p!.model, p) : { ...next, pending: null };
+      // A lookup restored from a shared link shows its price but is not saved again.
+      return has(action.options, p?.year) ? withYear(next, p!.year, "show") : { ...next, pending: null };
+    }
+    case "priced":
+      if (!current(s, "result", action.request)) return s;
+      return { ...s, result: { ...s.result, status: "ready", value: action.value } };
+    case "failed": {
+      if (!current(s, action.step, action.request)) return s;
+      const failed =
+        action.step === "result"
+          ? { ...s.result, status: "error" }
+          : { ...s[action.step], status: "error", options: [] };
+      return { ...s, [action.step]: failed, pending: null };
+    }
+  }
+}
+
+/** Is any list or the price loading? */
+export function isBusy(s: CascadeState): boolean {
+  return [s.brands, s.models, s.years, s.result].some((step) => step.status === "loading");
+}
+
+/** What the form shows for a state (spec section 2). */
+export function cascadeView(s: CascadeState) {
+  return {
+    brandDisabled: s.brands.status !== "ready" || s.brands.options.length === 0,
+    modelDisabled: !s.brand || s.models.status !== "ready" || s.models.options.length === 0,
+    yearDisabled: !s.model || s.years.status !== "ready" || s.years.options.length === 0,
+    consultDisabled: !s.year || isBusy(s),
+  };
+}

@@ -1,0 +1,101 @@
+// The head of a vehicle's page (/fipe/{tipo}/{marca}/{modelo}/{ano}): title, description,
+// canonical, Open Graph and Twitter tags naming the vehicle and its price. The server writes
+// these tags into the prerendered /fipe HTML (so WhatsApp and crawlers see them without
+// JavaScript) together with the data as JSON; the route's meta() rebuilds the same tags from
+// that JSON, so hydration finds exactly what the server sent. Pure: no React, no I/O.
+import { formatModelYear, formatYearOptionName, type VehicleType } from "./fipe-types.ts";
+import { vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+
+/** What the server knows of the vehicle when it answers (names may come from the lists only). */
+export type VehicleHead = {
+  codes: VehicleCodes;
+  brand: string;
+  model: string;
+  /** "2014 Diesel", "Zero Km Gasolina" */
+  year: string;
+  price?: { value: string; month: string; fuel: string; fipeCode: string };
+  /** True when a share image can be rendered (the price is known). */
+  hasImage: boolean;
+  /** The site's own share image, used when the vehicle has none. */
+  defaultImagePath?: string;
+};
+
+export const VEHICLE_HEAD_ELEMENT_ID = "fipe-vehicle-head";
+const SITE_NAME = "Carro em Conta";
+const TYPE_NOUN: Record<VehicleType, string> = { carros: "carro", motos: "moto", caminhoes: "caminhão" };
+
+/** "Fiat Argo 1.0 2023 Gasolina" (the brand is left out when the model already starts with it). */
+export function vehicleName(head: Pick<VehicleHead, "brand" | "model" | "year">): string {
+  const model = head.model.trim();
+  const brand = head.brand.trim();
+  const withBrand = brand && !model.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${model}` : model;
+  return `${withBrand} ${formatYearOptionName(head.year.trim())}`.trim();
+}
+
+/** The year option name from a price result: 2014 + "Diesel" → "2014 Diesel"; 32000 → "Zero Km". */
+export function yearName(modelYear: number, fuel: string): string {
+  return `${formatModelYear(modelYear)} ${fuel}`.trim();
+}
+
+export function vehicleShareImagePath(codes: VehicleCodes): string {
+  return `/fipe/imagem/${codes.type}/${codes.brand}/${codes.model}/${codes.year}.png`;
+}
+
+/** A meta descriptor in React Router's format ({title}, {name, content}, {tagName: "link", ...}). */
+export type MetaDescriptor = Record<string, string>;
+
+/** The meta descriptors for the vehicle's page. */
+export function vehicleMeta(head: VehicleHead, siteUrl: string): MetaDescriptor[] {
+  const name = vehicleName(head);
+  const url = `${siteUrl}${vehiclePath(head.codes, { brand: head.brand, model: head.model, year: head.year })}`;
+  const title = head.price
+    ? `${name}: ${head.price.value} na Tabela FIPE | ${SITE_NAME}`
+    : `${name} na Tabela FIPE | ${SITE_NAME}`;
+  const description = head.price
+    ? `Valor FIPE do ${TYPE_NOUN[head.codes.type]} ${name} em ${head.price.month}: ${head.price.value} (código FIPE ${head.price.fipeCode}). Veja o histórico de 12 meses, compare e calcule IPVA e financiamento grátis.`
+    : `Consulte grátis o valor FIPE do ${TYPE_NOUN[head.codes.type]} ${name}, o histórico de 12 meses, e calcule IPVA e financiamento.`;
+  const imagePath = head.hasImage ? vehicleShareImagePath(head.codes) : head.defaultImagePath;
+  const image: MetaDescriptor[] = imagePath
+    ? [
+        { property: "og:image", content: `${siteUrl}${imagePath}` },
+        { property: "og:image:type", content: "image/png" },
+        { property: "og:image:width", content: "1200" },
+        { property: "og:image:height", content: "630" },
+        { property: "og:image:alt", content: head.price ? `${name}: ${head.price.value}` : name },
+        { name: "twitter:image", content: `${siteUrl}${imagePath}` },
+      ]
+    : [];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "pt_BR" },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...image,
+    { name: "twitter:card", content: image.length ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+/** The vehicle head the server embedded in the page, when it is this vehicle's (browser only). */
+export function readEmbeddedVehicleHead(codes: VehicleCodes): VehicleHead | null {
+  if (typeof document === "undefined") return null;
+  const element = document.getElementById(VEHICLE_HEAD_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const head = JSON.parse(element.textContent) as VehicleHead;
+    const same =
+      head.codes?.type === codes.type &&
+      head.codes.brand === codes.brand &&
+      head.codes.model === codes.model &&
+      head.codes.year === codes.year;
+    return same ? head : null;
+  } catch {
+    return null;
+  }
+}

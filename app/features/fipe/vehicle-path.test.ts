@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseVehiclePath, vehicleFromParams, vehiclePath, vehicleSlug } from "./vehicle-path.ts";
+
+describe("vehicle paths", () => {
+  const codes = { type: "carros", brand: "59", model: "5940", year: "2014-3" } as const;
+
+  it("writes codes with readable slugs and reads them back", () => {
+    const path = vehiclePath(codes, {
+      brand: "VW - VolksWagen",
+      model: "AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut",
+      year: "2014 Diesel",
+    });
+    expect(path).toBe("/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel");
+    expect(parseVehiclePath(path)).toEqual(codes);
+  });
+
+  it("reads bare codes, zero-km years and route params", () => {
+    expect(parseVehiclePath("/fipe/carros/59/5940/2014-3")).toEqual(codes);
+    expect(parseVehiclePath("/fipe/motos/80/1234/32000-1")).toEqual({
+      type: "motos",
+      brand: "80",
+      model: "1234",
+      year: "32000-1",
+    });
+    expect(vehicleFromParams({ tipo: "carros", marca: "59-vw", modelo: "5940", ano: "2014-3" })).toEqual(codes);
+    expect(vehicleFromParams({ tipo: "carros", marca: "59" })).toBeNull();
+  });
+
+  it("refuses what is not a vehicle", () => {
+    for (const bad of [
+      "/fipe",
+      "/fipe/comparar",
+      "/fipe/avioes/59/5940/2014-3",
+      "/fipe/carros/vw/5940/2014-3",
+      "/fipe/carros/59/5940/2014",
+      "/fipe/carros/59/5940/2014-3/extra",
+      "/fipe/carros/59/5940/2014-3-<script>",
+    ]) {
+      expect(parseVehiclePath(bad), bad).toBeNull();
+    }
+  });
+
+  it("slugifies pt-BR names, at most 60 characters", () => {
+    expect(vehicleSlug("Citroën C3 Aircross 1.6 Automático")).toBe("citroen-c3-aircross-1-6-automatico");
+    expect(vehicleSlug("  --  ")).toBe("");
+    expect(vehicleSlug("A".repeat(59) + " B").length).toBeLessThanOrEqual(60);
+  });
+});

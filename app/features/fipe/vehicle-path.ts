@@ -1,0 +1,53 @@
+// A vehicle's own address: /fipe/{tipo}/{marca}/{modelo}/{ano}, each code the FIPE service's,
+// optionally followed by a readable slug ("/fipe/carros/59-vw-volkswagen/5940-amarok/2014-3").
+// Shared by the page (to write the address) and the server (to answer it). Pure.
+import { slugify } from "../../lib/slug.ts";
+import { VEHICLE_TYPES, type VehicleType } from "./fipe-types.ts";
+
+export type VehicleCodes = { type: VehicleType; brand: string; model: string; year: string };
+export type VehicleNames = { brand?: string; model?: string; year?: string };
+
+const CODE = /^(\d{1,7})(?:-[a-z0-9-]*)?$/;
+// Year codes are "{modelYear}-{fuel}" ("2014-3", "32000-1"); a slug may follow after a second "-".
+const YEAR = /^(\d{4,5}-\d{1,2})(?:-[a-z0-9-]*)?$/;
+
+/** "VW - VolksWagen" → "vw-volkswagen"; at most 60 characters (the site's slug rule, shortened). */
+export function vehicleSlug(text: string): string {
+  return slugify(text).slice(0, 60).replace(/-+$/, "");
+}
+
+function segment(code: string, name?: string): string {
+  const slug = name ? vehicleSlug(name) : "";
+  return slug ? `${code}-${slug}` : code;
+}
+
+/** The vehicle's path; names, when known, add readable slugs after the codes. */
+export function vehiclePath(codes: VehicleCodes, names: VehicleNames = {}): string {
+  return [
+    "/fipe",
+    codes.type,
+    segment(codes.brand, names.brand),
+    segment(codes.model, names.model),
+    segment(codes.year, names.year),
+  ].join("/");
+}
+
+/** The codes in a vehicle path (with or without slugs); null when it is not one. */
+export function parseVehiclePath(path: string): VehicleCodes | null {
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length !== 5 || parts[0] !== "fipe") return null;
+  const [, type, brand, model, year] = parts;
+  if (!VEHICLE_TYPES.includes(type as VehicleType)) return null;
+  const b = CODE.exec(brand ?? "");
+  const m = CODE.exec(model ?? "");
+  const y = YEAR.exec(year ?? "");
+  if (!b || !m || !y) return null;
+  return { type: type as VehicleType, brand: b[1]!, model: m[1]!, year: y[1]! };
+}
+
+/** Codes from route params (the page's optional segments); null unless all four are valid. */
+export function vehicleFromParams(params: Record<string, string | undefined>): VehicleCodes | null {
+  const { tipo, marca, modelo, ano } = params;
+  if (!tipo || !marca || !modelo || !ano) return null;
+  return parseVehiclePath(`/fipe/${tipo}/${marca}/${modelo}/${ano}`);
+}

@@ -1,0 +1,98 @@
+// Under a FIPE result: the way on (compare it, simulate its financing, calculate its IPVA with
+// the value filled in) and its 12-month price history.
+import { Calculator, GitCompareArrows, Landmark, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { parseMoney } from "../../lib/masks.ts";
+import { COMPARE_CARRY_PARAM, addToCompare, comparePath, parseCompareList } from "./compare-list.ts";
+import { fipeApi } from "./fipe-api.ts";
+import type { FipeResult } from "./fipe-types.ts";
+import { PriceHistoryChart } from "./price-history-chart.tsx";
+import { summarizeHistory, type PriceHistory } from "./price-history.ts";
+import type { VehicleCodes } from "./vehicle-path.ts";
+
+/** Links into the calculators through their URL state (the query the calculators read). */
+export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
+  const value = parseMoney(result.Valor);
+  if (!(value > 0)) return null;
+  const valor = value.toFixed(2);
+  const ipva = new URLSearchParams({ valor });
+  if (codes.type === "motos") ipva.set("tipo", "moto");
+  return {
+    financing: `/financiamento?${new URLSearchParams({ valor })}`,
+    ipva: `/ipva?${ipva}`,
+  };
+}
+
+export function VehicleActions({ codes, result }: { codes: VehicleCodes; result: FipeResult }) {
+  const [searchParams] = useSearchParams();
+  const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
+  const links = calculatorLinks(codes, result);
+  const linkClass = `${buttonClasses("secondary", "sm")} w-full sm:w-auto`;
+  return (
+    <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Link to={comparePath(addToCompare(carried, codes))} className={linkClass}>
+        <GitCompareArrows aria-hidden="true" className="size-4" />
+        Comparar
+      </Link>
+      {links ? (
+        <>
+          <Link to={links.financing} className={linkClass}>
+            <Calculator aria-hidden="true" className="size-4" />
+            Simular financiamento
+          </Link>
+          {codes.type !== "caminhoes" ? (
+            <Link to={links.ipva} className={linkClass}>
+              <Landmark aria-hidden="true" className="size-4" />
+              Calcular IPVA
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; history: PriceHistory };
+
+/** `Histórico de preços`: fetched after the price, so the price never waits for it. */
+export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
+  const [state, setState] = useState<HistoryState>({ status: "loading" });
+  const key = `${codes.type}/${codes.brand}/${codes.model}/${codes.year}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fipeApi
+      .history(codes, controller.signal)
+      .then((answer) => setState({ status: "ready", history: summarizeHistory(answer.months) }))
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") setState({ status: "error" });
+      });
+    return () => controller.abort();
+    // The vehicle is identified by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return (
+    <section aria-labelledby="fipe-historico" className="mt-6 border-t border-gray-100 pt-5">
+      <h3 id="fipe-historico" className="text-base font-bold text-gray-900">
+        Histórico de preços
+      </h3>
+      <div className="mt-3">
+        {state.status === "loading" ? (
+          <p role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Carregando o histórico...
+          </p>
+        ) : state.status === "error" ? (
+          <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
+        ) : state.history.points.length === 0 ? (
+          <p className="text-sm text-gray-700">Ainda não há histórico de preços para este veículo.</p>
+        ) : (
+          <PriceHistoryChart history={state.history} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// LGPD (Lei 13.709/2018) requests for one e-mail: show everything stored about the person and
+// delete it all in one transaction. The log keeps that a deletion happened (when, by whom, how
+// many rows) but not the data: the e-mail only as an HMAC keyed with the server's secret.
+import { desc, eq, or, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import type { Db } from "../db/client.ts";
+import { contactMessages, lgpdDeletions, mailOutbox, newsletterSubscriptions } from "../db/schema.ts";
+import type { AdminIdentity } from "./guard.ts";
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function subjectHash(secret: string, email: string): string {
+  return createHmac("sha256", secret).update(`lgpd:${email.trim().toLowerCase()}`, "utf8").digest("hex");
+}
+
+const sameEmail = (column: typeof contactMessages.email | typeof newsletterSubscriptions.email, email: string) =>
+  eq(sql`lower(${column})`, email);
+const outboxAbout = (email: string) =>
+  or(eq(sql`lower(${mailOutbox.aboutEmail})`, email), eq(sql`lower(${mailOutbox.recipient})`, email));
+
+export async function personalData(db: Db, rawEmail: string) {
+  const email = rawEmail.trim().toLowerCase();
+  const [messages, subscriptions, outbox] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(sameEmail(contactMessages.email, email))
+      .orderBy(desc(contactMessages.createdAt)),
+    db.select().from(newsletterSubscriptions).where(sameEmail(newsletterSubscriptions.email, email)),
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(outboxAbout(email))
+      .orderBy(desc(mailOutbox.createdAt)),
+  ]);
+  return {
+    email,
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      topic: m.topic,
+      message: m.message,
+      createdAt: iso(m.createdAt)!,
+    })),
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      hasAcceptedTerms: s.hasAcceptedTerms,
+      createdAt: iso(s.createdAt)!,
+    })),
+    outbox: outbox.map((o) => ({ ...o, createdAt: iso(o.createdAt)!, sentAt: iso(o.sentAt) })),
+  };
+}
+
+export async function deletePersonalData(db: Db, rawEmail: string, admin: AdminIdentity, secret: string) {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const messages = await tx
+      .delete(contactMessages)
+      .where(sameEmail(contactMessages.email, email))
+      .returning({ id: contactMessages.id });
+    const subscriptions = await tx
+      .delete(newsletterSubscriptions)
+      .where(sameEmail(newsletterSubscriptions.email, email))
+      .returning({ id: newsletterSubscriptions.id });
+    const outbox = await tx.delete(mailOutbox).where(outboxAbout(email)).returning({ id: mailOutbox.id });
+    const counts = { messages: messages.length, subscriptions: subscriptions.length, outbox: outbox.length };
+    await tx.insert(lgpdDeletions).values({
+      subjectHash: subjectHash(secret, email),
+      adminUserId: admin.userId,
+      adminEmail: admin.email,
+      messagesDeleted: counts.messages,
+      subscriptionsDeleted: counts.subscriptions,
+      outboxDeleted: counts.outbox,
+    });
+    return counts;
+  });
+}
+
+export async function deletionLog(db: Db, limit = 50) {
+  const rows = await db.select().from(lgpdDeletions).orderBy(desc(lgpdDeletions.createdAt)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: iso(r.createdAt)!,
+    adminEmail: r.adminEmail,
+    messagesDeleted: r.messagesDeleted,
+    subscriptionsDeleted: r.subscriptionsDeleted,
+    outboxDeleted: r.outboxDeleted,
+  }));
+}

@@ -1,0 +1,33 @@
+// The console's front page: what waits for the operator, and whether mail can leave.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contactMessages, mailOutbox, newsletterSubscriptions } from "../db/schema.ts";
+
+export async function overview(db: Db, { mailEnabled }: { mailEnabled: boolean }) {
+  const [[messages], [subscribers], [outbox]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)::int`,
+      })
+      .from(contactMessages),
+    db.select({ count: sql<number>`count(*)::int` }).from(newsletterSubscriptions),
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.lastError} is null)::int`,
+        failed: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.lastError} is not null)::int`,
+        sent: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is not null)::int`,
+      })
+      .from(mailOutbox),
+  ]);
+  return {
+    messages: { total: Number(messages?.total ?? 0), unread: Number(messages?.unread ?? 0) },
+    newsletter: { count: Number(subscribers?.count ?? 0) },
+    mail: {
+      enabled: mailEnabled,
+      pending: Number(outbox?.pending ?? 0),
+      failed: Number(outbox?.failed ?? 0),
+      sent: Number(outbox?.sent ?? 0),
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// One HTTP call to a FIPE service, classified: JSON answers pass; a timeout, a dropped
+// connection, 5xx, 429, an HTML page (Cloudflare's challenge) or an error body become an
+// UpstreamError the fail-over acts on. A 404 with a JSON body and the site's
+// {"erro":"nadaencontrado"} mean "not found" (an answer, not an outage).
+import { UpstreamError } from "./types.ts";
+
+/** Runs before every HTTP request of an upstream: pacing and the daily budget. */
+export type Gate = (signal: AbortSignal) => Promise<void>;
+
+export type HttpDeps = { gate: Gate; fetchImpl: typeof fetch };
+
+export type HttpRequest = {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+};
+
+function looksLikeHtml(contentType: string, text: string): boolean {
+  return contentType.includes("html") || /^\s*</.test(text);
+}
+
+function aborted(error: unknown): boolean {
+  const name = (error as Error | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRequest): Promise<unknown> {
+  const { url, method = "GET", headers = {}, body, signal } = request;
+  try {
+    await gate(signal);
+  } catch (error) {
+    if (aborted(error)) throw new UpstreamError("timeout", "timed out waiting for its turn");
+    throw error;
+  }
+  let status: number;
+  let contentType: string;
+  let text: string;
+  try {
+    const response = await fetchImpl(url, {
+      method,
+      headers: { accept: "application/json", ...headers },
+      body,
+      signal,
+    });
+    status = response.status;
+    contentType = response.headers.get("content-type") ?? "";
+    text = await response.text();
+  } catch (error) {
+    if (aborted(error) || signal.aborted) throw new UpstreamError("timeout", "upstream timeout");
+    throw new UpstreamError("unreachable", "upstream unreachable");
+  }
+  if (looksLikeHtml(contentType, text)) {
+    const challenge = text.includes("cf-chl") || text.includes("_cf_chl_opt") || text.includes("challenge-platform");
+    throw new UpstreamError("html", challenge ? `challenge page (status ${status})` : `HTML page (status ${status})`);
+  }
+  if (status === 429) throw new UpstreamError("rate-limited", "upstream rate limit");
+  if (status >= 500) throw new UpstreamError("server-error", `upstream status ${status}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UpstreamError("bad-shape", `invalid upstream body (status ${status})`);
+  }
+  if (status === 404) throw new UpstreamError("not-found", "not found upstream");
+  if (status < 200 || status > 299) throw new UpstreamError("error-body", `upstream status ${status}`);
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+    const { erro, error } = parsed as { erro?: unknown; error?: unknown };
+    if (erro === "nadaencontrado") throw new UpstreamError("not-found", "not found upstream");
+    if (erro !== undefined || error !== undefined) {
+      throw new UpstreamError("error-body", `upstream error body: ${JSON.stringify(erro ?? error).slice(0, 80)}`);
+    }
+  }
+  return parsed;
+}

@@ -1,0 +1,106 @@
+// The mail outbox (table mail_outbox): rows are written in the transaction of the insert that
+// caused them and delivered by the worker. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
+// (send_after moved past the send's longest possible duration), so two processes never take
+// the same row, and a row claimed by a process that died is taken again when the lease ends.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+export type OutboxMail = {
+  kind: string;
+  recipient: string;
+  /** The person the mail is about (the LGPD deletion removes their rows). */
+  aboutEmail: string;
+  subject: string;
+  bodyText: string;
+  headers: Record<string, string>;
+};
+
+export type ClaimedMail = OutboxMail & { id: number; attempts: number; createdAt: Date };
+
+/** The insert of one mail, to run inside the transaction that caused it. */
+export function outboxInsert(mail: OutboxMail): SQL {
+  return sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, headers)
+    values (${mail.kind}, ${mail.recipient}, ${mail.aboutEmail}, ${mail.subject}, ${mail.bodyText},
+      ${JSON.stringify(mail.headers)}::jsonb)`;
+}
+
+type Row = Record<string, unknown>;
+
+function rowsOf(result: unknown): Row[] {
+  // node-postgres answers { rows }, PGlite too; be tolerant of an array.
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** Takes up to `limit` due rows for this process for `leaseMs`; counts the attempt. */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select id from mail_outbox
+      where sent_at is null and send_after <= now()
+      order by send_after, id
+      limit ${limit}
+      for update skip locked
+    )
+    update mail_outbox m
+      set attempts = m.attempts + 1,
+          send_after = now() + make_interval(secs => ${leaseMs / 1000})
+      from due where m.id = due.id
+      returning m.id, m.kind, m.recipient, m.about_email, m.subject, m.body_text, m.headers, m.attempts,
+        m.created_at`);
+  return rowsOf(result).map((r) => ({
+    id: Number(r.id),
+    kind: String(r.kind),
+    recipient: String(r.recipient),
+    aboutEmail: String(r.about_email),
+    subject: String(r.subject),
+    bodyText: String(r.body_text),
+    headers: (typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers) as Record<string, string>,
+    attempts: Number(r.attempts),
+    createdAt: new Date(String(r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at)),
+  }));
+}
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${id}`);
+}
+
+export async function markFailed(db: Db, id: number, error: string, retryInMs: number): Promise<void> {
+  await db.execute(sql`update mail_outbox
+    set last_error = ${error.slice(0, 2000)}, send_after = now() + make_interval(secs => ${retryInMs / 1000})
+    where id = ${id} and sent_at is null`);
+}
+
+/** Sent mail is kept this long (to check delivery problems), then deleted (privacy policy §6). */
+export const SENT_RETENTION_DAYS = 30;
+
+/** Deletes mail sent more than `days` ago; returns how many rows went. */
+export async function purgeSent(db: Db, days = SENT_RETENTION_DAYS): Promise<number> {
+  const result = await db.execute(
+    sql`delete from mail_outbox where sent_at < now() - make_interval(days => ${days}) returning id`,
+  );
+  return rowsOf(result).length;
+}
+
+export type OutboxSummary = { pending: number; failing: number; sent: number; oldestPendingAt: string | null };
+
+/** Counts for the console and diagnostics ("failing" = pending rows whose last attempt failed). */
+export async function outboxSummary(db: Db): Promise<OutboxSummary> {
+  const [row] = rowsOf(
+    await db.execute(sql`select
+      count(*) filter (where sent_at is null) as pending,
+      count(*) filter (where sent_at is null and last_error is not null) as failing,
+      count(*) filter (where sent_at is not null) as sent,
+      min(created_at) filter (where sent_at is null) as oldest
+    from mail_outbox`),
+  );
+  const oldest = row?.oldest;
+  return {
+    pending: Number(row?.pending ?? 0),
+    failing: Number(row?.failing ?? 0),
+    sent: Number(row?.sent ?? 0),
+    oldestPendingAt: oldest
+      ? new Date(String(oldest instanceof Date ? oldest.toISOString() : oldest)).toISOString()
+      : null,
+  };
+}

@@ -1,0 +1,34 @@
+// Newsletter unsubscribe tokens: "<subscription id>.<HMAC-SHA256 of it>", no login needed.
+// The key is derived from the server secret (BETTER_AUTH_SECRET or the one kept in DATA_DIR),
+// so every process sharing that secret accepts the tokens the others wrote. Subscription ids
+// are never reused, so a token is bound to one subscription and stays valid after it ends
+// (a second use answers "already cancelled").
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+const PURPOSE = "carro-em-conta/newsletter-unsubscribe/v1";
+const TOKEN = /^([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{43})$/;
+
+export type UnsubscribeSigner = {
+  sign(subscriptionId: number): string;
+  /** The subscription id the token is for, or null when the token is malformed or forged. */
+  verify(token: string): number | null;
+};
+
+export function createUnsubscribeSigner(serverSecret: string): UnsubscribeSigner {
+  const key = createHmac("sha256", serverSecret).update(PURPOSE).digest();
+  const mac = (id: string) => createHmac("sha256", key).update(id).digest();
+  return {
+    sign: (subscriptionId) => `${subscriptionId}.${mac(String(subscriptionId)).toString("base64url")}`,
+    verify(token) {
+      const match = TOKEN.exec(token);
+      if (!match) return null;
+      // Compared as text: base64url's last character has spare bits, so two spellings can
+      // decode to the same bytes; only the one this server writes is accepted.
+      const given = Buffer.from(match[2]!);
+      const expected = Buffer.from(mac(match[1]!).toString("base64url"));
+      if (!timingSafeEqual(given, expected)) return null;
+      const id = Number(match[1]);
+      return Number.isSafeInteger(id) ? id : null;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Newsletter unsubscription by signed token (see unsubscribe-token.ts).
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { UnsubscribeSigner } from "./unsubscribe-token.ts";
+
+export type TokenStatus = "active" | "already_cancelled" | "invalid";
+export type UnsubscribeResult = "cancelled" | "already_cancelled" | "invalid";
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/** What the token would do, without changing anything (the page shows it before the button). */
+export async function tokenStatus(db: Db, signer: UnsubscribeSigner, token: string): Promise<TokenStatus> {
+  const id = signer.verify(token);
+  if (id === null) return "invalid";
+  const rows = rowsOf(await db.execute(sql`select 1 from newsletter_subscriptions where id = ${id}`));
+  return rows.length ? "active" : "already_cancelled";
+}
+
+/** Removes the subscription and its mail not yet sent; a second use is "already_cancelled". */
+export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: string): Promise<UnsubscribeResult> {
+  const id = signer.verify(token);
+  if (id === null) return "invalid";
+  return db.transaction(async (tx) => {
+    const deleted = rowsOf(
+      await tx.execute(sql`delete from newsletter_subscriptions where id = ${id} returning email`),
+    );
+    if (!deleted.length) return "already_cancelled" as const;
+    await tx.execute(sql`delete from mail_outbox
+      where sent_at is null and kind = 'newsletter_welcome' and lower(about_email) = lower(${String(deleted[0]!.email)})`);
+    return "cancelled" as const;
+  });
+}

@@ -1,0 +1,566 @@
+// The console's API (/api/admin/*), the first-admin set-up and closed sign-up, on PGlite and
+// (with TEST_DATABASE_URL) PostgreSQL.
+import { eq, sql } from "drizzle-orm";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../tests/helpers/databases.ts";
+import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
+import { addAdmin, issueSetupToken } from "../admin/accounts.ts";
+import { subjectHash } from "../admin/lgpd.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { admins, lgpdDeletions } from "../db/schema.ts";
+
+const SITE = "https://www.carroemconta.com.br";
+const SECRET = "s".repeat(40);
+const BUILD_DIR = makeFakeBuild();
+const ANON = { apikey: "test-anon-key-0123456789", "content-type": "application/json" };
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Endpoint = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object };
+
+/**
+ * Every console endpoint with a sample request. The test below checks this list against the
+ * routes the app really has under /api/admin, so a new endpoint cannot be left out.
+ */
+const ENDPOINTS: Endpoint[] = [
+  { method: "GET", url: "/api/admin/me" },
+  { method: "GET", url: "/api/admin/overview" },
+  { method: "GET", url: "/api/admin/messages" },
+  { method: "GET", url: "/api/admin/messages/1" },
+  { method: "PATCH", url: "/api/admin/messages/1", payload: { answered: true } },
+  { method: "DELETE", url: "/api/admin/messages/1" },
+  { method: "GET", url: "/api/admin/newsletter" },
+  { method: "GET", url: "/api/admin/newsletter/export.csv" },
+  { method: "DELETE", url: "/api/admin/newsletter/1" },
+  { method: "GET", url: "/api/admin/fipe" },
+  { method: "POST", url: "/api/admin/personal-data/search", payload: { email: "a@b.co" } },
+  { method: "POST", url: "/api/admin/personal-data/delete", payload: { email: "a@b.co", confirm: "a@b.co" } },
+  { method: "GET", url: "/api/admin/personal-data/deletions" },
+  { method: "GET", url: "/api/admin/admins" },
+  { method: "POST", url: "/api/admin/admins", payload: { email: "novo@example.com", password: "senha-nova-123" } },
+  { method: "DELETE", url: "/api/admin/admins/x" },
+];
+
+/** "METHOD /path/:param" for every route under /api/admin, read from Fastify's route tree. */
+function registeredAdminRoutes(app: App): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?) \(([^)]*)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? "") + match[2]!;
+    stack[depth] = path;
+    if (!path.startsWith("/api/admin")) continue;
+    for (const method of match[3]!.split(", ")) if (method !== "HEAD") found.push(`${method} ${path}`);
+  }
+  return found.sort();
+}
+
+const routeOf = (e: Endpoint) => `${e.method} ${e.url.replace(/\/(1|x)$/, "/:id")}`;
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+let address = 0;
+async function signIn(app: App, email: string, password: string): Promise<string> {
+  address += 1;
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { "content-type": "application/json", origin: SITE },
+    payload: { email, password },
+    remoteAddress: `10.9.0.${address}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return cookieOf(res.headers["set-cookie"]);
+}
+
+function makeConfig(extra: Record<string, string> = {}) {
+  return loadConfig({
+    BUILD_DIR,
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-admin-")),
+    BETTER_AUTH_SECRET: SECRET,
+    ANON_KEY: ANON.apikey,
+    RATE_LIMIT_MAX: "100000",
+    ...extra,
+  });
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(
+    `console API on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let app: App;
+      let adminCookie: string;
+      let userCookie: string;
+      const same = { origin: SITE };
+
+      const asAdmin = (e: Endpoint, headers: Record<string, string> = same) =>
+        app.inject({ method: e.method, url: e.url, payload: e.payload, headers: { cookie: adminCookie, ...headers } });
+
+      async function insertMessage(name: string, email: string, message = "Olá", topic = "Suporte") {
+        const res = await app.inject({
+          method: "POST",
+          url: "/rest/v1/contact_messages",
+          headers: { ...ANON, prefer: "return=representation" },
+          payload: { name, email, topic, message },
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json()[0].id as number;
+      }
+
+      async function subscribe(name: string, email: string) {
+        const res = await app.inject({
+          method: "POST",
+          url: "/rest/v1/newsletter_subscriptions",
+          headers: ANON,
+          payload: { name, email, has_accepted_terms: true },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+
+      beforeAll(async () => {
+        database = await engine.open();
+        app = await buildApp(makeConfig({ SITE_URL: SITE }), { database });
+        await addAdmin(database.db, { email: "chefe@example.com", password: "senha-chefe-123", addedBy: null });
+        // A signed-in account without the admin role.
+        const userId = await addAdmin(database.db, {
+          email: "leitor@example.com",
+          password: "senha-leitor-123",
+          addedBy: null,
+        });
+        await database.db.delete(admins).where(eq(admins.userId, userId));
+        adminCookie = await signIn(app, "chefe@example.com", "senha-chefe-123");
+        userCookie = await signIn(app, "leitor@example.com", "senha-leitor-123");
+      });
+      afterAll(async () => {
+        await app.close();
+        await engine.dispose();
+      });
+
+      it("the endpoint list covers every route under /api/admin", () => {
+        const listed = [...new Set(ENDPOINTS.map(routeOf))].sort();
+        expect(registeredAdminRoutes(app)).toEqual(listed);
+      });
+
+      for (const endpoint of ENDPOINTS) {
+        const name = `${endpoint.method} ${endpoint.url}`;
+        it(`${name}: 401 without a session, 403 for a non-admin`, async () => {
+          const anonymous = await app.inject({ ...endpoint, headers: same });
+          expect(anonymous.statusCode).toBe(401);
+          expect(anonymous.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+          expect(anonymous.headers["cache-control"]).toBe("no-store");
+          const user = await app.inject({ ...endpoint, headers: { ...same, cookie: userCookie } });
+          expect(user.statusCode).toBe(403);
+          expect(user.json()).toMatchObject({ code: "FORBIDDEN" });
+        });
+        if (endpoint.method !== "GET") {
+          it(`${name}: an admin's request from another origin, or with none, is refused (403)`, async () => {
+            const variants: Array<Record<string, string>> = [
+              { origin: "https://evil.example" },
+              { origin: "null" },
+              { "sec-fetch-site": "cross-site" },
+              {},
+            ];
+            for (const headers of variants) {
+              const res = await asAdmin(endpoint, headers);
+              expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+              expect(res.json()).toMatchObject({ code: "CROSS_ORIGIN" });
+            }
+          });
+        }
+      }
+
+      it("takes state changes from SITE_URL's origin, the request's own host, or Sec-Fetch-Site: same-origin", async () => {
+        const id = await insertMessage("Origem", "origem@example.com");
+        const patch = (headers: Record<string, string>) =>
+          asAdmin({ method: "PATCH", url: `/api/admin/messages/${id}`, payload: { read: true } }, headers);
+        expect((await patch({ origin: SITE })).statusCode).toBe(200);
+        expect((await patch({ origin: "http://localhost:80", host: "localhost:80" })).statusCode).toBe(200);
+        expect((await patch({ "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+        expect((await patch({ origin: "http://localhost:80", host: "other:80" })).statusCode).toBe(403);
+      });
+
+      it("messages: newest first, unread count, open, mark answered, filter, search, delete", async () => {
+        const first = await insertMessage("Ana Lima", "ana.lima@example.com", "Primeira", "Parcerias");
+        const second = await insertMessage("Bruno 100%_", "bruno@example.com", "<b>Segunda</b>", "Suporte");
+        const list = await asAdmin({ method: "GET", url: "/api/admin/messages" });
+        expect(list.statusCode).toBe(200);
+        const body = list.json();
+        const ids = body.items.map((m: { id: number }) => m.id);
+        expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+        const unreadBefore = body.unread;
+        expect(unreadBefore).toBeGreaterThanOrEqual(2);
+
+        const open = await asAdmin({ method: "GET", url: `/api/admin/messages/${second}` });
+        expect(open.json()).toMatchObject({ message: "<b>Segunda</b>", readAt: null });
+        const read = await asAdmin({ method: "PATCH", url: `/api/admin/messages/${second}`, payload: { read: true } });
+        expect(read.json().readAt).toEqual(expect.any(String));
+        const answered = await asAdmin({
+          method: "PATCH",
+          url: `/api/admin/messages/${second}`,
+          payload: { answered: true },
+        });
+        expect(answered.json().answeredAt).toEqual(expect.any(String));
+        const after = (await asAdmin({ method: "GET", url: "/api/admin/messages" })).json();
+        expect(after.unread).toBe(unreadBefore - 1);
+
+        const byTopic = (await asAdmin({ method: "GET", url: "/api/admin/messages?topic=Parcerias" })).json();
+        expect(byTopic.items.every((m: { topic: string }) => m.topic === "Parcerias")).toBe(true);
+        expect(byTopic.items.map((m: { id: number }) => m.id)).toContain(first);
+        const answeredOnly = (await asAdmin({ method: "GET", url: "/api/admin/messages?status=answered" })).json();
+        expect(answeredOnly.items.map((m: { id: number }) => m.id)).toEqual([second]);
+        const unreadOnly = (await asAdmin({ method: "GET", url: "/api/admin/messages?status=unread" })).json();
+        expect(unreadOnly.items.map((m: { id: number }) => m.id)).not.toContain(second);
+        // LIKE wildcards in the search are literal.
+        const search = (
+          await asAdmin({ method: "GET", url: `/api/admin/messages?q=${encodeURIComponent("0%_")}` })
+        ).json();
+        expect(search.items.map((m: { id: number }) => m.id)).toEqual([second]);
+        const byEmail = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=ANA.LIMA@" })).json();
+        expect(byEmail.items.map((m: { id: number }) => m.id)).toEqual([first]);
+
+        expect((await asAdmin({ method: "GET", url: "/api/admin/messages?topic=Vendas" })).statusCode).toBe(400);
+        expect((await asAdmin({ method: "GET", url: "/api/admin/messages?page=0" })).statusCode).toBe(400);
+        expect(
+          (await asAdmin({ method: "PATCH", url: `/api/admin/messages/${first}`, payload: { read: "sim" } }))
+            .statusCode,
+        ).toBe(400);
+
+        const removed = await asAdmin({ method: "DELETE", url: `/api/admin/messages/${first}` });
+        expect(removed.statusCode).toBe(204);
+        expect((await asAdmin({ method: "GET", url: `/api/admin/messages/${first}` })).statusCode).toBe(404);
+        expect((await asAdmin({ method: "DELETE", url: `/api/admin/messages/${first}` })).statusCode).toBe(404);
+      });
+
+      it("messages: 50 a page", async () => {
+        const rows = Array.from({ length: 55 }, (_, i) => ({
+          name: `Paginado ${i}`,
+          email: `paginado${i}@example.com`,
+          topic: "Outro",
+          message: "x",
+        }));
+        for (const chunk of [rows.slice(0, 50), rows.slice(50)]) {
+          const res = await app.inject({
+            method: "POST",
+            url: "/rest/v1/contact_messages",
+            headers: ANON,
+            payload: chunk,
+          });
+          expect(res.statusCode).toBe(201);
+        }
+        const p1 = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=paginado" })).json();
+        const p2 = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=paginado&page=2" })).json();
+        expect(p1.total).toBe(55);
+        expect(p1.items).toHaveLength(50);
+        expect(p2.items).toHaveLength(5);
+      });
+
+      it("newsletter: count, search, remove, and a CSV Excel opens in pt-BR", async () => {
+        await subscribe('Carla; "a" Souza', "carla@example.com");
+        await subscribe('=HYPERLINK("http://x")', "formula@example.com");
+        await subscribe("Dani", "-dani@example.com");
+        const list = (await asAdmin({ method: "GET", url: "/api/admin/newsletter?q=carla" })).json();
+        expect(list.items).toHaveLength(1);
+        expect(list.count).toBeGreaterThanOrEqual(3);
+
+        const csv = await asAdmin({ method: "GET", url: "/api/admin/newsletter/export.csv" });
+        expect(csv.statusCode).toBe(200);
+        expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+        expect(csv.headers["content-disposition"]).toMatch(
+          /^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
+        );
+        const bytes = csv.rawPayload;
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const text = bytes.toString("utf8").slice(1);
+        const lines = text.split("\r\n");
+        expect(lines[0]).toBe("Nome;E-mail;Aceitou os termos;Inscrito em;Atualizado em");
+        const today = new Date();
+        const dd = `${String(today.getUTCDate()).padStart(2, "0")}/${String(today.getUTCMonth() + 1).padStart(2, "0")}/${today.getUTCFullYear()}`;
+        expect(lines).toContain(`"Carla; ""a"" Souza";carla@example.com;Sim;${dd};${dd}`);
+        expect(lines).toContain(`"'=HYPERLINK(""http://x"")";formula@example.com;Sim;${dd};${dd}`);
+        expect(lines).toContain(`Dani;'-dani@example.com;Sim;${dd};${dd}`);
+        expect(text.endsWith("\r\n")).toBe(true);
+
+        const id = list.items[0].id;
+        expect((await asAdmin({ method: "DELETE", url: `/api/admin/newsletter/${id}` })).statusCode).toBe(204);
+        const again = (await asAdmin({ method: "GET", url: "/api/admin/newsletter?q=carla" })).json();
+        expect(again.items).toHaveLength(0);
+      });
+
+      it("fipe: lookups per day for 30 days and the most looked-up vehicles", async () => {
+        const lookup = (modelo: string) => ({
+          valor: "R$ 50.000,00",
+          marca: "Fiat",
+          modelo,
+          ano_modelo: 2020,
+          combustivel: "Gasolina",
+          codigo_fipe: "001004-9",
+          mes_referencia: "setembro de 2025",
+        });
+        const res = await app.inject({
+          method: "POST",
+          url: "/rest/v1/fipe_consultations",
+          headers: ANON,
+          payload: [lookup("Uno"), lookup("Uno"), lookup("Palio")],
+        });
+        expect(res.statusCode).toBe(201);
+        const stats = (await asAdmin({ method: "GET", url: "/api/admin/fipe" })).json();
+        expect(stats.daily).toHaveLength(30);
+        expect(stats.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 3 });
+        expect(stats.top[0]).toMatchObject({ modelo: "Uno", count: 2 });
+        // The fail-over's own state: the three default upstreams, none called yet.
+        expect(stats.upstreamsAvailable).toBe(true);
+        expect(stats.upstreams).toHaveLength(3);
+        expect(stats.upstreams[0]).toMatchObject({ callsToday: 0, dailyBudget: 450, circuit: "closed" });
+      });
+
+      it("overview counts mail in the outbox and says when mail is off", async () => {
+        await database.db.execute(sql`delete from mail_outbox`); // earlier tests' welcome mails
+        await database.db
+          .execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, sent_at, last_error)
+          values ('welcome', 'x@example.com', 'x@example.com', 's', 'b', now(), null),
+                 ('welcome', 'y@example.com', 'y@example.com', 's', 'b', null, 'timeout'),
+                 ('welcome', 'z@example.com', 'z@example.com', 's', 'b', null, null)`);
+        const body = (await asAdmin({ method: "GET", url: "/api/admin/overview" })).json();
+        expect(body.mail).toEqual({ enabled: false, pending: 1, failed: 1, sent: 1 });
+        expect(body.messages.unread).toEqual(expect.any(Number));
+      });
+
+      it("LGPD: shows what is stored for an e-mail, deletes it all, and logs the deletion without the e-mail", async () => {
+        const email = "Titular@Example.com";
+        await insertMessage("Titular", email, "Quero meus dados apagados");
+        await insertMessage("Titular", "titular@example.com", "Segunda");
+        await insertMessage("Outra pessoa", "outra@example.com", "Fica");
+        await subscribe("Titular", "titular@EXAMPLE.com"); // queues the welcome mail
+        // A contact mail about them, as with CONTACT_INBOX set.
+        await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text)
+          values ('contact', 'contato@carroemconta.com.br', 'titular@example.com', 'Nova mensagem', 'b')`);
+
+        const search = async () =>
+          (
+            await asAdmin({
+              method: "POST",
+              url: "/api/admin/personal-data/search",
+              payload: { email: "titular@example.com" },
+            })
+          ).json();
+        const before = await search();
+        expect(before.messages).toHaveLength(2);
+        expect(before.subscriptions).toHaveLength(1);
+        expect(before.outbox).toHaveLength(2);
+
+        const mismatch = await asAdmin({
+          method: "POST",
+          url: "/api/admin/personal-data/delete",
+          payload: { email: "titular@example.com", confirm: "outra@example.com" },
+        });
+        expect(mismatch.statusCode).toBe(400);
+        expect((await search()).messages).toHaveLength(2);
+
+        const deleted = await asAdmin({
+          method: "POST",
+          url: "/api/admin/personal-data/delete",
+          payload: { email: "titular@example.com", confirm: "TITULAR@example.com" },
+        });
+        expect(deleted.statusCode).toBe(200);
+        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2 });
+        const afterwards = await search();
+        expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [] });
+        const others = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=outra@" })).json();
+        expect(others.items).toHaveLength(1);
+
+        const log = await database.db.select().from(lgpdDeletions);
+        const entry = log.at(-1)!;
+        expect(entry).toMatchObject({
+          messagesDeleted: 2,
+          subscriptionsDeleted: 1,
+          outboxDeleted: 2,
+          adminEmail: "chefe@example.com",
+          subjectHash: subjectHash(SECRET, "titular@example.com"),
+        });
+        expect(JSON.stringify(log).toLowerCase()).not.toContain("titular");
+        const listed = (await asAdmin({ method: "GET", url: "/api/admin/personal-data/deletions" })).json();
+        expect(listed.items[0]).toMatchObject({ messagesDeleted: 2, adminEmail: "chefe@example.com" });
+        expect(JSON.stringify(listed).toLowerCase()).not.toContain("titular");
+      });
+
+      it("admins: add, list, never remove the last one, remove yourself only with another left", async () => {
+        const added = await asAdmin({
+          method: "POST",
+          url: "/api/admin/admins",
+          payload: { email: "Segundo@Example.com", password: "senha-segundo-1" },
+        });
+        expect(added.statusCode).toBe(201);
+        const duplicate = await asAdmin({
+          method: "POST",
+          url: "/api/admin/admins",
+          payload: { email: "segundo@example.com", password: "senha-segundo-1" },
+        });
+        expect(duplicate.statusCode).toBe(409);
+        const short = await asAdmin({
+          method: "POST",
+          url: "/api/admin/admins",
+          payload: { email: "terceiro@example.com", password: "curta" },
+        });
+        expect(short.statusCode).toBe(400);
+        const list = (await asAdmin({ method: "GET", url: "/api/admin/admins" })).json();
+        expect(list.items.map((a: { email: string }) => a.email)).toEqual(["chefe@example.com", "segundo@example.com"]);
+
+        const secondCookie = await signIn(app, "segundo@example.com", "senha-segundo-1");
+        const me = list.me as string;
+        // The second admin removes the first; then the second is the last and cannot go.
+        const removeFirst = await app.inject({
+          method: "DELETE",
+          url: `/api/admin/admins/${me}`,
+          headers: { cookie: secondCookie, origin: SITE },
+        });
+        expect(removeFirst.statusCode).toBe(204);
+        expect((await asAdmin({ method: "GET", url: "/api/admin/me" })).statusCode).toBe(401);
+        const secondId = list.items[1].id;
+        const removeSelf = await app.inject({
+          method: "DELETE",
+          url: `/api/admin/admins/${secondId}`,
+          headers: { cookie: secondCookie, origin: SITE },
+        });
+        expect(removeSelf.statusCode).toBe(409);
+        expect(removeSelf.json().code).toBe("LAST_ADMIN");
+        // Put the first admin back for anything that runs after.
+        await addAdmin(database.db, { email: "chefe@example.com", password: "senha-chefe-123", addedBy: null });
+        adminCookie = await signIn(app, "chefe@example.com", "senha-chefe-123");
+        const removeSelfNow = await app.inject({
+          method: "DELETE",
+          url: `/api/admin/admins/${secondId}`,
+          headers: { cookie: secondCookie, origin: SITE },
+        });
+        expect(removeSelfNow.statusCode).toBe(204);
+      });
+    },
+  );
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(
+    `first admin and sign-up on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let app: App;
+      const headers = { "content-type": "application/json", origin: SITE };
+
+      beforeAll(async () => {
+        database = await engine.open();
+        app = await buildApp(makeConfig({ SITE_URL: SITE }), { database });
+      });
+      afterAll(async () => {
+        await app.close();
+        await engine.dispose();
+      });
+
+      it("sign-up is closed by default: 403 with a JSON error, and no account is created", async () => {
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/auth/sign-up/email",
+          headers,
+          payload: { name: "Eva", email: "eva@example.com", password: "senha-forte-123" },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: "SIGN_UP_CLOSED", message: expect.any(String) });
+        const users = await database.db.execute(sql`select count(*)::int as n from auth_users`);
+        expect(Number((users as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
+      });
+
+      it("a setup token works once: it creates the first admin and every token dies", async () => {
+        const token = (await issueSetupToken(database.db))!;
+        const other = (await issueSetupToken(database.db))!;
+        expect(token).toMatch(/^[\w-]{40,}$/);
+        const stored = await database.db.execute(sql`select token_hash from admin_setup_tokens`);
+        expect(JSON.stringify(stored)).not.toContain(token);
+
+        const check = (t: string) =>
+          app.inject({ method: "POST", url: "/api/setup/first-admin/check", headers, payload: { token: t } });
+        expect((await check(token)).json()).toEqual({ valid: true });
+        expect((await check("nao-e-um-token")).json()).toEqual({ valid: false });
+        const wrong = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers,
+          payload: { token: "nao-e-um-token", email: "dona@example.com", password: "senha-dona-123" },
+        });
+        expect(wrong.statusCode).toBe(410);
+        const crossSite = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers: { ...headers, origin: "https://evil.example" },
+          payload: { token, email: "dona@example.com", password: "senha-dona-123" },
+        });
+        expect(crossSite.statusCode).toBe(403);
+        const weak = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers,
+          payload: { token, email: "dona@example.com", password: "curta" },
+        });
+        expect(weak.statusCode).toBe(400);
+
+        const created = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers,
+          payload: { token, email: "Dona@Example.com", password: "senha-dona-123" },
+        });
+        expect(created.statusCode).toBe(201);
+        const again = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers,
+          payload: { token, email: "outra@example.com", password: "senha-outra-123" },
+        });
+        expect(again.statusCode).toBe(410);
+        const withOther = await app.inject({
+          method: "POST",
+          url: "/api/setup/first-admin",
+          headers,
+          payload: { token: other, email: "outra@example.com", password: "senha-outra-123" },
+        });
+        expect(withOther.statusCode).toBe(410);
+        expect((await check(other)).json()).toEqual({ valid: false });
+        expect(await issueSetupToken(database.db)).toBeNull();
+
+        const cookie = await signIn(app, "dona@example.com", "senha-dona-123");
+        const me = await app.inject({ url: "/api/admin/me", headers: { cookie } });
+        expect(me.json()).toMatchObject({ email: "dona@example.com" });
+      });
+
+      it("sign-up open (AUTH_SIGN_UP=open) creates an account without the admin role", async () => {
+        const openDb = await engine.open();
+        const openApp = await buildApp(makeConfig({ SITE_URL: SITE, AUTH_SIGN_UP: "open" }), { database: openDb });
+        try {
+          const res = await openApp.inject({
+            method: "POST",
+            url: "/api/auth/sign-up/email",
+            headers,
+            payload: { name: "Eva", email: "eva.aberta@example.com", password: "senha-forte-123" },
+          });
+          expect(res.statusCode).toBe(200);
+          const me = await openApp.inject({
+            url: "/api/admin/me",
+            headers: { cookie: cookieOf(res.headers["set-cookie"]) },
+          });
+          expect(me.statusCode).toBe(403);
+        } finally {
+          await openApp.close();
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,95 @@
+// Newsletter unsubscription, no login: the signed token is the permission.
+//   GET  /api/newsletter/unsubscribe?token=   what the token would do (the page asks first)
+//   POST /api/newsletter/unsubscribe {token}  cancels (the page's button, with JavaScript)
+//   POST /newsletter/cancelar?token=          the List-Unsubscribe URL: RFC 8058 one-click
+//        (body "List-Unsubscribe=One-Click", answered in plain text) and the page's form
+//        without JavaScript (answered with a redirect to a prerendered result page).
+// GET /newsletter/cancelar is the prerendered page and never cancels by itself: mail scanners
+// open links, and RFC 8058 forbids unsubscribing on GET.
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { UNSUBSCRIBE_RESULTS } from "../../app/features/newsletter/unsubscribe-strings.ts";
+import type { Db } from "../db/client.ts";
+import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
+import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
+
+/** The prerendered result page for each outcome (the page module's slugs). */
+export const UNSUBSCRIBE_RESULT_PATHS = Object.fromEntries(
+  Object.entries(UNSUBSCRIBE_RESULTS).map(([slug, result]) => [result, `/newsletter/cancelar/${slug}`]),
+) as Record<UnsubscribeResult, string>;
+
+const MESSAGES: Record<UnsubscribeResult, string> = {
+  cancelled: "Inscrição cancelada. Você não receberá mais a newsletter do Carro em Conta.",
+  already_cancelled: "Esta inscrição já estava cancelada.",
+  invalid: "Link de cancelamento inválido.",
+};
+
+const UNAVAILABLE = "Não foi possível cancelar agora. Tente novamente em alguns instantes.";
+
+type Options = { db: Db; signer: UnsubscribeSigner };
+
+function tokenFrom(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
+  reply.header("Cache-Control", "no-store");
+  if (result === "invalid") return reply.code(400).send({ status: result, message: MESSAGES.invalid });
+  return reply.send({ status: result, message: result === "active" ? null : MESSAGES[result] });
+}
+
+/** The fields of a small multipart/form-data body (RFC 8058 allows it for the one-click POST). */
+function multipartFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) {
+    fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
+export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, signer }: Options) {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, multipartFields(String(body))),
+  );
+
+  // Bad requests are 400; anything else (the database down) is 503, never a bare 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send({ status: "invalid_request", message: error.message });
+    }
+    request.log.error({ err: error }, "newsletter unsubscribe failed");
+    return reply.code(503).header("Retry-After", "30").send({ status: "unavailable", message: UNAVAILABLE });
+  });
+
+  app.get<{ Querystring: { token?: string } }>("/api/newsletter/unsubscribe", async (request, reply) =>
+    json(reply, await tokenStatus(db, signer, tokenFrom(request.query.token))),
+  );
+
+  app.post<{ Body: { token?: unknown } | undefined }>(
+    "/api/newsletter/unsubscribe",
+    { bodyLimit: 4096 },
+    async (request, reply) => json(reply, await unsubscribe(db, signer, tokenFrom(request.body?.token))),
+  );
+
+  app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(
+    "/newsletter/cancelar",
+    async (request, reply) => {
+      const body = request.body && typeof request.body === "object" ? request.body : {};
+      const token = tokenFrom(request.query.token) || tokenFrom(body.token);
+      const result = await unsubscribe(db, signer, token);
+      reply.header("Cache-Control", "no-store");
+      if (body["List-Unsubscribe"] === "One-Click") {
+        return reply
+          .code(result === "invalid" ? 400 : 200)
+          .type("text/plain; charset=utf-8")
+          .send(MESSAGES[result]);
+      }
+      return reply.redirect(UNSUBSCRIBE_RESULT_PATHS[result], 303);
+    },
+  );
+}

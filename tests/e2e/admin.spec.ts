@@ -1,0 +1,271 @@
+// The operator console in a real browser, against a server of its own (a fresh embedded
+// database, started here so the test can read the first-admin address from its log, as an
+// operator would). Runs in order: set-up, sign-in, then the screens.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_ANON_KEY } from "../../build-env.ts";
+import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { expectToast, hydrated } from "./helpers.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "dona@example.com", password: "senha-da-dona-123" };
+let server: ServerProcess;
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-e2e-admin-")),
+    BUILD_DIR: "build/client",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000",
+    DATABASE_URL: "",
+  });
+  await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/admin\/configurar\?token=/);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+const url = (path: string) => `${server.url}${path}`;
+
+async function insert(table: string, rows: object[]) {
+  const response = await fetch(url(`/rest/v1/${table}`), {
+    method: "POST",
+    headers: { apikey: DEFAULT_ANON_KEY, "content-type": "application/json" },
+    body: JSON.stringify(rows),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function consolePage(browser: Browser, width = 1280): Promise<Page> {
+  expect(signedIn, "the sign-in test ran first").toBeDefined();
+  const context = await browser.newContext({ storageState: signedIn, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the first admin is created from the address in the server log, which then stops working", async ({ page }) => {
+  const logged = /https?:\/\/\S+(\/admin\/configurar\?token=[\w-]+)/.exec(server.output());
+  expect(logged).not.toBeNull();
+  const setupPath = logged![1]!;
+  await page.goto(url(setupPath));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Configurar o primeiro administrador" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
+  await page.getByLabel("Confirmar senha").fill("outra-senha-999");
+  await page.getByRole("button", { name: "Criar administrador" }).click();
+  await expectToast(page, "As senhas não conferem");
+  await page.getByLabel("Confirmar senha").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Criar administrador" }).click();
+  await expect(page).toHaveURL(url("/admin"));
+  await expect(page.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByText(ADMIN.email)).toBeVisible();
+
+  // The same address, again: dead.
+  const again = await page.context().browser()!.newPage();
+  await again.goto(url(setupPath));
+  await expect(again.getByText("Este link de configuração é inválido ou já foi usado.")).toBeVisible();
+  await expect(again.getByLabel("E-mail")).toHaveCount(0);
+  await again.close();
+});
+
+test("/entrar: a wrong password shows 'Sign in Failed'; the right one opens the console", async ({ page }) => {
+  await page.goto(url("/admin/mensagens"));
+  // Not signed in: the console sends the visitor to the sign-in page, keeping the way back.
+  await expect(page).toHaveURL(url("/entrar?voltar=%2Fadmin%2Fmensagens"));
+  await hydrated(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Senha").fill("senha-errada-000");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expectToast(page, "Sign in Failed");
+  await expect(page).toHaveURL(/\/entrar/);
+  await page.getByLabel("Senha").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(url("/admin/mensagens"));
+  await expect(page.getByRole("heading", { name: "Mensagens", level: 1 })).toBeVisible();
+  signedIn = await page.context().storageState();
+});
+
+test("reading a message (shown as text, never markup) and marking it answered", async ({ browser }) => {
+  const hostile = `<img src="x" onerror="window.__xss = 1"> Meu simulador não abre`;
+  await insert("contact_messages", [
+    { name: "Antiga", email: "antiga@example.com", topic: "Outro", message: "Mensagem mais antiga" },
+    { name: "Rafael <b>Lima</b>", email: "rafael@example.com", topic: "Suporte", message: hostile },
+  ]);
+  const page = await consolePage(browser);
+  await page.goto(url("/admin/mensagens"));
+  await hydrated(page);
+  const items = page.getByRole("list", { name: "Mensagens recebidas" }).getByRole("listitem");
+  await expect(items.first()).toContainText("Rafael <b>Lima</b>");
+  await expect(items.nth(1)).toContainText("Antiga");
+  await expect(page.getByText(/não lidas/)).toContainText("2");
+
+  await items.first().getByRole("button").click();
+  await expect(page.getByRole("heading", { name: "Rafael <b>Lima</b>" })).toBeVisible();
+  await expect(page.getByText(hostile, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator("main img[src='x']")).toHaveCount(0);
+  // Opening it marked it read.
+  await expect(page.getByText(/não lidas/)).toContainText("1");
+
+  await page.getByRole("button", { name: "Marcar como respondida" }).click();
+  await expectToast(page, "Marcada como respondida");
+  await expect(page.getByText(/^Respondida em/)).toBeVisible();
+  await page.getByRole("button", { name: "Voltar para a lista" }).click();
+  await page.getByLabel("Situação").selectOption({ label: "Respondidas" });
+  await expect(page.getByText("1 mensagem", { exact: true })).toBeVisible();
+  await expect(items).toHaveText([/Rafael/]);
+
+  // Delete asks first.
+  await items.first().getByRole("button").click();
+  await page.getByRole("button", { name: "Excluir a mensagem de Rafael <b>Lima</b>" }).click();
+  await page.getByRole("button", { name: "Confirmar exclusão" }).click();
+  await expectToast(page, "Mensagem excluída");
+  await expect(page.getByText("Nenhuma mensagem encontrada.")).toBeVisible();
+  await page.context().close();
+});
+
+test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ browser }) => {
+  await insert("newsletter_subscriptions", [
+    { name: 'Paula; "P" Dias', email: "paula@example.com", has_accepted_terms: true },
+    { name: "=CMD()", email: "formula@example.com", has_accepted_terms: true },
+  ]);
+  const page = await consolePage(browser);
+  await page.goto(url("/admin/newsletter"));
+  await hydrated(page);
+  await expect(page.getByText(/inscritos/)).toContainText("2");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exportar CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]).toBe("Nome;E-mail;Aceitou os termos;Inscrito em;Atualizado em");
+  const now = new Date();
+  const today = `${String(now.getUTCDate()).padStart(2, "0")}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${now.getUTCFullYear()}`;
+  expect(lines).toContain(`"Paula; ""P"" Dias";paula@example.com;Sim;${today};${today}`);
+  expect(lines).toContain(`'=CMD();formula@example.com;Sim;${today};${today}`);
+  await page.context().close();
+});
+
+test("LGPD: everything stored for an e-mail is shown, then deleted after the confirmation", async ({ browser }) => {
+  await insert("contact_messages", [
+    { name: "Titular", email: "titular@example.com", topic: "Outro", message: "Apaguem meus dados, por favor." },
+  ]);
+  await insert("newsletter_subscriptions", [
+    { name: "Titular", email: "Titular@Example.com", has_accepted_terms: true },
+  ]);
+  const page = await consolePage(browser, 390);
+  await page.goto(url("/admin/dados-pessoais"));
+  await hydrated(page);
+  await page.getByLabel("E-mail da pessoa").fill("titular@example.com");
+  await page.getByRole("button", { name: "Buscar dados" }).click();
+  await expect(page.getByRole("heading", { name: "Mensagens de contato (1)" })).toBeVisible();
+  await expect(page.getByText("Apaguem meus dados, por favor.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inscrição na newsletter (1)" })).toBeVisible();
+
+  await page.getByLabel("Digite o e-mail para confirmar").fill("outra@example.com");
+  await page.getByRole("button", { name: "Excluir definitivamente" }).click();
+  await expectToast(page, "Confirmação incorreta");
+  await expect(page.getByRole("heading", { name: "Mensagens de contato (1)" })).toBeVisible();
+
+  await page.getByLabel("Digite o e-mail para confirmar").fill("titular@example.com");
+  await page.getByRole("button", { name: "Excluir definitivamente" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dados excluídos" })).toHaveText(
+    "Dados excluídos: 1 mensagem, 1 inscrição e 0 e-mails na fila.",
+  );
+  await expect(page.getByRole("heading", { name: "Mensagens de contato (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inscrição na newsletter (0)" })).toBeVisible();
+  const log = page.getByRole("heading", { name: "Exclusões registradas" }).locator("xpath=../..");
+  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 0 e-mails`);
+  await expect(log).not.toContainText("titular");
+  await page.context().close();
+});
+
+test("admins add another admin and remove them; the last admin cannot be removed", async ({ browser }) => {
+  const page = await consolePage(browser);
+  await page.goto(url("/admin/administradores"));
+  await hydrated(page);
+  const list = page.getByRole("list", { name: "Administradores" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: `Remover ${ADMIN.email}` })).toBeDisabled();
+  await page.getByLabel("E-mail").fill("segunda@example.com");
+  await page.getByLabel("Senha inicial").fill("senha-segunda-1");
+  await page.getByLabel("Confirmar senha").fill("senha-segunda-1");
+  await page.getByRole("button", { name: "Adicionar administrador" }).click();
+  await expectToast(page, "Administrador adicionado");
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("button", { name: "Remover segunda@example.com" }).click();
+  await page.getByRole("button", { name: "Confirmar exclusão" }).click();
+  await expectToast(page, "Administrador removido");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await page.context().close();
+});
+
+test("the console and /entrar have no axe violations at 390 and 1280 px", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const width of [390, 1280]) {
+    const anonymous = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await anonymous.goto(url("/entrar"));
+    await hydrated(anonymous);
+    await expect(anonymous.getByRole("button", { name: "Entrar" })).toBeVisible();
+    await expectNoAxeViolations(anonymous);
+    await anonymous.context().close();
+
+    const page = await consolePage(browser, width);
+    // CSP violations, hydration mismatches and failed requests show as console errors.
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const [path, heading] of [
+      ["/admin", "Visão geral"],
+      ["/admin/mensagens", "Mensagens"],
+      ["/admin/newsletter", "Newsletter"],
+      ["/admin/fipe", "FIPE"],
+      ["/admin/dados-pessoais", "Dados pessoais (LGPD)"],
+      ["/admin/administradores", "Administradores"],
+    ] as const) {
+      await page.goto(url(path));
+      await hydrated(page);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText("Carregando...")).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
+});
+
+test("the console is not in the sitemap; 'Sair' in the console header signs out", async ({ browser }) => {
+  const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toMatch(/\/admin|\/entrar/);
+  const page = await consolePage(browser);
+  await page.goto(url("/admin"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(url("/entrar"));
+  await page.goto(url("/admin"));
+  await expect(page).toHaveURL(/\/entrar\?voltar=%2Fadmin$/);
+  const api = await page.request.get(url("/api/admin/overview"));
+  expect(api.status()).toBe(401);
+  await page.context().close();
+});

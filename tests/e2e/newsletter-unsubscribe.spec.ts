@@ -1,0 +1,110 @@
+// Subscribe on the site, read the welcome e-mail from the e2e server's real SMTP server, and
+// cancel with its link: with JavaScript, without JavaScript, and with a tampered link.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { hydrated } from "./helpers.ts";
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+type Message = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+
+async function subscribe(page: Page, email: string) {
+  await page.goto("/");
+  await hydrated(page);
+  const box = page.getByRole("region", { name: "Receba dicas e novidades no seu e-mail" });
+  await box.getByLabel("Nome", { exact: true }).fill("Paula");
+  await box.getByLabel("E-mail", { exact: true }).fill(email);
+  await box.getByRole("checkbox").check();
+  await box.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
+}
+
+/** The welcome mail's unsubscribe link, as a path on the server under test. */
+async function unsubscribeLink(email: string): Promise<{ path: string; mail: Message }> {
+  let mail: Message | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(MAILBOX)).json()) as Message[];
+        mail = messages.find((m) => m.to.includes(email));
+        return mail !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const link = /https?:\/\/\S+\/newsletter\/cancelar\?token=\S+/.exec(mail!.text)?.[0];
+  expect(link, mail!.text).toBeTruthy();
+  const url = new URL(link!);
+  return { path: `${url.pathname}${url.search}`, mail: mail! };
+}
+
+async function subscriptions(email: string) {
+  return queryE2eDatabase("select id from newsletter_subscriptions where lower(email) = $1", [email]);
+}
+
+test("the welcome e-mail's link cancels the subscription @both-viewports", async ({ page }) => {
+  const email = `cancela-${unique()}@example.com`;
+  await subscribe(page, email);
+  const { path, mail } = await unsubscribeLink(email);
+  expect(mail.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
+  expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  expect(mail.headers["list-unsubscribe"]).toContain(path);
+  if (!DB_SKIP_REASON) expect(await subscriptions(email)).toHaveLength(1);
+
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Cancelar inscrição na newsletter" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  // Opening the link alone cancels nothing.
+  if (!DB_SKIP_REASON) expect(await subscriptions(email)).toHaveLength(1);
+  await page.getByRole("button", { name: "Cancelar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Inscrição cancelada" })).toBeVisible();
+  if (!DB_SKIP_REASON) expect(await subscriptions(email)).toEqual([]);
+  const after = await new AxeBuilder({ page }).analyze();
+  expect(after.violations.map((v) => v.id)).toEqual([]);
+
+  // The same link again: already cancelled, no error.
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Inscrição já cancelada" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page's button posts the form and shows the result", async ({ page, browser }) => {
+    const email = `semjs-${unique()}@example.com`;
+    const withJs = await browser.newContext({ javaScriptEnabled: true });
+    await subscribe(await withJs.newPage(), email);
+    await withJs.close();
+    const { path } = await unsubscribeLink(email);
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Cancelar inscrição na newsletter" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancelar inscrição" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/cancelar\/concluido$/);
+    await expect(page.getByRole("heading", { name: "Inscrição cancelada" })).toBeVisible();
+    if (!DB_SKIP_REASON) expect(await subscriptions(email)).toEqual([]);
+
+    await page.goto(path);
+    await page.getByRole("button", { name: "Cancelar inscrição" }).click();
+    await expect(page.getByRole("heading", { name: "Inscrição já cancelada" })).toBeVisible();
+  });
+});
+
+test("a tampered link says so and cancels nothing", async ({ page }) => {
+  const email = `alterado-${unique()}@example.com`;
+  await subscribe(page, email);
+  const { path } = await unsubscribeLink(email);
+  const tampered = path.replace(/(token=\d+\.)(.)/, (_m, head: string, c: string) => `${head}${c === "A" ? "B" : "A"}`);
+  expect(tampered).not.toBe(path);
+
+  await page.goto(tampered);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Link de cancelamento inválido" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar inscrição" })).toHaveCount(0);
+  if (!DB_SKIP_REASON) expect(await subscriptions(email)).toHaveLength(1);
+});
