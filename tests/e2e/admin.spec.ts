@@ -180,6 +180,8 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await expect(page.getByRole("heading", { name: "Mensagens de contato (1)" })).toBeVisible();
   await expect(page.getByText("Apaguem meus dados, por favor.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (1)" })).toBeVisible();
+  // The subscription queued its welcome e-mail (no SMTP here: it waits in the outbox).
+  await expect(page.getByRole("heading", { name: "E-mails na fila de envio (1)" })).toBeVisible();
 
   await page.getByLabel("Digite o e-mail para confirmar").fill("outra@example.com");
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
@@ -189,12 +191,12 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await page.getByLabel("Digite o e-mail para confirmar").fill("titular@example.com");
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dados excluídos" })).toHaveText(
-    "Dados excluídos: 1 mensagem, 1 inscrição e 0 e-mails na fila.",
+    "Dados excluídos: 1 mensagem, 1 inscrição e 1 e-mail na fila.",
   );
   await expect(page.getByRole("heading", { name: "Mensagens de contato (0)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (0)" })).toBeVisible();
   const log = page.getByRole("heading", { name: "Exclusões registradas" }).locator("xpath=../..");
-  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 0 e-mails`);
+  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 1 e-mail`);
   await expect(log).not.toContainText("titular");
   await page.context().close();
 });

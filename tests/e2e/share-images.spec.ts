@@ -29,6 +29,8 @@ test("every prerendered page's og:image is an existing 1200x630 PNG with its siz
   const images = new Set<string>();
   for (const file of files) {
     const html = readFileSync(file, "utf8");
+    // Private pages (noindex: the console, sign-in) are not meant to be shared.
+    if (/<meta name="robots" content="noindex/.test(html)) continue;
     const canonicalOrigin = new URL(metaContent(html, "og:url")!).origin;
     const image = metaContent(html, "og:image");
     expect(image, file).toBeDefined();
