@@ -5,9 +5,9 @@ import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
-import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { CookieBannerHost } from "./features/cookie-consent/cookie-banner-host.tsx";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
@@ -51,8 +51,8 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      <CookieBanner />
-      <Toaster />
+      <CookieBannerHost />
+      <ToasterHost />
     </AuthProvider>
   );
 }
