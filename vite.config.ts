@@ -33,7 +33,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              test: new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router|@react-router)${sep}`),
+              // Not the client entry (@react-router/dev's entry.client): its code hydrates the
+              // page and must run only when the page's boot script imports it, last.
+              test: new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router)${sep}`),
               priority: 2,
             },
             {

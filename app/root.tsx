@@ -7,7 +7,8 @@ import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
-import { CookieBannerHost } from "./features/cookie-consent/cookie-banner-host.tsx";
+import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
@@ -30,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* Before the first paint: shows the cookie banner when no choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -51,7 +54,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      <CookieBannerHost />
+      <CookieBanner />
       <ToasterHost />
     </AuthProvider>
   );

@@ -1,9 +1,12 @@
-// After `react-router build`: drop data files of resource routes, precompress text files
+// After `react-router build`: inline the stylesheet into every page and start its JavaScript
+// after the first paint (ADR 006), drop data files of resource routes, precompress text files
 // (brotli and gzip, served by the server as-is) and stamp the build with its sources' hash.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_FILE, sourceFingerprint } from "./build-stamp.ts";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlineStylesheets } from "./inline-css.ts";
 
 const CLIENT = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
@@ -14,6 +17,17 @@ function walk(dir: string): string[] {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
+}
+
+const readCss = (href: string) => readFileSync(join(CLIENT, href), "utf8");
+let inlined = 0;
+for (const file of walk(CLIENT)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const next = deferHydration(inlineStylesheets(html, readCss));
+  if (next === html) continue;
+  writeFileSync(file, next);
+  inlined += 1;
 }
 
 let compressed = 0;
@@ -30,4 +44,4 @@ for (const file of walk(CLIENT)) {
   compressed += 1;
 }
 writeFileSync(STAMP_FILE, sourceFingerprint());
-console.log(`postbuild: precompressed ${compressed} files; build stamped`);
+console.log(`postbuild: stylesheet inlined and hydration deferred in ${inlined} pages; precompressed ${compressed} files; build stamped`);

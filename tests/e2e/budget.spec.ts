@@ -21,12 +21,17 @@ function htmlFile(path: string) {
   return path === "/" ? "build/client/index.html" : `build/client${path}/index.html`;
 }
 
+/**
+ * Every module the page loads before any interaction: its boot script lists them (it adds their
+ * modulepreload links after the first paint, scripts/defer-hydration.ts) and imports them.
+ */
 function scriptsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const u of m[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(u[1]!);
+  }
   return [...urls].filter((u) => u.startsWith("/assets/"));
 }
 
