@@ -20,8 +20,8 @@ describe("deferHydration", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).not.toMatch(/^import /m);
-    expect(script).toContain('await import("/assets/manifest-1.js");');
-    expect(script).toContain('const route0 = await import("/assets/root-3.js");');
+    expect(script).toContain('await import("/assets/manifest-1.js");await new Promise(');
+    expect(script).toContain('const route0 = await import("/assets/root-3.js");await new Promise(');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(html).toContain("<h1>Olá</h1><script>window.__reactRouterContext = {};</script>");
     expect(deferHydration(html)).toBe(html); // postbuild may run twice
