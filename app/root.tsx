@@ -5,9 +5,10 @@ import "./app.css";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
+import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* Before the first paint: shows the cookie banner when no choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -71,7 +74,7 @@ export default function App() {
       </main>
       <Footer />
       <CookieBanner />
-      <Toaster />
+      <ToasterHost />
     </AuthProvider>
   );
 }

@@ -1,11 +1,14 @@
 // After `react-router build`: draw the share images (PNG per page and article), drop data
-// files of resource routes, write the web app's icons, manifest and service worker,
-// precompress text files (brotli and gzip, served by the server as-is) and stamp the build
-// with its sources' hash.
+// files of resource routes, inline the stylesheet into every page and start its JavaScript
+// after the first paint (ADR 007), write the web app's icons, manifest and service worker
+// (after the pages are final: the worker's id hashes them), precompress text files (brotli
+// and gzip, served by the server as-is) and stamp the build with its sources' hash.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_FILE, sourceFingerprint } from "./build-stamp.mjs";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlineStylesheets } from "./inline-css.ts";
 import { writePwaAssets } from "./pwa-assets.ts";
 import { missingShareImages, writeShareImages } from "./share-images.ts";
 
@@ -30,6 +33,17 @@ console.log(
 
 for (const file of walk(CLIENT)) if (RESOURCE_DATA.test(file)) unlinkSync(file);
 
+const readCss = (href: string) => readFileSync(join(CLIENT, href), "utf8");
+let inlined = 0;
+for (const file of walk(CLIENT)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const next = deferHydration(inlineStylesheets(html, readCss));
+  if (next === html) continue;
+  writeFileSync(file, next);
+  inlined += 1;
+}
+
 const pwa = await writePwaAssets(CLIENT);
 console.log(`postbuild: service worker ${pwa.id}, ${pwa.precached} files precached; icons and manifest written`);
 
@@ -43,4 +57,6 @@ for (const file of walk(CLIENT)) {
   compressed += 1;
 }
 writeFileSync(STAMP_FILE, sourceFingerprint());
-console.log(`postbuild: precompressed ${compressed} files; build stamped`);
+console.log(
+  `postbuild: stylesheet inlined and hydration deferred in ${inlined} pages; precompressed ${compressed} files; build stamped`,
+);

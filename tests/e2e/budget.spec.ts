@@ -6,25 +6,32 @@ import { gzipSync } from "node:zlib";
 import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 
 /**
- * The goal for "/" is 115 KB, but React 19's react-dom (≈65 KB) plus React and React Router
- * (≈41 KB) already take ≈106 KB before any of our code; the enforced limit for "/" is the
- * measured size plus a small margin, so growth still fails the test (docs/performance.md).
+ * The goal for "/" is 115 KB, but React 19's react-dom (≈61 KB) plus React and React Router
+ * (≈40 KB) take ≈104 KB before any of our code; the enforced limit for "/" is the measured size
+ * plus a small margin, so growth still fails the test (docs/performance.md). Radix Toast and the
+ * cookie banner are not counted: they load after the page (toaster-host.tsx,
+ * cookie-banner-host.tsx).
  */
 const HOME_GOAL_KB = 115;
-const HOME_BUDGET_KB = 140;
-const ROUTE_BUDGET_KB = 150;
+const HOME_BUDGET_KB = 127;
+const ROUTE_BUDGET_KB = 140;
 const PAGES = [...STATIC_PAGE_PATHS, "/blog/pneu-careca-riscos-quando-trocar", "/404"];
 
 function htmlFile(path: string) {
   return path === "/" ? "build/client/index.html" : `build/client${path}/index.html`;
 }
 
+/**
+ * Every module the page loads before any interaction: its boot script lists them (it adds their
+ * modulepreload links after the first paint, scripts/defer-hydration.ts) and imports them.
+ */
 function scriptsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const u of m[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(u[1]!);
+  }
   return [...urls].filter((u) => u.startsWith("/assets/"));
 }
 

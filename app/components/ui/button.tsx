@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
+import { Slot } from "./slot.tsx";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
@@ -33,7 +33,7 @@ export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: 
 }
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       className={cn(buttonClasses(variant, size), className)}

@@ -17,6 +17,11 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
+/** The notification region's accessible name ("{hotkey}" becomes "F8"). */
+export const TOAST_VIEWPORT_LABEL = "Notificações ({hotkey})";
+/** The notification list's classes (the toaster and its stand-in share them). */
+export const TOAST_VIEWPORT_CLASSES =
+  "fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4";
 /** How long a dismissed toast stays mounted for its closing animation. */
 const REMOVE_DELAY_MS = 300;
 

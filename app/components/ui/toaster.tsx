@@ -6,6 +6,8 @@ import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_CLASSES,
+  TOAST_VIEWPORT_LABEL,
   dismissToast,
   getToasts,
   subscribeToasts,
@@ -20,7 +22,10 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: "border-red-700 bg-red-700 text-white",
 };
 
-/** The notification region (F8 focuses it), rendered once in the root layout. */
+/**
+ * The notification region (F8 focuses it). The site loads it through <ToasterHost />
+ * (toaster-host.tsx) so Radix Toast stays out of every page's first download.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
   return (
@@ -63,8 +68,8 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={TOAST_HOTKEY}
-        label="Notificações ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+        label={TOAST_VIEWPORT_LABEL}
+        className={TOAST_VIEWPORT_CLASSES}
       />
     </Toast.Provider>
   );

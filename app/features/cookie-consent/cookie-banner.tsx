@@ -2,15 +2,19 @@ import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { consentCookie, readConsent, type ConsentValue } from "./consent.ts";
+import { CONSENT_CHOICE_ATTRIBUTE, consentCookie, readConsent, type ConsentValue } from "./consent.ts";
 
-/** Bottom banner shown only while no cookie_consent value is stored (spec section 4). */
+/**
+ * Bottom banner shown only while no cookie_consent value is stored (spec section 4). Every
+ * prerendered page contains it; until React runs, the stylesheet shows it only when the inline
+ * head script found no choice (CONSENT_PENDING_SCRIPT), so it paints with the page instead of
+ * appearing after the JavaScript (it was the largest paint on some pages for phones).
+ */
 export function CookieBanner() {
-  // Unknown until hydrated: the prerendered HTML cannot know the visitor's cookies.
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    setVisible(readConsent(document.cookie) === null);
+    if (readConsent(document.cookie) !== null) setVisible(false);
   }, []);
 
   if (!visible) return null;
@@ -22,6 +26,7 @@ export function CookieBanner() {
 
   return (
     <section
+      data-cookie-banner=""
       aria-label="Aviso de cookies"
       className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white/95 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur"
     >
@@ -37,10 +42,15 @@ export function CookieBanner() {
           </span>
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={() => choose("declined")}>
+          <Button
+            variant="secondary"
+            size="sm"
+            {...{ [CONSENT_CHOICE_ATTRIBUTE]: "declined" }}
+            onClick={() => choose("declined")}
+          >
             Recusar
           </Button>
-          <Button size="sm" onClick={() => choose("accepted")}>
+          <Button size="sm" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "accepted" }} onClick={() => choose("accepted")}>
             Aceitar
           </Button>
         </div>
