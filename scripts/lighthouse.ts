@@ -18,6 +18,8 @@ const PAGES = process.env.LH_PAGES?.split(",") ?? [
   "/fipe",
   "/blog",
   "/blog/pneu-careca-riscos-quando-trocar",
+  // A vehicle's own page (the /fipe page with the vehicle's head, its price and history).
+  "/fipe/carros/59/5940/2014-3",
 ];
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
