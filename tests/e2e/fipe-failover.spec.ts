@@ -17,9 +17,13 @@ async function hits(upstream: "v1" | "v2" | "site", path: string): Promise<numbe
   return counts[path] ?? 0;
 }
 
+// Through the FIPE site every call waits its turn (one a second per process, plus its own
+// reference list): lists may take several seconds on a busy machine.
+const PACED = { timeout: 20_000 };
+
 async function pick(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole("combobox", { name: label });
-  await expect(box).toBeEnabled();
+  await expect(box).toBeEnabled(PACED);
   await box.fill(search);
   await page.getByRole("option", { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
@@ -53,6 +57,7 @@ test("with v1 down, a car lookup completes through another upstream", async ({ p
 });
 
 test("with v1 and v2 failing (challenge page, 429), the FIPE site answers", async ({ page }) => {
+  test.setTimeout(90_000);
   const { price, path } = vehicle("48", "Duster Sense 1.0 Flex Mec.", "2019-1");
   await control({ mode: "challenge", upstream: "v1" });
   await control({ mode: "429", upstream: "v2" });
@@ -60,10 +65,11 @@ test("with v1 and v2 failing (challenge page, 429), the FIPE site answers", asyn
   await hydrated(page);
   await pick(page, "Marca", "renau", "Renault");
   await pick(page, "Modelo", "duster sense", "Duster Sense 1.0 Flex Mec.");
+  await expect(page.getByLabel("Ano", { exact: true })).toBeEnabled(PACED);
   await choose(page, "Ano", "2019 Gasolina");
   await page.getByRole("button", { name: "Consultar FIPE" }).click();
   const card = page.getByRole("region", { name: "Resultado" });
-  await expect(card).toContainText(price.Valor);
+  await expect(card).toContainText(price.Valor, PACED);
   await expect(card).toContainText("Renault");
   expect(await hits("site", path)).toBeGreaterThan(0);
 });
