@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { AdminApiError, adminRequest, type AdminAccount } from "./admin-api.ts";
 import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 
@@ -117,33 +118,15 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </Field>
-              <Field
+              <NewPasswordFields
+                idPrefix="novo-admin"
                 label="Senha inicial"
-                htmlFor="novo-admin-senha"
                 hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
-              >
-                <Input
-                  id="novo-admin-senha"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  maxLength={128}
-                  aria-describedby="novo-admin-senha-hint"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
-              <Field label="Confirmar senha" htmlFor="novo-admin-senha2">
-                <Input
-                  id="novo-admin-senha2"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={again}
-                  onChange={(e) => setAgain(e.target.value)}
-                />
-              </Field>
+                password={password}
+                again={again}
+                onPassword={setPassword}
+                onAgain={setAgain}
+              />
               <Button type="submit" disabled={busy}>
                 {busy ? "Adicionando..." : "Adicionar administrador"}
               </Button>

@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 type Props = {
   token: string;
@@ -106,29 +107,15 @@ export function FirstAdminSetup({ token, onCreated }: Props) {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </Field>
-              <Field label="Senha" htmlFor="setup-senha" hint="De 8 a 128 caracteres.">
-                <Input
-                  id="setup-senha"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  maxLength={128}
-                  aria-describedby="setup-senha-hint"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
-              <Field label="Confirmar senha" htmlFor="setup-senha2">
-                <Input
-                  id="setup-senha2"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={again}
-                  onChange={(e) => setAgain(e.target.value)}
-                />
-              </Field>
+              <NewPasswordFields
+                idPrefix="setup"
+                label="Senha"
+                hint="De 8 a 128 caracteres."
+                password={password}
+                again={again}
+                onPassword={setPassword}
+                onAgain={setAgain}
+              />
               <Button type="submit" disabled={busy} className="w-full">
                 {busy ? "Criando..." : SETUP_STRINGS.submit}
               </Button>
