@@ -9,6 +9,8 @@ export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 7);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+/** Browser specs that look prices up through the local FIPE services (see `projects`). */
+const FIPE_SPECS = /\/fipe[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,16 +28,36 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions,
   },
+  // The FIPE specs switch the shared local FIPE services' failures on and off
+  // (tests/fixtures/fipe: one set for the whole run): they run one at a time, in their own
+  // projects, so a failure one test turns on never reaches another test's lookup.
   projects: [
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@mobile-only/,
+      testIgnore: FIPE_SPECS,
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, launchOptions },
       grep: /@mobile-only|@both-viewports/,
+      testIgnore: FIPE_SPECS,
+    },
+    {
+      name: "fipe-desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@mobile-only/,
+      testMatch: FIPE_SPECS,
+      workers: 1,
+    },
+    {
+      name: "fipe-mobile",
+      use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, launchOptions },
+      grep: /@mobile-only|@both-viewports/,
+      testMatch: FIPE_SPECS,
+      workers: 1,
+      dependencies: ["fipe-desktop"],
     },
   ],
   webServer: {

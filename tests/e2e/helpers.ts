@@ -25,3 +25,18 @@ export async function choose(page: Page, label: string, option: string) {
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/** Presses Tab until the element with this accessible label has focus (bounded). */
+export async function tabTo(page: Page, label: string | RegExp) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return "";
+      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return (labelled ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+    });
+    if (typeof label === "string" ? name === label : label.test(name)) return;
+  }
+  throw new Error(`never reached ${label} with Tab`);
+}

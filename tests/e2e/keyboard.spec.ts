@@ -1,21 +1,6 @@
 // Forms usable by keyboard alone, with visible focus; toasts announced and reachable with F8.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
-
-/** Presses Tab until the element with this accessible label has focus (bounded). */
-async function tabTo(page: Page, label: string | RegExp) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press("Tab");
-    const name = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return "";
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return (labelled ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-    });
-    if (typeof label === "string" ? name === label : label.test(name)) return;
-  }
-  throw new Error(`never reached ${label} with Tab`);
-}
+import { hydrated, tabTo } from "./helpers.ts";
 
 async function expectVisibleFocus(page: Page) {
   const outline = await page.evaluate(() => {
@@ -57,21 +42,6 @@ test("the contact form works with the keyboard alone", async ({ page }) => {
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeVisible();
-});
-
-test("the FIPE search boxes work with the keyboard", async ({ page }) => {
-  await page.goto("/fipe");
-  await hydrated(page);
-  await tabTo(page, "Marca");
-  await page.keyboard.type("fiat");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("combobox", { name: "Marca" })).toHaveValue("Fiat");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("combobox", { name: "Modelo" })).toBeFocused();
-  await page.keyboard.type("argo sense");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("combobox", { name: "Modelo" })).toHaveValue("Argo Sense 1.0 Flex Mec.");
 });
 
 test("toasts are announced to screen readers and F8 focuses their region", async ({ page }) => {
