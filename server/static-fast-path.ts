@@ -37,8 +37,8 @@ export function createStaticFastPath(site: StaticSite, count: (status: number) =
         count(304);
         return true;
       }
-      const { body, headers } = pickVariant(file.ok, req.headers["accept-encoding"]);
-      res.writeHead(200, headers);
+      const { body, rawHeaders } = pickVariant(file.ok, req.headers["accept-encoding"]);
+      res.writeHead(200, rawHeaders as string[]);
       if (method === "HEAD") res.end();
       else res.end(body);
       count(200);
