@@ -1,26 +1,49 @@
 // Polite pacing for one upstream within this process: calls start at least minIntervalMs
-// apart (each caller reserves the next free slot and waits for it).
+// apart, in the order they asked. A caller that gives up (its signal aborts: a timeout, a
+// visitor who left) leaves the queue and gives its turn back, so abandoned calls never delay
+// the ones still waiting.
 export type Pacer = (signal: AbortSignal) => Promise<void>;
 
+type Waiter = { resolve: () => void; signal: AbortSignal; onAbort: () => void };
+
 export function createPacer(minIntervalMs: number, now: () => number = Date.now): Pacer {
-  let nextSlot = 0;
-  return (signal) => {
-    const t = now();
-    const slot = Math.max(t, nextSlot);
-    nextSlot = slot + minIntervalMs;
-    const wait = slot - t;
-    if (wait <= 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
-      const timer = setTimeout(() => {
-        signal.removeEventListener("abort", onAbort);
-        resolve();
+  let lastStart = -Infinity;
+  const queue: Waiter[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function pump() {
+    if (timer) return;
+    const head = queue[0];
+    if (!head) return;
+    const wait = lastStart + minIntervalMs - now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = null;
+        pump();
       }, wait);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal.reason);
+      return;
+    }
+    queue.shift();
+    head.signal.removeEventListener("abort", head.onAbort);
+    lastStart = now();
+    head.resolve();
+    pump();
+  }
+
+  return (signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      const waiter: Waiter = {
+        resolve,
+        signal,
+        onAbort: () => {
+          const index = queue.indexOf(waiter);
+          if (index >= 0) queue.splice(index, 1);
+          reject(signal.reason);
+        },
       };
-      signal.addEventListener("abort", onAbort, { once: true });
+      signal.addEventListener("abort", waiter.onAbort, { once: true });
+      queue.push(waiter);
+      pump();
     });
-  };
 }
