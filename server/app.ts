@@ -25,6 +25,7 @@ import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { installHttpFront, type HttpFront } from "./http-front/front.ts";
 import { createStaticFastPath, type StaticFastPath } from "./static-fast-path.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 
@@ -47,8 +48,12 @@ const CONNECTION_TIMEOUT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
-/** Node's HTTP server with the static fast path in front of Fastify's handler. */
-function serverWithFastPath(fastPath: StaticFastPath): FastifyServerFactory {
+/**
+ * Node's HTTP server with the static fast path in front of Fastify's handler, at both doors:
+ * the HTTP front answers plain static requests from the socket (server/http-front/), and a
+ * connection it hands to Node still has its static requests answered before the router.
+ */
+function serverWithFastPath(fastPath: StaticFastPath, onFront: (front: HttpFront) => void): FastifyServerFactory {
   return (handler) => {
     const server = createServer((req, res) => {
       if (!fastPath.handle(req, res)) handler(req, res);
@@ -57,6 +62,7 @@ function serverWithFastPath(fastPath: StaticFastPath): FastifyServerFactory {
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.requestTimeout = REQUEST_TIMEOUT_MS;
     server.setTimeout(CONNECTION_TIMEOUT_MS);
+    onFront(installHttpFront(server, fastPath, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS }));
     return server;
   };
 }
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The server (and its fast path) is made before the logger exists: count through a handle.
   let accessLog: AccessLog | null = null;
   const fastPath = site ? createStaticFastPath(site, (status) => accessLog!.countStatic(status)) : null;
+  let front: HttpFront | null = null;
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
     // One line per request would cost the static path half its speed: see server/access-log.ts.
@@ -83,12 +90,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
-    ...(fastPath ? { serverFactory: serverWithFastPath(fastPath) } : {}),
+    ...(fastPath ? { serverFactory: serverWithFastPath(fastPath, (made) => (front = made)) } : {}),
   });
   const log = createAccessLog(app.log);
   log.register(app);
   accessLog = log;
-  if (fastPath) app.addHook("preClose", (done) => (fastPath.stop(), done()));
+  if (fastPath) {
+    app.addHook("preClose", (done) => {
+      fastPath.stop();
+      front?.closeIdle();
+      done();
+    });
+  }
 
   app.addHook("onSend", async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
