@@ -229,6 +229,7 @@ test.describe("article page", () => {
     const art = items.find((i) => i["@type"] === "Article");
     expect(art?.headline).toBe(a.h1);
     expect(art?.datePublished).toBe(a.date);
+    expect((art?.image as { url: string }).url).toBe(`${SITE_URL}/images/share/blog/${TYRES}.png`);
     const crumbs = items.find((i) => i["@type"] === "BreadcrumbList")?.itemListElement as Array<{ item: string }>;
     expect(crumbs.map((c) => c.item)).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog`, `${SITE_URL}/blog/${TYRES}`]);
     const faq = items.find((i) => i["@type"] === "FAQPage")?.mainEntity as Array<{ name: string }>;

@@ -1,4 +1,5 @@
 // JSON-LD for article pages: Article, BreadcrumbList and, with a FAQ, FAQPage.
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../../lib/share-image.ts";
 import { SITE } from "../../lib/site.ts";
 import type { Article } from "./article-schema.ts";
 
@@ -10,7 +11,14 @@ export function articleJsonLd(article: Article, url: (path: string) => string) {
       "@type": "Article",
       headline: article.h1,
       description: article.description,
-      image: url(article.image),
+      // The article's 1200x630 PNG card (the one og:image shows): search engines and apps
+      // that read this take PNG everywhere, and its size is known.
+      image: {
+        "@type": "ImageObject",
+        url: url(shareImagePath(`/blog/${article.slug}`)),
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+      },
       datePublished: article.date,
       dateModified: article.date,
       inLanguage: "pt-BR",

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { Article } from "./article-schema.ts";
+import { articleJsonLd } from "./structured-data.ts";
+
+const article = {
+  slug: "pneu-careca-riscos-quando-trocar",
+  h1: "Pneu careca: riscos e quando trocar",
+  description: "d",
+  image: "/images/blog/pneu-careca-riscos-quando-trocar.svg",
+  date: "2026-01-10",
+  category: "Manutenção",
+  keywords: ["pneu"],
+  author: "Equipe",
+} as unknown as Article;
+const url = (path: string) => `https://example.com${path}`;
+
+describe("articleJsonLd", () => {
+  it("gives the article's PNG share card, with its size, as the Article image", () => {
+    const [art] = articleJsonLd(article, url) as Array<Record<string, unknown>>;
+    expect(art!.image).toEqual({
+      "@type": "ImageObject",
+      url: "https://example.com/images/share/blog/pneu-careca-riscos-quando-trocar.png",
+      width: 1200,
+      height: 630,
+    });
+  });
+});
