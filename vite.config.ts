@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
               name: "shared",
               test: new RegExp(
                 `app${sep}(lib${sep}|components${sep}layout${sep}|components${sep}ui${sep}(button|slot|toast-store|field|input|card)\\.)|` +
-                  `node_modules${sep}(lucide-react|clsx)${sep}|cookie-consent${sep}consent\\.ts`,
+                  `node_modules${sep}(lucide-react|clsx)${sep}|cookie-consent${sep}consent\\.ts|early-taps${sep}early-taps\\.ts`,
               ),
               minShareCount: 2,
               priority: 1,

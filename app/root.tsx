@@ -9,6 +9,7 @@ import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
+import { EARLY_TAP_SCRIPT, replayEarlyTap } from "./features/early-taps/early-taps.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
@@ -19,10 +20,17 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
-/** Marks the document once React has hydrated (tests and diagnostics wait for it). */
+/**
+ * Marks the document once React has hydrated (tests and diagnostics wait for it), then repeats
+ * a tap the visitor made before (app/features/early-taps).
+ */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // In the next task: after every effect of this first commit (the header closes its menus
+    // when it mounts), so the repeated tap is the last word.
+    const timer = setTimeout(replayEarlyTap, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }
@@ -51,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         {/* Before the first paint: shows the cookie banner when no choice is stored. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+        {/* Before any content: a tap on a button before the JavaScript runs is kept. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <Meta />
         <Links />
       </head>
