@@ -19,7 +19,7 @@ afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 describe("compiled server", () => {
   it("npm start runs node on the compiled entry, not tsx", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toMatch(/^node (--[\w-]+=\S+ )*scripts\/start\.mjs$/);
+    expect(pkg.scripts.start).toMatch(/^node (--[\w-]+(=\S+)? )*scripts\/start\.mjs$/);
     expect(readFileSync("scripts/start.mjs", "utf8")).toContain("SERVER_ENTRY");
     expect(SERVER_ENTRY).toMatch(/^build\/server-js\/.*\.js$/);
   });
