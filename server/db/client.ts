@@ -32,7 +32,7 @@ export type RowsInsert = { insertInto: string; columns: string[]; rows: unknown[
  * A statement, or one built from the rows the group's previous statement returned (so a
  * follow-up, like a mail in the outbox, can use the id the insert got); null skips it.
  */
-export type Statement = SQL | ((previousRows: Row[]) => SQL | null) | RowsInsert;
+export type Statement = SQL | RowsInsert | ((previousRows: Row[]) => SQL | RowsInsert | null);
 
 /** One row as a mergeable insert (its own keys as the columns). */
 export function rowInsert(table: string, row: Record<string, unknown>): RowsInsert {
@@ -40,7 +40,7 @@ export function rowInsert(table: string, row: Record<string, unknown>): RowsInse
   return { insertInto: table, columns, rows: [columns.map((c) => row[c])] };
 }
 
-export function isRowsInsert(statement: Statement): statement is RowsInsert {
+export function isRowsInsert(statement: Statement | SQL): statement is RowsInsert {
   return typeof statement === "object" && "insertInto" in statement;
 }
 
@@ -68,9 +68,9 @@ function compileRowsInsert({ insertInto, columns, rows }: RowsInsert) {
 }
 
 function build(statement: Statement, previousRows: Row[]) {
-  if (isRowsInsert(statement)) return compileRowsInsert(statement);
   const built = typeof statement === "function" ? statement(previousRows) : statement;
-  return built ? compile(built) : null;
+  if (!built) return null;
+  return isRowsInsert(built) ? compileRowsInsert(built) : compile(built);
 }
 
 export type Database = {

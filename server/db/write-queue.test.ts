@@ -6,17 +6,19 @@ import { createWriteQueue, planBatch } from "./write-queue.ts";
 
 describe("batch plan", () => {
   const row = (email: string) => rowInsert("contact_messages", { name: "P", email, message: "m" });
-  it("merges single-row inserts of one table and columns into one statement, keeps the rest apart", () => {
+  it("merges jobs made only of row inserts, per table and columns; keeps the rest apart", () => {
     const other = sql`select 1`;
+    const mail = (to: string) => rowInsert("mail_outbox", { kind: "contact", recipient: to });
     const plan = planBatch([
       [row("a@example.com")],
       [other],
-      [row("b@example.com")],
+      [row("b@example.com"), mail("x@example.com")],
       [rowInsert("contact_messages", { name: "P", email: "c@example.com", message: "m", topic: "Outro" })],
       [row("d@example.com"), other],
+      [row("e@example.com"), mail("y@example.com")],
     ]);
-    expect(plan.groupOf).toEqual([0, 1, 0, 2, 3]);
-    expect(plan.merged).toEqual([true, false, true, true, false]);
+    expect(plan.groupOf).toEqual([null, 1, null, null, 4, null]);
+    expect(plan.groups).toHaveLength(5);
     expect(plan.groups[0]).toEqual([
       {
         insertInto: "contact_messages",
@@ -24,6 +26,17 @@ describe("batch plan", () => {
         rows: [
           ["P", "a@example.com", "m"],
           ["P", "b@example.com", "m"],
+          ["P", "e@example.com", "m"],
+        ],
+      },
+    ]);
+    expect(plan.groups[2]).toEqual([
+      {
+        insertInto: "mail_outbox",
+        columns: ["kind", "recipient"],
+        rows: [
+          ["contact", "x@example.com"],
+          ["contact", "y@example.com"],
         ],
       },
     ]);

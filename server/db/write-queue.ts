@@ -3,53 +3,49 @@
 // many requests at the cost of one. Every job stays all-or-nothing: when a batch fails,
 // its jobs are retried one transaction each, so one bad job never sinks the others.
 //
-// Jobs that are one plain insert each (a RowsInsert: same table, same columns, nothing
-// returned) go into the batch as ONE multi-row insert: one statement for the whole batch
-// instead of one per request (parse, plan and a round trip each, on PGlite and PostgreSQL).
+// Jobs made only of plain inserts (RowsInsert: nothing returned) go into the batch as ONE
+// multi-row insert per table and column list: one statement for the whole batch instead of
+// one per request (parse, plan and a round trip each, on PGlite and PostgreSQL).
 import { isRowsInsert, type BatchRunner, type Row, type RowsInsert, type Statement } from "./client.ts";
 
 type Job = { statements: Statement[]; resolve: (rows: Row[]) => void; reject: (error: unknown) => void };
 
 export const MAX_BATCH_JOBS = 200;
 
-/** A job's single mergeable insert, or null. */
-function mergeableInsert(statements: Statement[]): RowsInsert | null {
-  const [only] = statements;
-  return statements.length === 1 && only && isRowsInsert(only) ? only : null;
+/** A job made only of row inserts (a contact message, and its mail in the outbox). */
+function onlyRowInserts(statements: Statement[]): statements is RowsInsert[] {
+  return statements.length > 0 && statements.every(isRowsInsert);
 }
 
-/** The batch's groups (a merged insert at the place of the first of its jobs) and, for each
- * job, the index of its group and whether it was merged. */
-export function planBatch(statementsPerJob: Statement[][]): {
-  groups: Statement[][];
-  groupOf: number[];
-  merged: boolean[];
-} {
+/**
+ * The batch's groups and, for each job, the index of its own group, or null when its inserts
+ * were merged with other jobs' (same table, same columns: one multi-row insert per table, at
+ * the place of the first job that had one). Merged inserts return nothing.
+ */
+export function planBatch(statementsPerJob: Statement[][]): { groups: Statement[][]; groupOf: (number | null)[] } {
   const groups: Statement[][] = [];
-  const groupOf: number[] = [];
-  const mergedJob: boolean[] = [];
-  const merged = new Map<string, { index: number; insert: RowsInsert }>();
+  const groupOf: (number | null)[] = [];
+  const merged = new Map<string, RowsInsert>();
   for (const statements of statementsPerJob) {
-    const insert = mergeableInsert(statements);
-    mergedJob.push(insert !== null);
-    if (!insert) {
+    if (!onlyRowInserts(statements)) {
       groupOf.push(groups.push(statements) - 1);
       continue;
     }
-    const key = `${insert.insertInto}\0${insert.columns.join("\0")}`;
-    const found = merged.get(key);
-    if (found) {
-      found.insert.rows.push(...insert.rows);
-      groupOf.push(found.index);
-    } else {
-      // A copy: the job's own statement stays as it was (retried alone if the batch fails).
-      const copy: RowsInsert = { insertInto: insert.insertInto, columns: insert.columns, rows: [...insert.rows] };
-      const index = groups.push([copy]) - 1;
-      merged.set(key, { index, insert: copy });
-      groupOf.push(index);
+    groupOf.push(null);
+    for (const insert of statements) {
+      const key = `${insert.insertInto}\0${insert.columns.join("\0")}`;
+      const found = merged.get(key);
+      if (found) {
+        found.rows.push(...insert.rows);
+      } else {
+        // A copy: the job's own statement stays as it was (retried alone if the batch fails).
+        const copy: RowsInsert = { insertInto: insert.insertInto, columns: insert.columns, rows: [...insert.rows] };
+        groups.push([copy]);
+        merged.set(key, copy);
+      }
     }
   }
-  return { groups, groupOf, merged: mergedJob };
+  return { groups, groupOf };
 }
 
 export function createWriteQueue(runBatch: BatchRunner) {
@@ -57,10 +53,9 @@ export function createWriteQueue(runBatch: BatchRunner) {
   let running = false;
 
   async function runJobs(jobs: Job[]): Promise<Row[][]> {
-    const { groups, groupOf, merged } = planBatch(jobs.map((job) => job.statements));
+    const { groups, groupOf } = planBatch(jobs.map((job) => job.statements));
     const results = await runBatch(groups);
-    // A merged insert returns nothing: each of its jobs gets no rows.
-    return groupOf.map((group, i) => (merged[i] ? [] : results[group]!));
+    return groupOf.map((group) => (group === null ? [] : results[group]!));
   }
 
   async function drain() {
