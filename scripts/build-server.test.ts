@@ -1,10 +1,12 @@
-// The production server is compiled JavaScript that plain node runs: no TypeScript
+// The production server is bundled JavaScript that plain node runs: no TypeScript
 // transpiler at run time (node 20 cannot load a .ts module at all, so any import of one
-// fails here), migrations and the embedded database's set-up child found beside the modules.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// fails here), migrations and the embedded database's set-up child found where the modules
+// expect them, every chunk loadable.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
 import { freePort } from "../tests/helpers/server-process.ts";
@@ -17,13 +19,13 @@ afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 describe("compiled server", () => {
   it("npm start runs node on the compiled entry, not tsx", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toMatch(/^node (--[\w-]+=\S+ )*scripts\/start\.mjs$/);
+    expect(pkg.scripts.start).toMatch(/^node (--[\w-]+(=\S+)? )*scripts\/start\.mjs$/);
     expect(readFileSync("scripts/start.mjs", "utf8")).toContain("SERVER_ENTRY");
     expect(SERVER_ENTRY).toMatch(/^build\/server-js\/.*\.js$/);
   });
 
   it("compiles every server module and runs under plain node on a fresh PGlite folder", async () => {
-    buildServer(OUT);
+    await buildServer(OUT);
     const port = await freePort();
     const child = spawn(process.execPath, [join(OUT, "server/main.js")], {
       env: {
@@ -64,4 +66,18 @@ describe("compiled server", () => {
       await exited;
     }
   }, 120_000);
+
+  it("every chunk of the bundle loads under plain node (those loaded later too: the share card renderer)", () => {
+    const dir = join(OUT, "server");
+    const chunks = readdirSync(dir).filter((name) => name.endsWith(".js") && name !== "main.js");
+    expect(chunks.some((name) => name.startsWith("vehicle-card-"))).toBe(true);
+    const urls = chunks.map((name) => pathToFileURL(resolve(dir, name)).href);
+    const run = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", `for (const url of ${JSON.stringify(urls)}) await import(url);`],
+      { encoding: "utf8" },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
 });

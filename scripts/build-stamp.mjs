@@ -19,7 +19,14 @@ const CLIENT_INPUTS = [
   "scripts/pwa-assets.ts",
   "server/share-image",
 ];
-const SERVER_INPUTS = ["server", "app", "build-env.ts", "tsconfig.json", "tsconfig.server.json", "package-lock.json"];
+const SERVER_INPUTS = [
+  "server",
+  "app",
+  "build-env.ts",
+  "tsconfig.json",
+  "scripts/build-server.ts",
+  "package-lock.json",
+];
 // build-env.ts's public build-time values (CONTROLLER_ENV repeated here: plain JavaScript
 // cannot import the TypeScript module; tests/unit checks the two lists agree).
 const BUILD_ENV = [
@@ -36,7 +43,7 @@ export const BUILD_ENV_NAMES = BUILD_ENV;
 
 export const STAMP_FILE = "build/.source-hash";
 export const SERVER_STAMP_FILE = "build/.server-hash";
-/** The compiled server's entry point (tsconfig.server.json emits server/ under build/server-js). */
+/** The compiled server's entry point (scripts/build-server.ts bundles server/ into build/server-js/server). */
 export const SERVER_ENTRY = "build/server-js/server/main.js";
 
 /** @param {string} path @returns {string[]} */

@@ -21,10 +21,28 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Row = Record<string, unknown>;
 
 /**
+ * Rows into one table, nothing returned. The write queue merges such inserts of several
+ * requests (same table, same columns) into ONE multi-row statement: the insert hot path then
+ * costs one statement per batch instead of one per request. Table and column names are our
+ * own (schemas), never a client's text; they are quoted anyway.
+ */
+export type RowsInsert = { insertInto: string; columns: string[]; rows: unknown[][] };
+
+/**
  * A statement, or one built from the rows the group's previous statement returned (so a
  * follow-up, like a mail in the outbox, can use the id the insert got); null skips it.
  */
-export type Statement = SQL | ((previousRows: Row[]) => SQL | null);
+export type Statement = SQL | RowsInsert | ((previousRows: Row[]) => SQL | RowsInsert | null);
+
+/** One row as a mergeable insert (its own keys as the columns). */
+export function rowInsert(table: string, row: Record<string, unknown>): RowsInsert {
+  const columns = Object.keys(row);
+  return { insertInto: table, columns, rows: [columns.map((c) => row[c])] };
+}
+
+export function isRowsInsert(statement: Statement | SQL): statement is RowsInsert {
+  return typeof statement === "object" && "insertInto" in statement;
+}
 
 /**
  * Runs groups of statements in ONE transaction on the driver directly (the insert hot path,
@@ -34,10 +52,25 @@ export type BatchRunner = (groups: Statement[][]) => Promise<Row[][]>;
 
 const dialect = new PgDialect();
 const compile = (statement: SQL) => dialect.sqlToQuery(statement);
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** insert into "t" ("a", "b") values ($1, $2), ($3, $4)... */
+function compileRowsInsert({ insertInto, columns, rows }: RowsInsert) {
+  let n = 0;
+  const values = rows.map((row) => {
+    if (row.length !== columns.length) throw new Error(`insert into ${insertInto}: a row has the wrong column count`);
+    return `(${row.map(() => `$${++n}`).join(", ")})`;
+  });
+  return {
+    sql: `insert into ${quoteIdent(insertInto)} (${columns.map(quoteIdent).join(", ")}) values ${values.join(", ")}`,
+    params: rows.flat(),
+  };
+}
 
 function build(statement: Statement, previousRows: Row[]) {
   const built = typeof statement === "function" ? statement(previousRows) : statement;
-  return built ? compile(built) : null;
+  if (!built) return null;
+  return isRowsInsert(built) ? compileRowsInsert(built) : compile(built);
 }
 
 export type Database = {

@@ -2,18 +2,60 @@
 // together in the next one, so the embedded database (one connection, one core) commits
 // many requests at the cost of one. Every job stays all-or-nothing: when a batch fails,
 // its jobs are retried one transaction each, so one bad job never sinks the others.
-import type { BatchRunner, Row, Statement } from "./client.ts";
+//
+// Jobs made only of plain inserts (RowsInsert: nothing returned) go into the batch as ONE
+// multi-row insert per table and column list: one statement for the whole batch instead of
+// one per request (parse, plan and a round trip each, on PGlite and PostgreSQL).
+import { isRowsInsert, type BatchRunner, type Row, type RowsInsert, type Statement } from "./client.ts";
 
 type Job = { statements: Statement[]; resolve: (rows: Row[]) => void; reject: (error: unknown) => void };
 
 export const MAX_BATCH_JOBS = 200;
 
+/** A job made only of row inserts (a contact message, and its mail in the outbox). */
+function onlyRowInserts(statements: Statement[]): statements is RowsInsert[] {
+  return statements.length > 0 && statements.every(isRowsInsert);
+}
+
+/**
+ * The batch's groups and, for each job, the index of its own group, or null when its inserts
+ * were merged with other jobs' (same table, same columns: one multi-row insert per table, at
+ * the place of the first job that had one). Merged inserts return nothing.
+ */
+export function planBatch(statementsPerJob: Statement[][]): { groups: Statement[][]; groupOf: (number | null)[] } {
+  const groups: Statement[][] = [];
+  const groupOf: (number | null)[] = [];
+  const merged = new Map<string, RowsInsert>();
+  for (const statements of statementsPerJob) {
+    if (!onlyRowInserts(statements)) {
+      groupOf.push(groups.push(statements) - 1);
+      continue;
+    }
+    groupOf.push(null);
+    for (const insert of statements) {
+      const key = `${insert.insertInto}\0${insert.columns.join("\0")}`;
+      const found = merged.get(key);
+      if (found) {
+        found.rows.push(...insert.rows);
+      } else {
+        // A copy: the job's own statement stays as it was (retried alone if the batch fails).
+        const copy: RowsInsert = { insertInto: insert.insertInto, columns: insert.columns, rows: [...insert.rows] };
+        groups.push([copy]);
+        merged.set(key, copy);
+      }
+    }
+  }
+  return { groups, groupOf };
+}
+
 export function createWriteQueue(runBatch: BatchRunner) {
   const queue: Job[] = [];
   let running = false;
 
-  function runJobs(jobs: Job[]): Promise<Row[][]> {
-    return runBatch(jobs.map((job) => job.statements));
+  async function runJobs(jobs: Job[]): Promise<Row[][]> {
+    const { groups, groupOf } = planBatch(jobs.map((job) => job.statements));
+    const results = await runBatch(groups);
+    return groupOf.map((group) => (group === null ? [] : results[group]!));
   }
 
   async function drain() {

@@ -1,21 +1,20 @@
 // A vehicle's share card (PNG 1200×630): its name, its FIPE value and month, the type's icon.
-// Rendered on demand by server/routes/fipe-vehicle.ts with the site's card renderer.
-import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
-import type { VehicleType } from "../../app/features/fipe/fipe-types.ts";
-import { vehicleName, type VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
-import { iconSvg } from "../share-image/icon-svg.ts";
-import { renderShareCard } from "../share-image/render.ts";
+// Rendered on demand by server/routes/fipe-vehicle.ts with the site's card renderer. The
+// renderer (satori, resvg, React DOM, the icons: several MB of code) loads on the first card,
+// not when the server starts.
+import type { VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
 
-const ICONS: Record<VehicleType, LucideIcon> = { carros: Car, motos: Motorbike, caminhoes: Truck };
+type VehicleCardModule = typeof import("./vehicle-card.ts");
 
 export function vehicleImageRenderer(siteUrl: string) {
   const address = new URL(siteUrl).host.replace(/^www\./, "");
-  return (head: VehicleHead & { price: NonNullable<VehicleHead["price"]> }): Promise<Uint8Array> =>
-    renderShareCard({
-      eyebrow: "Tabela FIPE",
-      title: vehicleName(head),
-      subtitle: `${head.price.value} · ${head.price.month}`,
-      illustrationSvg: iconSvg(ICONS[head.codes.type]),
-      address,
+  let loading: Promise<VehicleCardModule> | null = null;
+  return async (head: VehicleHead & { price: NonNullable<VehicleHead["price"]> }): Promise<Uint8Array> => {
+    loading ??= import("./vehicle-card.ts").catch((error: unknown) => {
+      loading = null; // try again on the next card
+      throw error;
     });
+    const { renderVehicleCard } = await loading;
+    return renderVehicleCard(head, address);
+  };
 }

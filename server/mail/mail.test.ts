@@ -220,6 +220,10 @@ for (const engine of engines()) {
         const rows = await outbox(database);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ kind: "newsletter_welcome", recipient: "joao@example.com" });
+        // The headers are a JSON object in the jsonb column (not a JSON string).
+        expect((rows[0] as unknown as { headers: unknown }).headers).toMatchObject({
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        });
 
         await app.mail!.worker!.runOnce();
         const [mail] = await smtp.waitFor(1);

@@ -2,8 +2,8 @@
 // caused them and delivered by the worker. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
 // (send_after moved past the send's longest possible duration), so two processes never take
 // the same row, and a row claimed by a process that died is taken again when the lease ends.
-import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { sql } from "drizzle-orm";
+import { rowInsert, type Db, type RowsInsert } from "../db/client.ts";
 
 export type OutboxMail = {
   kind: string;
@@ -17,11 +17,18 @@ export type OutboxMail = {
 
 export type ClaimedMail = OutboxMail & { id: number; attempts: number; createdAt: Date };
 
-/** The insert of one mail, to run inside the transaction that caused it. */
-export function outboxInsert(mail: OutboxMail): SQL {
-  return sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, headers)
-    values (${mail.kind}, ${mail.recipient}, ${mail.aboutEmail}, ${mail.subject}, ${mail.bodyText},
-      ${JSON.stringify(mail.headers)}::jsonb)`;
+/** The insert of one mail, to run inside the transaction that caused it (a plain row insert:
+ * the write queue merges it with other requests' mails). `headers` is jsonb: the JSON text is
+ * a parameter of the column's type on both engines. */
+export function outboxInsert(mail: OutboxMail): RowsInsert {
+  return rowInsert("mail_outbox", {
+    kind: mail.kind,
+    recipient: mail.recipient,
+    about_email: mail.aboutEmail,
+    subject: mail.subject,
+    body_text: mail.bodyText,
+    headers: JSON.stringify(mail.headers),
+  });
 }
 
 type Row = Record<string, unknown>;

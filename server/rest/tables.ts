@@ -1,7 +1,8 @@
 // The tables the anonymous key may insert into, each with the zod schema the matching form
 // uses and its insert statement. Nothing here can be read back with the anonymous key.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import { rowInsert, type Statement } from "../db/client.ts";
 import { contactMessageSchema } from "../../app/features/contact/schema.ts";
 import { fipeConsultationSchema } from "../../app/features/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "../../app/features/newsletter/schema.ts";
@@ -16,12 +17,14 @@ export type RestTable = {
   name: string;
   schema: z.ZodType<Record<string, unknown>>;
   honeypot: boolean;
-  /** The insert statement; `returning` only when the client asked for the rows back (it costs). */
-  insert: (row: Record<string, unknown>, returning: boolean) => SQL;
+  /** The insert statement; `returning` only when the client asked for the rows back (it costs).
+   * Without it, a plain insert that the write queue may merge with other requests' rows. */
+  insert: (row: Record<string, unknown>, returning: boolean) => Statement;
 };
 
 function plainInsert(table: string) {
-  return (row: Record<string, unknown>, returning: boolean) => {
+  return (row: Record<string, unknown>, returning: boolean): Statement => {
+    if (!returning) return rowInsert(table, row);
     const columns = Object.keys(row);
     return sql`insert into ${sql.identifier(table)} (${sql.join(
       columns.map((c) => sql.identifier(c)),
@@ -29,7 +32,7 @@ function plainInsert(table: string) {
     )}) values (${sql.join(
       columns.map((c) => sql`${row[c]}`),
       sql`, `,
-    )})${returning ? sql` returning *` : sql``}`;
+    )}) returning *`;
   };
 }
 
