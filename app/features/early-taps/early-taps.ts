@@ -5,7 +5,6 @@
 // React hydrates. An inline <head> script remembers the last such tap until React starts
 // hydrating (from then on React itself replays clicks on what it has not hydrated yet), and the
 // page repeats it once hydrated.
-import { CONSENT_CHOICE_ATTRIBUTE } from "../cookie-consent/consent.ts";
 
 /** Set on <html> right before hydration starts (app/entry.client.tsx). */
 export const HYDRATING_ATTRIBUTE = "data-hydrating";
@@ -19,12 +18,13 @@ type TapWindow = { [EARLY_TAP_KEY]?: EarlyTap };
 
 /**
  * Inline in <head>, before any content: remembers the last tap on a JavaScript-only button.
- * The cookie banner's buttons are left out: its own head script already acts on them.
+ * (The cookie banner's buttons are among them: its own head script already stored the choice,
+ * and repeating it once hydrated stores the same choice again.)
  */
 export const EARLY_TAP_SCRIPT = `(function(){var d=document,h=d.documentElement;
 d.addEventListener("click",function(e){if(h.hasAttribute("${HYDRATING_ATTRIBUTE}"))return;
 var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');
-if(!b||b.hasAttribute("${CONSENT_CHOICE_ATTRIBUTE}"))return;
+if(!b)return;
 window.${EARLY_TAP_KEY}={element:b,at:Date.now()}},true)})()`.replace(/\n/g, "");
 
 /** Once hydrated: repeats the remembered tap on the same (now live) button, at most once. */
