@@ -6,7 +6,6 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
-import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
@@ -64,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <AuthProvider>
+    <>
       <HydrationMark />
       <ServiceWorkerRegistration />
       <ScrollOnNavigation />
@@ -75,7 +74,7 @@ export default function App() {
       <Footer />
       <CookieBanner />
       <ToasterHost />
-    </AuthProvider>
+    </>
   );
 }
 
