@@ -48,8 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* Before the first paint: shows the cookie banner when no choice is stored. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+        {/* Before the first paint: shows the cookie banner when no choice is stored. Only the
+            prerendered HTML needs its text: hydration keeps an element's inner HTML as it is,
+            so the browser's bundle does not carry it. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_PENDING_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>
