@@ -87,10 +87,12 @@ export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Carregando o histórico...
             </p>
-            {/* The room the chart and its table take (12 months), kept while they load: the page
-                below does not jump when they arrive, e.g. after a phone scrolled to the price. */}
-            <div aria-hidden="true" className="mt-3 aspect-[600/220] rounded-xl bg-gray-50" />
-            <div aria-hidden="true" className="h-[401px] sm:h-[310px]" />
+            {/* Below 1024 px, where the page scrolls to the price: the room the chart and its
+                table take (12 months), kept while they load, so the page below does not jump
+                when they arrive. On wide screens the result sits beside the form: no room kept
+                (the result and the history growing one after the other shift less). */}
+            <div aria-hidden="true" className="mt-3 aspect-[600/220] rounded-xl bg-gray-50 lg:hidden" />
+            <div aria-hidden="true" className="h-[401px] sm:h-[310px] lg:hidden" />
           </>
         ) : state.status === "error" ? (
           <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
