@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { publicDefine } from "./build-env.ts";
+import { reactRouterTrim } from "./scripts/react-router-trim.ts";
 
 const sep = String.raw`[\\/]`;
 const reactRouterBuild = (file: string) =>
@@ -10,7 +11,7 @@ const reactRouterBuild = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterTrim()],
   resolve:
     command === "build"
       ? {
@@ -27,8 +28,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better: every page loads the framework in one file and
-        // the shell's shared modules in another, instead of ~20 files of 0.1–2 KB each
-        // (docs/performance.md).
+        // the site's shell in another, instead of ~20 files of 0.1–2 KB each. The shell group
+        // holds only what the root layout and the home page need, so "/" loads no calculator
+        // code; the modules the other pages share (fields, masks, formats, lucide) go to a
+        // third file that "/" never loads (docs/performance.md).
         codeSplitting: {
           groups: [
             {
@@ -36,13 +39,22 @@ export default defineConfig(({ command }) => ({
               // Not the client entry (@react-router/dev's entry.client): its code hydrates the
               // page and must run only when the page's boot script imports it, last.
               test: new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router)${sep}`),
-              priority: 2,
+              priority: 3,
             },
             {
               name: "shared",
               test: new RegExp(
-                `app${sep}(lib${sep}|components${sep}layout${sep}|components${sep}ui${sep}(button|slot|toast-store|field|input|card)\\.)|` +
-                  `node_modules${sep}(lucide-react|clsx)${sep}|cookie-consent${sep}consent\\.ts|early-taps${sep}early-taps\\.ts`,
+                `app${sep}(components${sep}(layout${sep}(?!page-hero)|icons${sep})|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
+                  `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
+                  `cookie-consent${sep}consent\\.ts|early-taps${sep}early-taps\\.ts|preload-helper`,
+              ),
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: "common",
+              test: new RegExp(
+                `app${sep}(lib${sep}|components${sep}ui${sep}(field|input|card)\\.)|node_modules${sep}lucide-react${sep}`,
               ),
               minShareCount: 2,
               priority: 1,

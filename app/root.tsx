@@ -6,7 +6,6 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
-import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { EARLY_TAP_SCRIPT, replayEarlyTap } from "./features/early-taps/early-taps.ts";
@@ -57,10 +56,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* Before the first paint: shows the cookie banner when no choice is stored. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
-        {/* Before any content: a tap on a button before the JavaScript runs is kept. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        {/* Before the first paint: shows the cookie banner when no choice is stored. Only the
+            prerendered HTML needs its text: hydration keeps an element's inner HTML as it is,
+            so the browser's bundle does not carry it. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_PENDING_SCRIPT : "" }}
+        />
+        {/* Before any content: a tap on a button before the JavaScript runs is kept (same:
+            the text only in the prerendered HTML). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAP_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>
@@ -74,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <AuthProvider>
+    <>
       <HydrationMark />
       <ServiceWorkerRegistration />
       <ScrollOnNavigation />
@@ -85,7 +93,7 @@ export default function App() {
       <Footer />
       <CookieBanner />
       <ToasterHost />
-    </AuthProvider>
+    </>
   );
 }
 

@@ -24,15 +24,18 @@ export default [
   route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
   route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
   // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).
-  route("entrar", "routes/entrar.tsx"),
-  route("admin/configurar", "routes/admin-configurar.tsx"),
-  layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin-overview.tsx"),
-    route("admin/mensagens", "routes/admin-mensagens.tsx"),
-    route("admin/newsletter", "routes/admin-newsletter.tsx"),
-    route("admin/fipe", "routes/admin-fipe.tsx"),
-    route("admin/dados-pessoais", "routes/admin-dados-pessoais.tsx"),
-    route("admin/administradores", "routes/admin-administradores.tsx"),
+  // Only these pages read the session: the auth context wraps them, not the whole site.
+  layout("routes/auth-layout.tsx", [
+    route("entrar", "routes/entrar.tsx"),
+    route("admin/configurar", "routes/admin-configurar.tsx"),
+    layout("routes/admin-layout.tsx", [
+      route("admin", "routes/admin-overview.tsx"),
+      route("admin/mensagens", "routes/admin-mensagens.tsx"),
+      route("admin/newsletter", "routes/admin-newsletter.tsx"),
+      route("admin/fipe", "routes/admin-fipe.tsx"),
+      route("admin/dados-pessoais", "routes/admin-dados-pessoais.tsx"),
+      route("admin/administradores", "routes/admin-administradores.tsx"),
+    ]),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -17,6 +17,7 @@ const CLIENT_INPUTS = [
   "scripts/postbuild.ts",
   "scripts/share-images.ts",
   "scripts/pwa-assets.ts",
+  "scripts/react-router-trim.ts",
   "server/share-image",
 ];
 const SERVER_INPUTS = [

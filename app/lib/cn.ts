@@ -1,6 +1,7 @@
-import { clsx, type ClassValue } from "clsx";
+/** A class name, or nothing (a condition that did not hold). */
+export type ClassValue = string | false | null | undefined;
 
-/** Joins class names (conditional ones too). Callers avoid conflicting utilities. */
+/** Joins class names, skipping the conditional ones that are off. Callers avoid conflicting utilities. */
 export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+  return inputs.filter(Boolean).join(" ");
 }

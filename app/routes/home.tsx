@@ -9,10 +9,10 @@ import {
   Scale,
   ShieldCheck,
   Zap,
-} from "lucide-react";
+} from "../components/icons/home-icons.ts";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
-import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
+import { DeferredNewsletterBox } from "../features/newsletter/deferred-newsletter-box.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -211,7 +211,7 @@ export default function Home() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pb-16">
-        <NewsletterBox title="Receba dicas e novidades no seu e-mail" />
+        <DeferredNewsletterBox title="Receba dicas e novidades no seu e-mail" />
       </section>
     </>
   );

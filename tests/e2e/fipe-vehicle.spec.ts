@@ -37,6 +37,48 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("a vehicle's own page", () => {
+  test("@both-viewports its three lists and its price are asked for at once, and on phones the history's room is kept while it loads", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const modelsHeld = new Promise<void>((resolve) => (release = resolve));
+    // The models' answer waits until the price has been asked for: one after the other, it never would be.
+    await page.route("**/api/fipe/carros/marcas/59/modelos", async (route) => {
+      await modelsHeld;
+      await route.continue();
+    });
+    let historyRelease: () => void = () => {};
+    const historyHeld = new Promise<void>((resolve) => (historyRelease = resolve));
+    await page.route(/\/historico$/, async (route) => {
+      await historyHeld;
+      await route.continue();
+    });
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/fipe/")) asked.push(path.replace("/api/fipe/carros/marcas", ""));
+      if (path.endsWith("/anos/2014-3")) release();
+    });
+    await page.goto(AMAROK.path);
+    await expect(resultCard(page).getByText(AMAROK.price)).toBeVisible();
+    expect(asked.slice(0, 4).sort()).toEqual([
+      "",
+      "/59/modelos",
+      "/59/modelos/5940/anos",
+      "/59/modelos/5940/anos/2014-3",
+    ]);
+
+    // Below 1024 px (the page scrolls to the price) the history's room is kept while it loads.
+    if (page.viewportSize()!.width >= 1024) return;
+    const below = page.getByRole("heading", { name: "O que é a Tabela FIPE?" });
+    await expect(page.getByText("Carregando o histórico...")).toBeVisible();
+    const before = await below.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+    historyRelease();
+    await expect(page.getByRole("region", { name: "Valores mês a mês" })).toBeVisible();
+    const after = await below.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+    expect(Math.abs(after - before)).toBeLessThan(40);
+  });
+
   test("@both-viewports a lookup leaves the vehicle's path in the address bar; opening it restores the lookup", async ({
     page,
   }) => {
@@ -50,7 +92,9 @@ test.describe("a vehicle's own page", () => {
     const before = await page.evaluate(() => window.scrollY);
     await consult.click();
     await expect(resultCard(page)).toContainText(AMAROK.price);
-    await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3$/);
+    await expect(page).toHaveURL(
+      /\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3$/,
+    );
     // Writing the vehicle's address is not a navigation: the page does not jump to the top.
     // (Below 1024 px the page scrolls to the result on purpose.)
     if ((page.viewportSize()?.width ?? 0) >= 1024) {

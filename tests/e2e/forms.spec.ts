@@ -217,3 +217,62 @@ test.describe("newsletter", () => {
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("Carlos");
   });
 });
+
+// The home page's box loads its code only when it comes near the screen (ADR 009).
+test.describe("newsletter on the home page, code loaded on demand", () => {
+  // The service worker would serve the box's code from its cache, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
+  const BOX_CODE = /\/assets\/newsletter-box-[^/]+\.js$/;
+  const HOME_BOX = "Receba dicas e novidades no seu e-mail";
+
+  test("the box's code is requested only when the box comes near the screen", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (BOX_CODE.test(request.url())) requested.push(request.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const box = page.getByRole("region", { name: HOME_BOX });
+    const top = (await box.boundingBox())!.y;
+    expect(top, "the box starts more than the loading distance (800 px) below the screen").toBeGreaterThan(
+      page.viewportSize()!.height + 800,
+    );
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+  });
+
+  test("a subscription sent before the box's code arrived is held, then sent with what was typed", async ({ page }) => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(BOX_CODE, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const email = `antes-${unique()}@example.com`;
+    await page.goto("/");
+    await hydrated(page);
+    const box = page.getByRole("region", { name: HOME_BOX });
+    await box.getByLabel("Nome", { exact: true }).fill("Ana Antes");
+    await box.getByLabel("E-mail", { exact: true }).fill(email);
+    await box.getByRole("checkbox").check();
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/$/); // no native submit (it would put the fields in the address)
+    await expect(box.locator("form")).not.toHaveAttribute("data-hydrated", "true");
+
+    release();
+    await expectToast(page, "Inscrição realizada com sucesso!", "Obrigado por se inscrever na nossa newsletter!");
+    await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
+    if (!DB_SKIP_REASON) {
+      await expect
+        .poll(() =>
+          queryE2eDatabase("select name, has_accepted_terms from newsletter_subscriptions where lower(email) = $1", [
+            email,
+          ]),
+        )
+        .toEqual([{ name: "Ana Antes", has_accepted_terms: true }]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "../icons/shell-icons.ts";
 import { SITE } from "../../lib/site.ts";
 
 const TONES = {

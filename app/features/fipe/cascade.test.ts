@@ -154,6 +154,36 @@ describe("FIPE cascade", () => {
     expect(s.pending).toBeNull();
   });
 
+  it("a restored lookup's answers at once give the same state as answering step by step", () => {
+    const start = run(initialCascade(), {
+      kind: "start",
+      type: "motos",
+      pending: { brand: "2", model: "1", year: "2" },
+    });
+    const answers = { brands: opts("1", "2"), models: opts("1", "2"), years: opts("1", "2"), price: PRICE };
+    const stepwise = answer(answer(answer(answer(start, "brands"), "models"), "years"), "result");
+    const atOnce = run(start, { kind: "restored", request: start.brands.request, answers });
+    expect(atOnce).toEqual(stepwise);
+    expect(atOnce).toMatchObject({ brand: "2", model: "1", year: "2", pending: null });
+    expect(atOnce.result).toMatchObject({ status: "ready", save: false, value: PRICE });
+    expect(isBusy(atOnce)).toBe(false);
+  });
+
+  it("restored answers stop where a list lacks the code, and are ignored once superseded", () => {
+    const start = run(initialCascade(), {
+      kind: "start",
+      type: "carros",
+      pending: { brand: "1", model: "9", year: "1" },
+    });
+    const answers = { brands: opts("1", "2"), models: opts("1", "2"), years: opts("1"), price: PRICE };
+    const s = run(start, { kind: "restored", request: start.brands.request, answers });
+    expect(s).toMatchObject({ brand: "1", model: "", year: "", pending: null });
+    expect(s.models.status).toBe("ready");
+    expect([s.years.status, s.result.status]).toEqual(["idle", "idle"]);
+    const moved = run(start, { kind: "type", type: "motos" });
+    expect(run(moved, { kind: "restored", request: start.brands.request, answers })).toBe(moved);
+  });
+
   it("stops restoring at a code the list does not have, or when the visitor changes something", () => {
     let s = run(initialCascade(), { kind: "start", type: "carros", pending: { brand: "7", model: "1", year: "1" } });
     s = answer(s, "brands");

@@ -45,7 +45,11 @@ export type CascadeAction =
   | { kind: "retry"; step: ListStep }
   | { kind: "loaded"; step: ListStep; request: number; options: FipeOption[] }
   | { kind: "priced"; request: number; value: FipeResult }
-  | { kind: "failed"; step: Step; request: number };
+  | { kind: "failed"; step: Step; request: number }
+  | { kind: "restored"; request: number; answers: RestoredAnswers };
+
+/** The answers a restored lookup needs, fetched at once (fipe-lookup.tsx). */
+export type RestoredAnswers = { brands: FipeOption[]; models: FipeOption[]; years: FipeOption[]; price: FipeResult };
 
 const list = (status: StepStatus, request: number): ListState => ({ status, options: [], request });
 const result = (status: StepStatus, request: number, save = false): ResultState => ({
@@ -163,6 +167,20 @@ export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeS
     case "priced":
       if (!current(s, "result", action.request)) return s;
       return { ...s, result: { ...s.result, status: "ready", value: action.value } };
+    case "restored": {
+      // A restored lookup's four answers in one go, for the brands request that started it:
+      // the same state as answering its steps one by one, in one render instead of four.
+      if (!current(s, "brands", action.request)) return s;
+      const { brands, models, years, price } = action.answers;
+      let next = cascadeReducer(s, { kind: "loaded", step: "brands", request: action.request, options: brands });
+      if (next.models.status === "loading")
+        next = cascadeReducer(next, { kind: "loaded", step: "models", request: next.models.request, options: models });
+      if (next.years.status === "loading")
+        next = cascadeReducer(next, { kind: "loaded", step: "years", request: next.years.request, options: years });
+      if (next.result.status === "loading")
+        next = cascadeReducer(next, { kind: "priced", request: next.result.request, value: price });
+      return next;
+    }
     case "failed": {
       if (!current(s, action.step, action.request)) return s;
       const failed =

@@ -42,6 +42,17 @@ export const fipeApi = {
     ),
 };
 
+/** Everything a lookup restored from its address needs (three lists and the price), asked at once. */
+export async function restoreLookup(c: VehicleCodes, signal?: AbortSignal) {
+  const [brands, models, years, price] = await Promise.all([
+    fipeApi.brands(c.type, signal),
+    fipeApi.models(c.type, c.brand, signal),
+    fipeApi.years(c.type, c.brand, c.model, signal),
+    fipeApi.price(c.type, c.brand, c.model, c.year, signal),
+  ]);
+  return { brands, models, years, price };
+}
+
 /**
  * The fipe_consultations row for a result (spec section 3 mapping). Text fields that are not
  * text are saved as 'N/A'. ano_modelo is a number column: when the answer has no readable model

@@ -1,5 +1,5 @@
 import { LoaderCircle, RotateCw, Search } from "lucide-react";
-import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
+import { startTransition, useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { enumParam } from "../../lib/query-params.ts";
 import { insertRows } from "../../lib/rest-client.ts";
 import { cascadeReducer, cascadeView, initialCascade, type ListStep, type Step } from "./cascade.ts";
-import { FipeApiError, consultationRow, fipeApi } from "./fipe-api.ts";
+import { FipeApiError, consultationRow, fipeApi, restoreLookup } from "./fipe-api.ts";
 import {
   VEHICLE_TYPES,
   formatModelYear,
@@ -138,6 +138,8 @@ export function FipeLookup() {
   const { type, brand, model, year, brands, models, years, result } = state;
   const view = cascadeView(state);
   const resultRef = useRef<HTMLElement>(null);
+  /** A vehicle's own page being restored: its lists and price are asked for at once. */
+  const restoring = useRef<VehicleCodes | null>(null);
 
   function failed(step: Step, request: number, error: unknown) {
     if (isAbort(error)) return; // the state has moved on; nothing to show
@@ -170,6 +172,14 @@ export function FipeLookup() {
     });
   }
 
+  /** A price is on screen: the address becomes the vehicle's path; on phones the result scrolls into view. */
+  function priceShown(codes: VehicleCodes, found: FipeResult) {
+    writeAddress({}, { codes, value: found });
+    if (window.innerWidth < 1024) {
+      window.setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
+    }
+  }
+
   // First load: brands of the default type, or a shared lookup restored from the address (the
   // vehicle's path, or the older query form).
   useEffect(() => {
@@ -182,6 +192,7 @@ export function FipeLookup() {
           year: searchParams.get("ano") ?? "",
         };
     const startType = vehicle?.type ?? enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros";
+    restoring.current = vehicle;
     dispatch({ kind: "start", type: startType, pending });
     // Once, on mount: later changes of the query come from this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -191,11 +202,35 @@ export function FipeLookup() {
     if (brands.status !== "loading") return;
     const controller = new AbortController();
     const request = brands.request;
-    fipeApi.brands(type, controller.signal).then(
-      (options) => dispatch({ kind: "loaded", step: "brands", request, options }),
-      (error: unknown) => failed("brands", request, error),
-    );
+    const loadBrands = () =>
+      fipeApi.brands(type, controller.signal).then(
+        (options) => dispatch({ kind: "loaded", step: "brands", request, options }),
+        (error: unknown) => failed("brands", request, error),
+      );
+    const vehicle = restoring.current;
+    restoring.current = null;
+    if (vehicle?.type !== type) {
+      void loadBrands();
+    } else {
+      // A vehicle's own page: the three lists and the price at once, shown in one render (the
+      // answers as if they had come step by step). If any of them fails, step by step again, so
+      // each step shows its own error and retry.
+      restoreLookup(vehicle, controller.signal).then(
+        (answers) => {
+          startTransition(() => dispatch({ kind: "restored", request, answers }));
+          const { brands: b, models: m, years: y } = answers;
+          const has = (list: FipeOption[], code: string) => list.some((o) => o.codigo === code);
+          if (has(b, vehicle.brand) && has(m, vehicle.model) && has(y, vehicle.year))
+            priceShown(vehicle, answers.price);
+        },
+        (error: unknown) => {
+          if (!isAbort(error)) void loadBrands();
+        },
+      );
+    }
     return () => controller.abort();
+    // `priceShown` reads the state of the render that asked; the request id says it all.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brands.status, brands.request, type]);
 
   useEffect(() => {
@@ -229,10 +264,7 @@ export function FipeLookup() {
         if (controller.signal.aborted) return; // the visitor changed the selection meanwhile
         dispatch({ kind: "priced", request, value: found });
         const codes = { type, brand, model, year };
-        writeAddress({}, { codes, value: found });
-        if (window.innerWidth < 1024) {
-          window.setTimeout(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 100);
-        }
+        priceShown(codes, found);
         if (save) void saveConsultation(found, codes);
       },
       (error: unknown) => failed("result", request, error),

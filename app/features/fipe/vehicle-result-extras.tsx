@@ -1,7 +1,7 @@
 // Under a FIPE result: the way on (compare it, simulate its financing, calculate its IPVA with
 // the value filled in) and its 12-month price history.
 import { Calculator, GitCompareArrows, Landmark, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { parseMoney } from "../../lib/masks.ts";
@@ -65,7 +65,8 @@ export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
     setState({ status: "loading" });
     fipeApi
       .history(codes, controller.signal)
-      .then((answer) => setState({ status: "ready", history: summarizeHistory(answer.months) }))
+      // The chart and its table render without holding the page (a transition yields to input).
+      .then((answer) => startTransition(() => setState({ status: "ready", history: summarizeHistory(answer.months) })))
       .catch((error: Error) => {
         if (error.name !== "AbortError") setState({ status: "error" });
       });
@@ -81,10 +82,18 @@ export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
       </h3>
       <div className="mt-3">
         {state.status === "loading" ? (
-          <p role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            Carregando o histórico...
-          </p>
+          <>
+            <p role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Carregando o histórico...
+            </p>
+            {/* Below 1024 px, where the page scrolls to the price: the room the chart and its
+                table take (12 months), kept while they load, so the page below does not jump
+                when they arrive. On wide screens the result sits beside the form: no room kept
+                (the result and the history growing one after the other shift less). */}
+            <div aria-hidden="true" className="mt-3 aspect-[600/220] rounded-xl bg-gray-50 lg:hidden" />
+            <div aria-hidden="true" className="h-[401px] sm:h-[310px] lg:hidden" />
+          </>
         ) : state.status === "error" ? (
           <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
         ) : state.history.points.length === 0 ? (

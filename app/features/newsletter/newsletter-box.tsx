@@ -1,5 +1,5 @@
-import { Mail } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Mail } from "../../components/icons/shell-icons.ts";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
@@ -21,6 +21,21 @@ export function NewsletterBox({ title }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Hydrating over the prerendered form: keep what was typed before (React leaves the fields'
+  // values as they are but its state starts empty), then mark the form as handled here
+  // (deferred-newsletter-box.tsx sends a submit it held until now).
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const field = (name: string) => element.elements.namedItem(name) as HTMLInputElement | null;
+    setName(field("name")?.value ?? "");
+    setEmail(field("email")?.value ?? "");
+    setWebsite(field("website")?.value ?? "");
+    setAccepted(element.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false);
+    element.dataset.hydrated = "true";
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +95,7 @@ export function NewsletterBox({ title }: Props) {
             </p>
           </div>
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
           <div>
             <Label htmlFor={`${id}-name`}>Nome</Label>
             <Input
