@@ -3,8 +3,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { AdminApiError, adminRequest, type AdminAccount } from "./admin-api.ts";
@@ -12,6 +10,7 @@ import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading } from "./consol
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { EmailField } from "../../components/ui/email-field.tsx";
 
 function fail(error: unknown) {
   toast({
@@ -108,16 +107,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
           </CardHeader>
           <CardContent>
             <form onSubmit={onAdd} className="space-y-4">
-              <Field label="E-mail" htmlFor="novo-admin-email">
-                <Input
-                  id="novo-admin-email"
-                  type="email"
-                  autoComplete="off"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
+              <EmailField id="novo-admin-email" autoComplete="off" value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="novo-admin"
                 label="Senha inicial"

@@ -4,13 +4,12 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { EmailField } from "../../components/ui/email-field.tsx";
 
 type Props = {
   token: string;
@@ -97,16 +96,7 @@ export function FirstAdminSetup({ token, onCreated }: Props) {
                 Esta conta poderá ler as mensagens, exportar a newsletter e adicionar outros administradores. O link só
                 funciona uma vez.
               </p>
-              <Field label="E-mail" htmlFor="setup-email">
-                <Input
-                  id="setup-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
+              <EmailField id="setup-email" autoComplete="username" value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="setup"
                 label="Senha"

@@ -7,6 +7,7 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
+import { EmailField } from "../../components/ui/email-field.tsx";
 
 /** Where to go after signing in: a path on this site only (never another origin). */
 export function safeReturnPath(value: string | null): string {
@@ -52,16 +53,7 @@ export function SignInForm() {
           ) : (
             <form onSubmit={onSubmit} className="space-y-4">
               <p className="text-sm text-gray-700">Área restrita à equipe do site.</p>
-              <Field label="E-mail" htmlFor="entrar-email">
-                <Input
-                  id="entrar-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
+              <EmailField id="entrar-email" autoComplete="username" value={email} onChange={setEmail} />
               <Field label="Senha" htmlFor="entrar-senha">
                 <Input
                   id="entrar-senha"
