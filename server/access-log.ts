@@ -2,7 +2,11 @@
 // - a line per write (any method but GET/HEAD/OPTIONS), with status and time;
 // - a line per server error (5xx) and per slow request (over SLOW_REQUEST_MS);
 // - every SUMMARY_INTERVAL_MS, one "access summary" line counting the rest (static hits
-//   answered by the fast path included) by status class.
+//   answered by the fast path included) by status class, and one "access by client" line per
+//   client address seen in the period: its first and last request time, how many requests and
+//   their status classes. That is the record of who used the site when (the privacy policy's
+//   "registros do servidor", kept 6 months: docs/operations.md), at the cost of a map update
+//   per request instead of a line.
 import {
   LogController,
   type FastifyBaseLogger,
@@ -24,13 +28,27 @@ type Counts = {
   slow: number;
 };
 
+/** One client address's requests in the period. */
+type ClientCounts = {
+  first: number;
+  last: number;
+  requests: number;
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
+};
+
+/** Past this many client addresses in a period, the period ends early (bounded memory). */
+export const MAX_CLIENTS_PER_PERIOD = 20_000;
+
 const empty = (): Counts => ({ requests: 0, static: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, slow: 0 });
 const statusClass = (status: number) =>
   status < 300 ? "2xx" : status < 400 ? "3xx" : status < 500 ? "4xx" : ("5xx" as const);
 
 export type AccessLog = {
-  /** Counts a request answered outside Fastify (the static fast path). */
-  countStatic(status: number): void;
+  /** Counts a request answered outside Fastify (the static fast path), from this client address. */
+  countStatic(status: number, client: string | undefined): void;
   /** Writes the summary line now (when anything was counted) and starts a new period. */
   flush(): void;
 };
@@ -42,18 +60,49 @@ export function createAccessLog(
   register(app: FastifyInstance): void;
 } {
   let counts = empty();
+  let clients = new Map<string, ClientCounts>();
   let since = Date.now();
   const flush = () => {
     if (counts.requests === 0) return;
     const now = Date.now();
     log.info({ periodSeconds: Math.round((now - since) / 1000), ...counts }, "access summary");
+    for (const [ip, c] of clients) {
+      log.info(
+        {
+          ip,
+          from: new Date(c.first).toISOString(),
+          to: new Date(c.last).toISOString(),
+          requests: c.requests,
+          "2xx": c["2xx"],
+          "3xx": c["3xx"],
+          "4xx": c["4xx"],
+          "5xx": c["5xx"],
+        },
+        "access by client",
+      );
+    }
     counts = empty();
+    clients = new Map();
     since = now;
+  };
+  const countClient = (client: string | undefined, status: number) => {
+    const ip = client ?? "unknown";
+    const now = Date.now();
+    let c = clients.get(ip);
+    if (c === undefined) {
+      if (clients.size >= MAX_CLIENTS_PER_PERIOD) flush();
+      c = { first: now, last: now, requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
+      clients.set(ip, c);
+    }
+    c.last = now;
+    c.requests += 1;
+    c[statusClass(status)] += 1;
   };
   const timer = setInterval(flush, intervalMs);
   timer.unref();
   return {
-    countStatic(status) {
+    countStatic(status, client) {
+      countClient(client, status); // first: it may end the period
       counts.requests += 1;
       counts.static += 1;
       counts[statusClass(status)] += 1;
@@ -63,11 +112,12 @@ export function createAccessLog(
       app.addHook("onResponse", (request, reply, done) => {
         const status = reply.statusCode;
         const ms = reply.elapsedTime;
+        countClient(request.ip, status); // first: it may end the period
         counts.requests += 1;
         counts[statusClass(status)] += 1;
         const method = request.method;
         const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
-        const fields = { method, url: request.url, status, ms: Math.round(ms * 10) / 10 };
+        const fields = { method, url: request.url, status, ms: Math.round(ms * 10) / 10, ip: request.ip };
         if (status >= 500) request.log.error(fields, "request failed");
         else if (ms > SLOW_REQUEST_MS) {
           counts.slow += 1;

@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { fipeRoutes } from "./routes/fipe.ts";
 import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
+import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
@@ -42,6 +43,8 @@ export type AppDeps = {
   mail?: MailRuntimeOptions;
   /** Each FIPE upstream's state for the console (the FIPE failover work provides it). */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
+  /** Where log lines go (tests read them); stdout when absent. */
+  logStream?: { write(line: string): void };
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
@@ -78,10 +81,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
   // The server (and its fast path) is made before the logger exists: count through a handle.
   let accessLog: AccessLog | null = null;
-  const fastPath = site ? createStaticFastPath(site, (status) => accessLog!.countStatic(status)) : null;
+  const fastPath = site ? createStaticFastPath(site, (status, client) => accessLog!.countStatic(status, client)) : null;
   let front: HttpFront | null = null;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // One line per request would cost the static path half its speed: see server/access-log.ts.
     logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
@@ -188,9 +194,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const worker = mail.worker;
       app.addHook("onReady", async () => worker.start());
     }
+    const retention = createRetention(database.db, app.log);
+    app.addHook("onReady", async () => retention.start());
     app.addHook("onClose", async () => {
-      // The worker first (it waits, bounded, for the send in flight), then the database.
-      await mail.worker?.stop();
+      // The worker and the retention run first (the worker waits, bounded, for the send in
+      // flight), then the database.
+      await Promise.all([mail.worker?.stop(), retention.stop()]);
       await database.close();
     });
   } else {

@@ -25,8 +25,8 @@ export type StaticFastPath = {
   answer(request: StaticRequest): StaticAnswer | null;
   /** Answers the request through Node's response object and returns true, or returns false. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Counts an answer given outside Fastify (the access summary). */
-  count(status: number): void;
+  /** Counts an answer given outside Fastify, to this client address (the access log). */
+  count(status: number, client: string | undefined): void;
   /** From now on every request goes to Fastify (which answers 503 while closing). */
   stop(): void;
   readonly stopped: boolean;
@@ -38,7 +38,10 @@ export type StaticFastPath = {
  */
 export const ROUTED_WITH_QUERY: ReadonlySet<string> = new Set(["/fipe"]);
 
-export function createStaticFastPath(site: StaticSite, count: (status: number) => void): StaticFastPath {
+export function createStaticFastPath(
+  site: StaticSite,
+  count: (status: number, client: string | undefined) => void,
+): StaticFastPath {
   let stopped = false;
   const answer = ({ method, url, acceptEncoding, ifNoneMatch }: StaticRequest): StaticAnswer | null => {
     if (stopped || (method !== "GET" && method !== "HEAD")) return null;
@@ -69,7 +72,7 @@ export function createStaticFastPath(site: StaticSite, count: (status: number) =
         if (method === "HEAD") res.end();
         else res.end(found.encoded.body);
       }
-      count(found.status);
+      count(found.status, req.socket.remoteAddress);
       return true;
     },
     count,

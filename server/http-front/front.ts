@@ -54,6 +54,8 @@ export function installHttpFront(server: Server, fastPath: StaticFastPath, optio
 
     /** Bytes read but left unanswered while the client catches up (see below). */
     let waiting: Buffer | null = null;
+    /** For the access log (behind a proxy, the proxy's address: its own log names the client). */
+    const client = socket.remoteAddress;
 
     const onData = (chunk: Buffer) => {
       let offset = 0;
@@ -92,7 +94,7 @@ export function installHttpFront(server: Server, fastPath: StaticFastPath, optio
             socket.write(dateLine());
             if (request.method === "GET") socket.write(encoded.body);
           }
-          fastPath.count(answer.status);
+          fastPath.count(answer.status, client);
           offset += request.length;
         }
       } finally {

@@ -10,6 +10,9 @@ import { splitFrontmatter } from "../../app/lib/markdown.server.ts";
 import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "../../app/features/blog/body-figures.ts";
 import { loader as figureLoader } from "../../app/routes/blog-figure-svg.ts";
 import routerConfig from "../../react-router.config.ts";
+import { SUMMARY_INTERVAL_MS } from "../../server/access-log.ts";
+import { CONTACT_MESSAGE_RETENTION_MONTHS, RETENTION_EVERY_MS } from "../../server/retention/retention.ts";
+import { SENT_RETENTION_DAYS } from "../../server/mail/outbox.ts";
 
 const BLOG_DIR = "content/blog";
 const LEGAL_DIR = "content/legal";
@@ -727,6 +730,21 @@ describe("content/legal", () => {
     expect(privacy).toContain("user agent");
     expect(privacy).toContain("fila de envio");
     expect(privacy).not.toContain("apenas em memória e por pouco tempo");
+  });
+
+  it("the privacy policy's retention periods and log records are the server's", () => {
+    const privacy = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    // server/retention: what it deletes and how often.
+    expect(CONTACT_MESSAGE_RETENTION_MONTHS).toBe(12);
+    expect(privacy).toContain("**Mensagens de contato**: por até 12 meses depois da última troca de mensagens");
+    expect(RETENTION_EVERY_MS).toBe(60 * 60_000);
+    expect(privacy).toContain("apagada em até uma hora");
+    expect(SENT_RETENTION_DAYS).toBe(30);
+    expect(privacy).toContain("apagado automaticamente 30 dias depois da entrega");
+    // server/access-log: a record per client per minute, not a line per request.
+    expect(SUMMARY_INTERVAL_MS).toBe(60_000);
+    expect(privacy).toContain("guardam, a cada minuto, os endereços IP que acessaram o site");
+    expect(privacy).not.toContain("para cada requisição");
   });
 
   it("the cookie policy says consent lasts a year", () => {

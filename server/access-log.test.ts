@@ -1,0 +1,115 @@
+// The access log on a real server: static pages answered by the HTTP front and requests
+// answered by Fastify both end up in the per-client record, with the client's address, and a
+// write has its own line naming the client; no line is written per static hit.
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
+import { buildApp } from "./app.ts";
+import { MAX_CLIENTS_PER_PERIOD, createAccessLog } from "./access-log.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+
+type Line = { msg: string; level: number } & Record<string, unknown>;
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+async function startApp() {
+  const lines: Line[] = [];
+  const app = await buildApp(
+    loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "info", ANON_KEY: "access-log-test-key-0123" }),
+    {
+      database: await openDatabase({ dataDir: "memory://" }),
+      logStream: { write: (line: string) => lines.push(JSON.parse(line) as Line) },
+      mail: { autoStart: false },
+    },
+  );
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  close = () => app.close();
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, lines, port };
+}
+
+/** One request on its own connection (a plain GET is one the HTTP front answers itself). */
+function send(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode!));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("access log", () => {
+  it("records each client's requests (static ones included) without a line per static hit", async () => {
+    const { app, lines, port } = await startApp();
+    expect(await send(port, "GET", "/")).toBe(200);
+    expect(await send(port, "GET", "/")).toBe(200);
+    expect(await send(port, "GET", "/nao-existe")).toBe(404);
+    const status = await send(
+      port,
+      "POST",
+      "/rest/v1/contact_messages",
+      JSON.stringify({ name: "Ana", email: "ana@example.com", topic: "Suporte", message: "Olá" }),
+      { apikey: "access-log-test-key-0123", "content-type": "application/json" },
+    );
+    expect(status).toBe(201);
+    // Nothing per page view while the period runs; the write has its own line with the client.
+    expect(lines.filter((l) => l.url === "/")).toEqual([]);
+    const write = lines.find((l) => l.msg === "write");
+    expect(write).toMatchObject({ method: "POST", url: "/rest/v1/contact_messages", status: 201, ip: "127.0.0.1" });
+
+    await app.close();
+    close = null;
+    const summary = lines.find((l) => l.msg === "access summary");
+    expect(summary).toMatchObject({ requests: 4, static: 2, "2xx": 3, "4xx": 1 });
+    const clients = lines.filter((l) => l.msg === "access by client");
+    expect(clients).toHaveLength(1);
+    expect(clients[0]).toMatchObject({ ip: "127.0.0.1", requests: 4, "2xx": 3, "4xx": 1 });
+    const from = Date.parse(String(clients[0]!.from));
+    const to = Date.parse(String(clients[0]!.to));
+    expect(to).toBeGreaterThanOrEqual(from);
+    expect(Date.now() - from).toBeLessThan(60_000);
+  });
+});
+
+describe("createAccessLog", () => {
+  function recorder() {
+    const lines: Line[] = [];
+    const log = { info: (fields: Record<string, unknown>, msg: string) => lines.push({ ...fields, msg, level: 30 }) };
+    return { lines, accessLog: createAccessLog(log as never, 60_000) };
+  }
+
+  it("writes one line per client per period, and nothing for an empty period", () => {
+    const { lines, accessLog } = recorder();
+    accessLog.flush();
+    expect(lines).toEqual([]);
+    accessLog.countStatic(200, "203.0.113.1");
+    accessLog.countStatic(304, "203.0.113.1");
+    accessLog.countStatic(200, "2001:db8::2");
+    accessLog.countStatic(200, undefined);
+    accessLog.flush();
+    const byIp = Object.fromEntries(lines.filter((l) => l.msg === "access by client").map((l) => [l.ip, l]));
+    expect(Object.keys(byIp).sort()).toEqual(["2001:db8::2", "203.0.113.1", "unknown"]);
+    expect(byIp["203.0.113.1"]).toMatchObject({ requests: 2, "2xx": 1, "3xx": 1 });
+    lines.length = 0;
+    accessLog.flush();
+    expect(lines).toEqual([]);
+  });
+
+  it("ends the period early rather than hold more than MAX_CLIENTS_PER_PERIOD addresses", () => {
+    const { lines, accessLog } = recorder();
+    for (let i = 0; i <= MAX_CLIENTS_PER_PERIOD; i++) accessLog.countStatic(200, `10.0.${i >> 8}.${i & 255}`);
+    const flushed = lines.filter((l) => l.msg === "access by client");
+    expect(flushed).toHaveLength(MAX_CLIENTS_PER_PERIOD);
+    lines.length = 0;
+    accessLog.flush();
+    expect(lines.filter((l) => l.msg === "access by client")).toHaveLength(1);
+  });
+});

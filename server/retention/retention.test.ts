@@ -1,0 +1,81 @@
+// The retention the privacy policy promises, on each database engine: what is past its period
+// goes, what is not stays, and the app runs it by itself once it is ready.
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { engines } from "../../tests/helpers/databases.ts";
+import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createRetention, purgeExpired } from "./retention.ts";
+
+async function addMessage(database: Database, name: string, created: string, answered: string | null = null) {
+  await database.db.execute(sql`insert into contact_messages (name, email, topic, message, created_at, answered_at)
+    values (${name}, 'pessoa@example.com', 'Suporte', 'Olá', now() - ${created}::interval,
+      ${answered === null ? null : sql`now() - ${answered}::interval`})`);
+}
+
+async function names(database: Database) {
+  const result = await database.db.execute<{ name: string }>(sql`select name from contact_messages order by name`);
+  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`retention [${engine.name}]`, () => {
+    afterAll(() => engine.dispose());
+
+    it("deletes contact messages 12 months after the last exchange, and ended rate-limit counters", async () => {
+      const database = await engine.open();
+      try {
+        await addMessage(database, "a-13-meses-sem-resposta", "13 months");
+        await addMessage(database, "b-13-meses-respondida-ha-13", "14 months", "13 months");
+        await addMessage(database, "c-13-meses-respondida-ha-2", "13 months", "2 months");
+        await addMessage(database, "d-11-meses", "11 months");
+        await addMessage(database, "e-hoje", "0 seconds");
+        await database.db.execute(sql`insert into rate_limit_windows (key, window_end, count) values
+          ('rest:203.0.113.1', now() - interval '5 minutes', 3),
+          ('rest:203.0.113.2', now() + interval '30 seconds', 1)`);
+
+        expect(await purgeExpired(database.db)).toEqual({ contactMessages: 2, rateLimitWindows: 1 });
+        expect(await names(database)).toEqual(["c-13-meses-respondida-ha-2", "d-11-meses", "e-hoje"]);
+        const keys = await database.db.execute<{ key: string }>(sql`select key from rate_limit_windows`);
+        expect((keys as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(["rest:203.0.113.2"]);
+        // Nothing more to delete the second time.
+        expect(await purgeExpired(database.db)).toEqual({ contactMessages: 0, rateLimitWindows: 0 });
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("a failed purge is logged and retried on the next run, not thrown", async () => {
+      const database = await engine.open();
+      const warnings: string[] = [];
+      const retention = createRetention(database.db, {
+        info() {},
+        warn: (_: unknown, m: string) => warnings.push(m),
+      } as never);
+      await database.close();
+      expect(await retention.runOnce()).toBeNull();
+      expect(warnings).toEqual(["retention purge failed; it runs again later"]);
+    });
+  });
+}
+
+describe("the app", () => {
+  it("purges once it is ready, with no operator action", async () => {
+    const [pglite] = engines();
+    const database = await pglite!.open();
+    await addMessage(database, "antiga", "13 months");
+    await addMessage(database, "recente", "1 month");
+    const app = await buildApp(loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent" }), {
+      database,
+      mail: { autoStart: false },
+    });
+    try {
+      await app.ready();
+      await vi.waitFor(async () => expect(await names(database)).toEqual(["recente"]), { timeout: 5_000 });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// What the privacy policy (§6, "Por quanto tempo guardamos") promises to delete, deleted on a
+// schedule by the server itself, so no operator has to remember:
+// - contact messages 12 months after the last exchange about them (the message, or the
+//   operator marking it answered, whichever is later);
+// - rate-limit counters (client addresses) once their minute is over (they exist on disk only
+//   with PostgreSQL; server/rate-limit.ts also clears them while hits keep coming).
+// Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
+// may run this: each deletion is idempotent.
+import { lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { contactMessages, rateLimitWindows } from "../db/schema.ts";
+
+export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
+/** How often the deletions run (and once when the server is ready). */
+export const RETENTION_EVERY_MS = 60 * 60_000;
+
+export type Purged = { contactMessages: number; rateLimitWindows: number };
+
+/** Deletes what is past its retention period now; returns how many rows went from each table. */
+export async function purgeExpired(db: Db): Promise<Purged> {
+  const lastExchange = sql`greatest(${contactMessages.createdAt}, coalesce(${contactMessages.answeredAt}, ${contactMessages.createdAt}))`;
+  const messages = await db
+    .delete(contactMessages)
+    .where(sql`${lastExchange} < now() - make_interval(months => ${CONTACT_MESSAGE_RETENTION_MONTHS})`)
+    .returning({ id: contactMessages.id });
+  const windows = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.windowEnd, sql`now() - interval '1 minute'`))
+    .returning({ key: rateLimitWindows.key });
+  return { contactMessages: messages.length, rateLimitWindows: windows.length };
+}
+
+export type Retention = { start(): void; stop(): Promise<void>; runOnce(): Promise<Purged | null> };
+
+export function createRetention(db: Db, log: FastifyBaseLogger, everyMs = RETENTION_EVERY_MS): Retention {
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<Purged | null> | null = null;
+  const runOnce = () => {
+    current ??= purgeExpired(db)
+      .then(
+        (purged) => {
+          if (purged.contactMessages) log.info({ deleted: purged.contactMessages }, "old contact messages deleted");
+          return purged;
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, "retention purge failed; it runs again later");
+          return null;
+        },
+      )
+      .finally(() => {
+        current = null;
+      });
+    return current;
+  };
+  return {
+    start() {
+      if (timer) return;
+      void runOnce();
+      timer = setInterval(() => void runOnce(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await current;
+    },
+    runOnce,
+  };
+}
