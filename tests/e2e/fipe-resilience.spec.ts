@@ -1,7 +1,7 @@
 // The FIPE page under awkward use: changes while lists and prices load, fast clicks, long lists,
 // failed lists retried, answers with missing fields, shared links (spec sections 2, 4, 8).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { FIPE_STRINGS as S } from "../../app/features/fipe/strings.ts";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
 import { priceOf } from "../fixtures/fipe/data.ts";
@@ -16,6 +16,8 @@ async function pick(page: Page, label: string, search: string, option: string) {
   await expect(box).toHaveValue(option);
 }
 
+const offlineNotice = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "A consulta à Tabela FIPE precisa de internet" });
 const resultCard = (page: Page) => page.getByRole("region", { name: "Resultado" });
 const consultButton = (page: Page) => page.getByRole("button", { name: "Consultar FIPE" });
 const resultLoading = (page: Page) => resultCard(page).getByText("Consultando a Tabela FIPE...");
@@ -43,7 +45,10 @@ async function hold(page: Page, glob: string) {
 }
 
 async function mockFipe(body: object) {
-  const res = await fetch(`http://127.0.0.1:${FIPE_MOCK_PORT}/__control`, { method: "POST", body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${FIPE_MOCK_PORT}/__control`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
   expect(res.ok).toBe(true);
 }
 
@@ -250,10 +255,46 @@ test.describe("a failed list can be retried", () => {
     await expectToast(page, "Erro de API", "Falha na comunicação com a API.");
     await expect(page.getByText("Não foi possível carregar as marcas.")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Marca" })).toBeDisabled();
+    await expect(offlineNotice(page)).toHaveCount(0); // the server answered: not a connection problem
     await page.getByRole("button", { name: "Tentar novamente" }).click();
     await expect(page.getByText("Não foi possível carregar as marcas.")).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Marca" })).toBeFocused(); // the button is gone
     await pick(page, "Marca", "volks", "VW - VolksWagen");
+  });
+
+  test("a connection that carries nothing (the phone still says online): the page says so until a request gets through", async ({
+    page,
+  }) => {
+    const noNetwork = (route: Route) => route.abort("internetdisconnected");
+    await page.route("**/api/fipe/carros/marcas", noNetwork);
+    await page.route("**/healthz", noNetwork);
+    await page.goto("/fipe");
+    await hydrated(page);
+    await expect(page.getByText("Não foi possível carregar as marcas.")).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+    await expect(offlineNotice(page)).toContainText("Você está sem conexão");
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    await page.unroute("**/api/fipe/carros/marcas");
+    await page.unroute("**/healthz");
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await pick(page, "Marca", "volks", "VW - VolksWagen");
+  });
+
+  test("when the connection comes back, the notice goes by itself (a light probe, no click)", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/api/fipe/carros/marcas", (route) => route.abort("internetdisconnected"));
+    await page.route("**/healthz", (route) => route.abort("internetdisconnected"));
+    await page.goto("/fipe");
+    await hydrated(page);
+    await expect(offlineNotice(page)).toBeVisible();
+    await page.clock.fastForward(10_000); // a probe that fails: still without a connection
+    await expect(offlineNotice(page)).toBeVisible();
+
+    await page.unroute("**/healthz");
+    await page.clock.fastForward(10_000);
+    await expect(offlineNotice(page)).toHaveCount(0);
   });
 
   test("the models, failed by the FIPE service itself", async ({ page }) => {

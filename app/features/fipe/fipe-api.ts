@@ -3,6 +3,7 @@ import { textOrNA, type FipeOption, type FipeResult, type VehicleType } from "./
 import type { HistoryMonth } from "./price-history.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 import { FIPE_STRINGS } from "./strings.ts";
+import { reportReachable, reportUnreachable } from "../../lib/use-online.ts";
 
 export class FipeApiError extends Error {
   constructor() {
@@ -17,8 +18,10 @@ async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
     response = await fetch(`/api/fipe/${path}`, { headers: { accept: "application/json" }, signal });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
+    reportUnreachable(); // no answer at all: the page says it is without a connection
     throw new FipeApiError();
   }
+  reportReachable();
   if (!response.ok) throw new FipeApiError();
   return (await response.json()) as T;
 }
