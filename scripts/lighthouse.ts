@@ -2,6 +2,7 @@
 // desktop, against the production server. Prints the four scores and LCP, TBT and CLS.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { execSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -39,6 +40,7 @@ const chrome = await chromeLauncher.launch({
 
 type Row = {
   page: string;
+  benchmarkIndex: number;
   formFactor: string;
   scores: number[];
   lcp: string;
@@ -54,6 +56,12 @@ const rows: Row[] = [];
  * 100 ms and more on the same build and machine: docs/performance.md).
  */
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+/**
+ * Mobile CPU slowdown (Lighthouse's default is 4). The simulated timings scale with this
+ * machine's speed (the benchmark index printed below); LH_CPU_SLOWDOWN=6 shows how the pages
+ * fare on a machine about 1.5 times slower. The default run is the one the budget is about.
+ */
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 
 async function audit(page: string, formFactor: "mobile" | "desktop"): Promise<Lhr> {
   const run = () =>
@@ -64,6 +72,9 @@ async function audit(page: string, formFactor: "mobile" | "desktop"): Promise<Lh
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(formFactor === "mobile" && CPU_SLOWDOWN
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+          : {}),
       },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
@@ -80,6 +91,7 @@ async function audit(page: string, formFactor: "mobile" | "desktop"): Promise<Lh
   return result!.lhr;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 try {
@@ -100,6 +112,7 @@ try {
       const shown = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       rows.push({
         page,
+        benchmarkIndex: median(runs.map((r) => r.environment.benchmarkIndex)),
         formFactor,
         scores: [score("performance"), worst("accessibility"), worst("best-practices"), worst("seo")],
         lcp: shown("largest-contentful-paint"),
@@ -131,7 +144,10 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
 console.log(
   `\nLighthouse ${"12.8"} — Chromium ${chromiumPath() ?? "(Playwright's)"}, production build on loopback; ` +
-    `${RUNS} runs per page and device after one warm-up run, the median run shown\n`,
+    `${RUNS} runs per page and device after one warm-up run, the median run shown` +
+    (CPU_SLOWDOWN ? `; mobile CPU slowdown ${CPU_SLOWDOWN} (Lighthouse's default: 4)` : "") +
+    `\nThis machine's Lighthouse benchmark index (higher is faster; simulated times scale with it): ` +
+    `median ${median(rows.map((r) => r.benchmarkIndex))}, ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}\n`,
 );
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("-|-"));

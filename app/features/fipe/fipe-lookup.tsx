@@ -165,7 +165,9 @@ export function FipeLookup() {
     }
     if (carried) query.set(COMPARE_CARRY_PARAM, carried);
     const search = query.toString();
-    navigate(search ? `${path}?${search}` : path, {
+    const target = search ? `${path}?${search}` : path;
+    if (target === `${window.location.pathname}${window.location.search}`) return; // already there
+    navigate(target, {
       replace: true,
       preventScrollReset: true,
       state: { keepScroll: true },
