@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBRL,
@@ -85,5 +86,64 @@ describe("formatRatePercent", () => {
     expect(formatRatePercent(4)).toBe("4%");
     expect(formatRatePercent(3.75)).toBe("3,75%");
     expect(formatRatePercent(2.5)).toBe("2,5%");
+  });
+});
+
+describe("the same text as Intl for pt-BR (which the site no longer loads in the browser)", () => {
+  const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, " ");
+  const intlNumber = (n: number, min: number, max: number) =>
+    plain(new Intl.NumberFormat("pt-BR", { minimumFractionDigits: min, maximumFractionDigits: max }).format(n));
+  /** Intl keeps a minus on values that round to zero ("-0,00"); the site does not. */
+  const noNegativeZero = (text: string) => (/^-\D*0(,0*)?$/.test(text) ? text.slice(1) : text);
+  const amounts = fc.oneof(
+    fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
+    fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000 + 0.005),
+  );
+
+  it("money", () => {
+    fc.assert(
+      fc.property(amounts, (n) => {
+        const intl = plain(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(n));
+        expect(formatBRL(n)).toBe(noNegativeZero(intl));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("numbers with fixed and with at most N decimals", () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 4 }), (n, decimals) => {
+        expect(formatNumber(n, decimals)).toBe(noNegativeZero(intlNumber(n, decimals, decimals)));
+        expect(formatNumberUpTo(n, decimals)).toBe(noNegativeZero(intlNumber(n, 0, decimals)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("dates and times in UTC", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2100-12-31T23:59:59Z"), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString();
+          const intl = (options: Intl.DateTimeFormatOptions) =>
+            plain(new Intl.DateTimeFormat("pt-BR", { ...options, timeZone: "UTC" }).format(date));
+          expect(formatDateBR(iso)).toBe(intl({ day: "numeric", month: "long", year: "numeric" }));
+          expect(formatDateShortBR(iso)).toBe(intl({ day: "2-digit", month: "2-digit", year: "numeric" }));
+          expect(formatDateTimeBR(iso)).toBe(
+            intl({ day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }).replace(
+              ",",
+              "",
+            ),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("an invalid date throws, as Intl does", () => {
+    expect(() => formatDateBR("not a date")).toThrow(RangeError);
   });
 });
