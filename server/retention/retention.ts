@@ -2,8 +2,9 @@
 // schedule by the server itself, so no operator has to remember:
 // - contact messages 12 months after the last exchange about them (the message, or the
 //   operator marking it answered, whichever is later);
-// - rate-limit counters (client addresses) once their minute is over (they exist on disk only
-//   with PostgreSQL; server/rate-limit.ts also clears them while hits keep coming).
+// - rate-limit counters (client addresses) once their minute is over, so within the hour
+//   (they exist on disk only with PostgreSQL; server/rate-limit.ts also clears them while hits
+//   keep coming).
 // Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
 // may run this: each deletion is idempotent.
 import { lt, sql } from "drizzle-orm";
@@ -26,7 +27,7 @@ export async function purgeExpired(db: Db): Promise<Purged> {
     .returning({ id: contactMessages.id });
   const windows = await db
     .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.windowEnd, sql`now() - interval '1 minute'`))
+    .where(lt(rateLimitWindows.windowEnd, sql`now()`))
     .returning({ key: rateLimitWindows.key });
   return { contactMessages: messages.length, rateLimitWindows: windows.length };
 }
