@@ -6,9 +6,9 @@
 // phone the first paint waits for that download and its evaluation. The page is prerendered
 // and readable without JavaScript, so this step:
 //  - removes the modulepreload links from <head>;
-//  - rewrites the module script to wait for the first paint, then add the same preload links
-//    all at once (every module still downloads in parallel: no request waterfall), then import
-//    the manifest, the route modules and the entry in the original order, one per task.
+//  - rewrites the module script to wait for the first paint, then add the same preload links,
+//    a few per task (every module still downloads in parallel: no request waterfall), then
+//    import the manifest, the route modules and the entry in the original order, one per task.
 // Hydration itself is unchanged; it begins one frame later than before.
 
 const PRELOAD = /<link rel="modulepreload"(?: [a-z]+="[^"]*")* href="([^"]+)"(?: [a-z]+="[^"]*")*\/>/g;
@@ -28,6 +28,13 @@ const AFTER_FIRST_PAINT =
 /** Each module graph evaluates in its own task: shorter main-thread blocks while the page is shown. */
 const NEXT_TASK = "await new Promise(function(r){setTimeout(r,0)});";
 
+/**
+ * Preload links added per task. Each link starts a request, and starting one costs the main
+ * thread about 1 ms on this project's test machine (4–6 ms at Lighthouse's mobile CPU
+ * slowdown): eleven links in one task made a long task on every page (docs/performance.md).
+ */
+export const PRELOADS_PER_TASK = 3;
+
 /** The page's HTML with its JavaScript started after the first paint; unchanged if it has none. */
 export function deferHydration(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
@@ -45,13 +52,16 @@ export function deferHydration(html: string): string {
       if (sideEffect) return `await import(${JSON.stringify(sideEffect[1])});${NEXT_TASK}`;
       const namespace = NAMESPACE_IMPORT.exec(trimmed);
       if (namespace) return `const ${namespace[1]} = await import(${JSON.stringify(namespace[2])});${NEXT_TASK}`;
-      if (/^import[\s*{]/.test(trimmed)) throw new Error(`Unexpected import in React Router's module script: ${trimmed}`);
+      if (/^import[\s*{]/.test(trimmed))
+        throw new Error(`Unexpected import in React Router's module script: ${trimmed}`);
       return line;
     })
     .join("\n");
   const addPreloads =
-    `for (const href of ${JSON.stringify(preloads)}) {` +
-    `const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.appendChild(l); }`;
+    `const preloads = ${JSON.stringify(preloads)};\n` +
+    `for (let i = 0; i < preloads.length; i++) {` +
+    `if (i > 0 && i % ${PRELOADS_PER_TASK} === 0) ${NEXT_TASK}` +
+    `const l = document.createElement("link"); l.rel = "modulepreload"; l.href = preloads[i]; document.head.appendChild(l); }`;
   const script = `<script type="module" async="">${AFTER_FIRST_PAINT}\n${addPreloads}\n${body}</script>`;
   return html.replace(PRELOAD, "").replace(boot[0], () => script);
 }

@@ -19,8 +19,10 @@ const PAGES = process.env.LH_PAGES?.split(",") ?? [
   "/fipe",
   "/blog",
   "/blog/pneu-careca-riscos-quando-trocar",
-  // A vehicle's own page (the /fipe page with the vehicle's head, its price and history).
-  "/fipe/carros/59/5940/2014-3",
+  // A vehicle's own page (the /fipe page with the vehicle's head, its price and history), at its
+  // canonical address: the one its canonical link, the sitemap and the share buttons give (the
+  // codes alone answer a 301 to it).
+  "/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel",
 ];
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
@@ -61,7 +63,16 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
  * machine's speed (the benchmark index printed below); LH_CPU_SLOWDOWN=6 shows how the pages
  * fare on a machine about 1.5 times slower. The default run is the one the budget is about.
  */
-const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+let CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+/**
+ * LH_CALIBRATE=1: a diagnostic, not the budget. Lighthouse's default 4× slowdown assumes a
+ * high-end desktop host (benchmark index 1,500–2,000) and then emulates a mid-tier phone; its
+ * docs (docs/throttling.md, "Calibrating the CPU slowdown") advise a lower multiplier on a
+ * slower host. This sets the mobile multiplier to 4 × index / 1,750 from the warm-up run's
+ * index, so runs on a host whose speed changes emulate the same phone and can be compared.
+ */
+const CALIBRATE = process.env.LH_CALIBRATE === "1" && !CPU_SLOWDOWN;
+const REFERENCE_INDEX = 1750;
 
 async function audit(page: string, formFactor: "mobile" | "desktop"): Promise<Lhr> {
   const run = () =>
@@ -97,7 +108,12 @@ const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.scor
 try {
   // One discarded run first: the server's and Chromium's first page load (cold JIT, caches)
   // is slower than any visitor's on a running server.
-  await audit(PAGES[0]!, "mobile");
+  const warmUp = await audit(PAGES[0]!, "mobile");
+  if (CALIBRATE) {
+    const index = warmUp.environment.benchmarkIndex;
+    CPU_SLOWDOWN = Math.round(((4 * index) / REFERENCE_INDEX) * 100) / 100;
+    console.log(`LH_CALIBRATE: benchmark index ${index} → mobile CPU slowdown ${CPU_SLOWDOWN}`);
+  }
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of PAGES) {
       const runs: Lhr[] = [];
@@ -145,7 +161,9 @@ const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join
 console.log(
   `\nLighthouse ${"12.8"} — Chromium ${chromiumPath() ?? "(Playwright's)"}, production build on loopback; ` +
     `${RUNS} runs per page and device after one warm-up run, the median run shown` +
-    (CPU_SLOWDOWN ? `; mobile CPU slowdown ${CPU_SLOWDOWN} (Lighthouse's default: 4)` : "") +
+    (CPU_SLOWDOWN
+      ? `; mobile CPU slowdown ${CPU_SLOWDOWN}${CALIBRATE ? ` (calibrated: 4 × index / ${REFERENCE_INDEX})` : ""} (Lighthouse's default: 4)`
+      : "") +
     `\nThis machine's Lighthouse benchmark index (higher is faster; simulated times scale with it): ` +
     `median ${median(rows.map((r) => r.benchmarkIndex))}, ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}\n`,
 );
@@ -154,8 +172,12 @@ console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
 for (const r of table) console.log(line(r));
 const mobile = rows.filter((r) => r.formFactor === "mobile");
 const missed = mobile.filter((r) => r.scores[0]! < 98 || r.scores.slice(1).some((s) => s < 100));
+// The budget is judged at Lighthouse's default slowdown; another slowdown is a diagnostic.
+const verdict = CPU_SLOWDOWN
+  ? `At mobile CPU slowdown ${CPU_SLOWDOWN} (a diagnostic, not the budget)`
+  : "Mobile budget";
 console.log(
   missed.length
-    ? `\nMobile budget missed on: ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ 98, others 100)`
-    : "\nMobile budget met on every page (performance ≥ 98, others 100).",
+    ? `\n${verdict}: missed on ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ 98, others 100)`
+    : `\n${verdict}: met on every page (performance ≥ 98, others 100).`,
 );

@@ -22,6 +22,13 @@ describe("react-router-trim", () => {
     expect(out).toContain("var Form = /* @__PURE__ */ React10.forwardRef(");
   });
 
+  it("HydratedRouter updates its copy of the location in a transition, as the router does its own state", () => {
+    const dom = files.find((file) => file.id.endsWith("dom-export.mjs"))!;
+    const out = trimReactRouter(dom.id, dom.code).code;
+    expect(out).toContain("React2.startTransition(() => setLocation(newState.location));");
+    expect(out).not.toMatch(/\{\s*setLocation\(newState\.location\);/);
+  });
+
   it("a pattern that no longer matches fails instead of leaving the code in", () => {
     const chunk = files.find((file) => file.code.includes("function createRouter("))!;
     const changed = chunk.code.replace("if (opts?.instrumentations) {", "if (opts?.instrumentations !== undefined) {");

@@ -1,4 +1,5 @@
-// Build-time trim of React Router's browser code (docs/performance.md, ADR 009).
+// Build-time trim of React Router's browser code (docs/performance.md, ADR 009), and one
+// scheduling fix (HydratedRouter's location update made a transition, below).
 //
 // React Router's production build ships, in the one module every page loads, code for features
 // this site never turns on: router instrumentation (only with the `unstable_instrumentations`
@@ -45,6 +46,16 @@ export const REACT_ROUTER_PATCHES: readonly Patch[] = [
     file: DOM_EXPORT,
     find: /\n {2}useFogOFWarDiscovery\([^)]*\);/,
     replace: "",
+    count: 1,
+  },
+  {
+    reason:
+      "HydratedRouter's own copy of the location (only its error boundary reads it) set outside a transition: " +
+      "every client navigation re-rendered the router and each <Link> synchronously, in one task, before the " +
+      "router's own update, which React Router already renders as a transition",
+    file: DOM_EXPORT,
+    find: "\n          setLocation(newState.location);",
+    replace: "\n          React2.startTransition(() => setLocation(newState.location));",
     count: 1,
   },
   {

@@ -6,7 +6,7 @@
 import {
   VEHICLE_HEAD_ELEMENT_ID,
   vehicleMeta,
-  yearName,
+  vehicleNamesOf,
   type VehicleHead,
 } from "../../app/features/fipe/vehicle-meta.ts";
 import type { FipeOption, FipeResult } from "../../app/features/fipe/fipe-types.ts";
@@ -104,13 +104,7 @@ export async function resolveVehicleHead(
     const r = price.body as FipeResult;
     return {
       codes,
-      brand: r.Marca,
-      model: r.Modelo,
-      // A field FIPE left out comes as "N/A": the year then comes from the year code.
-      year: yearName(
-        typeof r.AnoModelo === "number" ? r.AnoModelo : Number(codes.year.split("-")[0]),
-        r.Combustivel === "N/A" ? "" : r.Combustivel,
-      ),
+      ...vehicleNamesOf(r, codes),
       price: { value: r.Valor, month: r.MesReferencia, fuel: r.Combustivel, fipeCode: r.CodigoFipe },
       hasImage: true,
     };

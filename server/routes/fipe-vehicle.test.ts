@@ -12,6 +12,7 @@ import { pngSize } from "../share-image/png-size.ts";
 
 const BUILD_DIR = makeFakeBuild();
 const SITE = "https://www.carroemconta.com.br";
+const CANONICAL = "/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel";
 
 function head(html: string) {
   const meta = (attr: string, key: string) =>
@@ -52,7 +53,7 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
   });
 
   it("answers the page with the vehicle's name and price in title, description and Open Graph", async () => {
-    const res = await app.inject({ url: "/fipe/carros/59/5940/2014-3" });
+    const res = await app.inject({ url: CANONICAL });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["content-security-policy"]).toContain("script-src");
@@ -64,9 +65,7 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(h.description).toContain("R$ 106.138,00");
     expect(h.description).toContain("fevereiro de 2017");
     expect(h.ogDescription).toBe(h.description);
-    expect(h.canonical).toBe(
-      `${SITE}/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel`,
-    );
+    expect(h.canonical).toBe(`${SITE}${CANONICAL}`);
     expect(h.ogImage).toBe(`${SITE}/fipe/imagem/carros/59/5940/2014-3.png`);
     expect(h.twitterImage).toBe(h.ogImage);
     expect(h.ogImageWidth).toBe("1200");
@@ -77,10 +76,19 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
-  it("accepts readable slugs after the codes and answers the same vehicle", async () => {
-    const res = await app.inject({ url: "/fipe/carros/59-vw/5940-amarok/2014-3-diesel" });
-    expect(res.statusCode).toBe(200);
-    expect(head(res.body).title).toContain("AMAROK High.CD");
+  it("moves any other spelling of a priced vehicle's address permanently to the canonical one, query kept", async () => {
+    for (const url of ["/fipe/carros/59/5940/2014-3", "/fipe/carros/59-vw/5940-amarok/2014-3-diesel"]) {
+      for (const attempt of ["first", "cached"]) {
+        const res = await app.inject({ url: `${url}?comparar=carros.21.21010.2018-1` });
+        expect(res.statusCode, `${url} (${attempt})`).toBe(301);
+        expect(res.headers.location, `${url} (${attempt})`).toBe(`${CANONICAL}?comparar=carros.21.21010.2018-1`);
+      }
+    }
+    // Once the canonical page is cached, the redirect comes from the cache as well.
+    expect((await app.inject({ url: CANONICAL })).statusCode).toBe(200);
+    const again = await app.inject({ url: "/fipe/carros/59/5940/2014-3" });
+    expect(again.statusCode).toBe(301);
+    expect(again.headers.location).toBe(CANONICAL);
   });
 
   it("answers 404 with the not-found page for codes the FIPE service does not know, and for non-codes", async () => {

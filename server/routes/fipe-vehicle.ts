@@ -6,7 +6,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { parseVehiclePath, vehiclePath, type VehicleCodes } from "../../app/features/fipe/vehicle-path.ts";
-import type { VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
+import { canonicalVehiclePath, type VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
 import { staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
 import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
 import { injectVehicleHead, resolveVehicleHead, type Lookup } from "../fipe/vehicle-page.ts";
@@ -50,6 +50,12 @@ function lru<V>(max: number) {
 const PAGE_TTL_MS = 10 * 60 * 1000;
 const keyOf = (c: VehicleCodes) => `${c.type}/${c.brand}/${c.model}/${c.year}`;
 
+/** "/fipe/a/b/c/d?x=1" → ["/fipe/a/b/c/d", "?x=1"]. */
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf("?");
+  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+}
+
 function pageFile(template: StaticFile, html: string, cacheControl: string): StaticFile {
   const body = Buffer.from(html);
   return staticFile({
@@ -67,7 +73,7 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
   const fipePage = site.files.get("/fipe");
   if (!fipePage) return; // a build without the FIPE page (some tests): no vehicle pages either
   const template = fipePage.body.toString("utf8");
-  const pages = lru<{ file: StaticFile; expires: number }>(500);
+  const pages = lru<{ file: StaticFile; path: string; expires: number }>(500);
   const heads = lru<VehicleHead & { price: NonNullable<VehicleHead["price"]> }>(500);
   const images = lru<Buffer>(200);
 
@@ -95,10 +101,15 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
       const codes = parseVehiclePath(`/fipe/${tipo}/${marca}/${modelo}/${ano}`);
       if (!codes) return sendNotFound(request, reply, site);
       const key = keyOf(codes);
+      const [pathname, query] = splitUrl(request.url);
       const cached = pages.get(key);
-      if (cached && cached.expires > Date.now()) return sendFile(request, reply, cached.file);
+      if (cached && cached.expires > Date.now()) {
+        if (pathname !== cached.path) return reply.redirect(cached.path + query, 301);
+        return sendFile(request, reply, cached.file);
+      }
       const head = await resolveVehicleHead(codes, lookup, headTimeoutMs);
       if (head === "not-found") return sendNotFound(request, reply, site);
+      const canonical = canonicalVehiclePath(head);
       const html = injectVehicleHead(template, head, siteUrl);
       if (!html) {
         request.log.warn("the /fipe page has no recognisable head: vehicle pages answer it unchanged");
@@ -107,8 +118,13 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
       // With the price the page holds for a while; without it, the next visitor tries again.
       const file = pageFile(fipePage, html, head.price ? "public, max-age=600" : "no-cache");
       if (head.price) {
-        pages.set(key, { file, expires: Date.now() + PAGE_TTL_MS });
+        pages.set(key, { file, path: canonical, expires: Date.now() + PAGE_TTL_MS });
         heads.set(key, head as VehicleHead & { price: NonNullable<VehicleHead["price"]> });
+        // With the price, the names are the FIPE service's own: any other spelling of the
+        // address (codes alone, an old or shortened slug) moves permanently to the canonical
+        // one (whose page is now cached), so links and crawlers converge on one address and
+        // the page need not rewrite it itself.
+        if (pathname !== canonical) return reply.redirect(canonical + query, 301);
       }
       return sendFile(request, reply, file);
     },

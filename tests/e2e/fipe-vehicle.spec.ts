@@ -93,7 +93,7 @@ test.describe("a vehicle's own page", () => {
     await consult.click();
     await expect(resultCard(page)).toContainText(AMAROK.price);
     await expect(page).toHaveURL(
-      /\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3$/,
+      /\/fipe\/carros\/59-vw-volkswagen\/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut\/2014-3-2014-diesel$/,
     );
     // Writing the vehicle's address is not a navigation: the page does not jump to the top.
     // (Below 1024 px the page scrolls to the result on purpose.)
@@ -111,6 +111,9 @@ test.describe("a vehicle's own page", () => {
     await expect(page).toHaveTitle(
       `${AMAROK.brand} ${AMAROK.model} ${AMAROK.year}: ${AMAROK.price} na Tabela FIPE | Carro em Conta`,
     );
+    // The address the lookup wrote is the page's canonical address (the one the sitemap lists).
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(new URL(page.url()).pathname);
     await expectNoAxeViolations(page);
   });
 

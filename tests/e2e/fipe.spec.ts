@@ -40,7 +40,7 @@ test("a car: the whole cascade, the result, the shareable URL and the saved row"
   await expect(card).toContainText("Diesel");
   await expect(card).toContainText("005340-6");
   // The vehicle's own address (codes with readable slugs).
-  await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-[a-z0-9-]+\/2014-3$/);
+  await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-[a-z0-9-]+\/2014-3-2014-diesel$/);
   if (!DB_SKIP_REASON) {
     await expect
       .poll(
@@ -74,7 +74,7 @@ test("a motorcycle, zero km", async ({ page }) => {
   await expect(resultCard(page)).toContainText("Zero Km");
   await expect(resultCard(page)).toContainText("HONDA");
   await expect(resultCard(page)).toContainText("novembro de 2026");
-  await expect(page).toHaveURL(/\/fipe\/motos\/80-honda\/\d+-cg-160-fan[a-z0-9-]*\/32000-1$/);
+  await expect(page).toHaveURL(/\/fipe\/motos\/80-honda\/\d+-cg-160-fan[a-z0-9-]*\/32000-1-zero-km-gasolina$/);
 });
 
 test("a truck", async ({ page }) => {

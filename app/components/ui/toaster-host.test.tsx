@@ -42,17 +42,25 @@ describe("ToasterHost", () => {
     expect(items[0]!.textContent).toBe("ErroPor favor, insira um valor válido para o veículo.");
   });
 
-  it("loads the toaster when the browser is idle after the page has loaded, without any toast", async () => {
+  it("fetches the toaster when the browser is idle but mounts it only with the first toast", async () => {
     vi.useFakeTimers();
     try {
-      const load = vi.fn(async () => Toaster);
+      const FakeToaster = () => <p>toaster montado</p>;
+      const load = vi.fn(async () => FakeToaster);
       render(<ToasterHost load={load} />);
       expect(load).not.toHaveBeenCalled();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(3000);
       });
       expect(load).toHaveBeenCalledTimes(1);
+      // Fetched, not mounted: the stand-in region is still the one on the page.
+      expect(screen.queryByText("toaster montado")).toBeNull();
       expect(screen.getByRole("region", REGION)).toBeTruthy();
+      await act(async () => {
+        toast({ title: "Erro" });
+      });
+      expect(screen.getByText("toaster montado")).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1); // the module fetched at idle time, not fetched again
     } finally {
       vi.useRealTimers();
     }

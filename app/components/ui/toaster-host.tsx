@@ -1,8 +1,10 @@
-// Keeps Radix Toast (≈12 KB gzip) out of every page's first download: until the real toaster
-// has loaded, a stand-in renders the same empty notification region (F8 focuses it). The
-// toaster loads as soon as a toast is raised, or when the browser is idle after the page has
-// loaded, so it is in the cache before it is needed (a form failing offline still shows its
-// toast).
+// Keeps Radix Toast (≈12 KB gzip) out of every page's first download: until a toast is raised,
+// a stand-in renders the same empty notification region (F8 focuses it). The toaster's module
+// is fetched when the browser is idle after the page has loaded, so it is in the cache before it
+// is needed (a form failing offline still shows its toast), but it is mounted only with the
+// first toast: mounting Radix's provider and viewport is a render of its own (about 25 ms of
+// main thread on a slow phone), which every page paid right after loading while most pages
+// never raise a toast.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import {
   TOAST_HOTKEY,
@@ -66,25 +68,25 @@ export function ToasterHost({ load = loadRadixToaster }: { load?: LoadToaster })
 
   useEffect(() => {
     let active = true;
-    let loading = false;
-    const start = () => {
-      if (loading) return;
-      loading = true;
-      load().then(
+    let module: Promise<ComponentType> | null = null;
+    /** The toaster's module, fetched once; a failed fetch (offline, a new deployment) is tried again next time. */
+    const fetchToaster = () =>
+      (module ??= load().catch((error: unknown) => {
+        module = null;
+        throw error;
+      }));
+    const mount = () =>
+      fetchToaster().then(
         (component) => {
           if (active) setToaster(() => component);
         },
-        () => {
-          // Offline or a new deployment: the next toast (or a later idle moment) tries again.
-          loading = false;
-        },
+        () => {}, // the stand-in stays; the next toast tries again
       );
-    };
     const unsubscribe = subscribeToasts((toasts) => {
-      if (toasts.length > 0) start();
+      if (toasts.length > 0) void mount();
     });
-    if (getToasts().length > 0) start();
-    const cancelIdle = whenIdle(start);
+    if (getToasts().length > 0) void mount();
+    const cancelIdle = whenIdle(() => fetchToaster().catch(() => {}));
     return () => {
       active = false;
       unsubscribe();

@@ -45,15 +45,30 @@ export const fipeApi = {
     ),
 };
 
-/** Everything a lookup restored from its address needs (three lists and the price), asked at once. */
+/** A request whose failure is handled where it is awaited, later (no "unhandled rejection" meanwhile). */
+function started<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => {});
+  return request;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Everything a lookup restored from its address needs (three lists and the price), asked at
+ * once: no request waits for another's answer. They start one per task, the price first:
+ * starting a request costs a slow phone's main thread a few milliseconds, and the four in one
+ * go made a long task right after the page came to life.
+ */
 export async function restoreLookup(c: VehicleCodes, signal?: AbortSignal) {
-  const [brands, models, years, price] = await Promise.all([
-    fipeApi.brands(c.type, signal),
-    fipeApi.models(c.type, c.brand, signal),
-    fipeApi.years(c.type, c.brand, c.model, signal),
-    fipeApi.price(c.type, c.brand, c.model, c.year, signal),
-  ]);
-  return { brands, models, years, price };
+  const price = started(fipeApi.price(c.type, c.brand, c.model, c.year, signal));
+  await nextTask();
+  const years = started(fipeApi.years(c.type, c.brand, c.model, signal));
+  await nextTask();
+  const models = started(fipeApi.models(c.type, c.brand, signal));
+  await nextTask();
+  const brands = started(fipeApi.brands(c.type, signal));
+  const [b, m, y, p] = await Promise.all([brands, models, years, price]);
+  return { brands: b, models: m, years: y, price: p };
 }
 
 /**

@@ -20,7 +20,8 @@ import {
 } from "./fipe-types.ts";
 import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
 import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
-import { vehicleFromParams, vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+import { pricedVehiclePath } from "./vehicle-meta.ts";
+import { vehicleFromParams, type VehicleCodes } from "./vehicle-path.ts";
 import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
 
 const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
@@ -158,8 +159,7 @@ export function FipeLookup() {
     const carried = searchParams.get(COMPARE_CARRY_PARAM);
     let path = "/fipe";
     if (priced) {
-      const { codes, value } = priced;
-      path = vehiclePath(codes, { brand: value.Marca, model: value.Modelo });
+      path = pricedVehiclePath(priced.codes, priced.value);
     } else {
       for (const [key, v] of Object.entries(selection)) if (v) query.set(key, v);
     }
@@ -195,7 +195,8 @@ export function FipeLookup() {
         };
     const startType = vehicle?.type ?? enumParam(searchParams, "tipo", VEHICLE_TYPES) ?? "carros";
     restoring.current = vehicle;
-    dispatch({ kind: "start", type: startType, pending });
+    // A transition: this first render after hydration yields to the browser between components.
+    startTransition(() => dispatch({ kind: "start", type: startType, pending }));
     // Once, on mount: later changes of the query come from this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -412,7 +413,9 @@ export function FipeLookup() {
                 <p className="py-10 text-center text-gray-600">{S.emptyResult}</p>
               )}
             </div>
-            {result.status === "ready" && result.value ? <VehicleHistory codes={{ type, brand, model, year }} /> : null}
+            {result.status === "ready" && result.value ? (
+              <VehicleHistory key={`${type}/${brand}/${model}/${year}`} codes={{ type, brand, model, year }} />
+            ) : null}
           </CardContent>
         </Card>
       </section>

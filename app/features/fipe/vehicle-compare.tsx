@@ -24,7 +24,8 @@ import {
 import { fipeApi } from "./fipe-api.ts";
 import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
 import { summarizeHistory, type PriceHistory } from "./price-history.ts";
-import { vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+import { pricedVehiclePath } from "./vehicle-meta.ts";
+import type { VehicleCodes } from "./vehicle-path.ts";
 
 export type IpvaEstimate = (
   value: number,
@@ -164,7 +165,7 @@ export function VehicleCompare({ ipvaEstimate }: { ipvaEstimate: IpvaEstimate })
                     <th key={compareKey(codes)} scope="col" className="p-3 text-left">
                       {d?.status === "ready" ? (
                         <Link
-                          to={vehiclePath(codes, { brand: d.result.Marca, model: d.result.Modelo })}
+                          to={pricedVehiclePath(codes, d.result)}
                           className="font-bold text-gray-900 hover:text-brand-700"
                         >
                           <span className="block text-xs font-semibold uppercase tracking-wide text-gray-600">

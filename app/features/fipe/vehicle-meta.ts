@@ -3,8 +3,14 @@
 // these tags into the prerendered /fipe HTML (so WhatsApp and crawlers see them without
 // JavaScript) together with the data as JSON; the route's meta() rebuilds the same tags from
 // that JSON, so hydration finds exactly what the server sent. Pure: no React, no I/O.
-import { formatModelYear, formatYearOptionName, type VehicleType } from "./fipe-types.ts";
-import { vehiclePath, type VehicleCodes } from "./vehicle-path.ts";
+import {
+  NOT_AVAILABLE,
+  formatModelYear,
+  formatYearOptionName,
+  type FipeResult,
+  type VehicleType,
+} from "./fipe-types.ts";
+import { vehiclePath, type VehicleCodes, type VehicleNames } from "./vehicle-path.ts";
 
 /** What the server knows of the vehicle when it answers (names may come from the lists only). */
 export type VehicleHead = {
@@ -32,9 +38,39 @@ export function vehicleName(head: Pick<VehicleHead, "brand" | "model" | "year">)
   return `${withBrand} ${formatYearOptionName(head.year.trim())}`.trim();
 }
 
-/** The year option name from a price result: 2014 + "Diesel" → "2014 Diesel"; 32000 → "Zero Km". */
+/**
+ * The year option name from a price result: 2014 + "Diesel" → "2014 Diesel"; 32000 → "Zero Km".
+ * A fuel FIPE left out ("N/A", or none) is left out of the name.
+ */
 export function yearName(modelYear: number, fuel: string): string {
-  return `${formatModelYear(modelYear)} ${fuel}`.trim();
+  return `${formatModelYear(modelYear)} ${fuel === NOT_AVAILABLE ? "" : fuel}`.trim();
+}
+
+/** The names a price result gives the vehicle: brand, model and year ("2014 Diesel"). */
+export function vehicleNamesOf(result: FipeResult, codes: VehicleCodes): Required<VehicleNames> {
+  return {
+    brand: result.Marca,
+    model: result.Modelo,
+    // A model year FIPE left out comes as "N/A": the year then comes from the year code.
+    year: yearName(
+      typeof result.AnoModelo === "number" ? result.AnoModelo : Number(codes.year.split("-")[0]),
+      result.Combustivel,
+    ),
+  };
+}
+
+/**
+ * The vehicle's canonical path: codes and the slugs of its brand, model and year, as its page's
+ * canonical link, the vehicles sitemap, the address bar after a lookup and the server's
+ * redirect all write it.
+ */
+export function canonicalVehiclePath(head: Pick<VehicleHead, "codes" | "brand" | "model" | "year">): string {
+  return vehiclePath(head.codes, { brand: head.brand, model: head.model, year: head.year });
+}
+
+/** The canonical path of a priced vehicle (the address after a lookup). */
+export function pricedVehiclePath(codes: VehicleCodes, result: FipeResult): string {
+  return canonicalVehiclePath({ codes, ...vehicleNamesOf(result, codes) });
 }
 
 export function vehicleShareImagePath(codes: VehicleCodes): string {
@@ -47,7 +83,7 @@ export type MetaDescriptor = Record<string, string>;
 /** The meta descriptors for the vehicle's page. */
 export function vehicleMeta(head: VehicleHead, siteUrl: string): MetaDescriptor[] {
   const name = vehicleName(head);
-  const url = `${siteUrl}${vehiclePath(head.codes, { brand: head.brand, model: head.model, year: head.year })}`;
+  const url = `${siteUrl}${canonicalVehiclePath(head)}`;
   const title = head.price
     ? `${name}: ${head.price.value} na Tabela FIPE | ${SITE_NAME}`
     : `${name} na Tabela FIPE | ${SITE_NAME}`;

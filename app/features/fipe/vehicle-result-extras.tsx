@@ -56,13 +56,15 @@ export function VehicleActions({ codes, result }: { codes: VehicleCodes; result:
 
 type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; history: PriceHistory };
 
-/** `Histórico de preços`: fetched after the price, so the price never waits for it. */
+/**
+ * `Histórico de preços`: fetched after the price, so the price never waits for it. One vehicle
+ * per instance: render it with the vehicle as its `key`, so another vehicle starts over.
+ */
 export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
   const [state, setState] = useState<HistoryState>({ status: "loading" });
   const key = `${codes.type}/${codes.brand}/${codes.model}/${codes.year}`;
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: "loading" });
     fipeApi
       .history(codes, controller.signal)
       // The chart and its table render without holding the page (a transition yields to input).
