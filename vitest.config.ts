@@ -4,7 +4,13 @@ import { publicDefine } from "./build-env.ts";
 export default defineConfig({
   define: publicDefine(),
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "supabase/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "supabase/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     // A guard against hangs, not a speed check (speed lives in `npm run bench`). On a loaded

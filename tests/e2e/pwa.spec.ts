@@ -117,10 +117,7 @@ test.describe("offline", () => {
     await expect(page.getByRole("link", { name: "Álcool ou Gasolina" })).toBeVisible();
   });
 
-  test("an article read before opens offline; one never read says it needs a connection", async ({
-    page,
-    context,
-  }) => {
+  test("an article read before opens offline; one never read says it needs a connection", async ({ page, context }) => {
     await page.goto(ARTICLE);
     await hydrated(page);
     const h1 = await page.getByRole("heading", { level: 1 }).textContent();
@@ -153,14 +150,17 @@ test.describe("offline", () => {
     await serviceWorkerReady(page);
     const link = page.getByRole("link", { name: /^Ler mais:/ }).first();
     const href = (await link.getAttribute("href"))!;
+    // The card's link is named after the article's heading.
+    const h1 = (await link.getAttribute("aria-label"))!.replace(/^Ler mais: /, "");
     await link.click();
     await expect(page).toHaveURL(href);
-    const h1 = await page.getByRole("heading", { level: 1 }).textContent();
+    // The address changes before the article renders (a transition): wait for its heading.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect.poll(() => isCached(page, href), { timeout: 10_000 }).toBe(true);
 
     await context.setOffline(true);
     await page.goto(href);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
   });
 
   test("offline, a link inside the site to an article never read shows the offline notice", async ({
@@ -174,7 +174,10 @@ test.describe("offline", () => {
     await context.setOffline(true);
     await page.goto("/blog");
     await hydrated(page);
-    await page.getByRole("link", { name: /^Ler mais:/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Ler mais:/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Algo deu errado" })).toHaveCount(0);
   });
@@ -272,7 +275,10 @@ test.describe("updates", () => {
       const newId = `${oldId.slice(0, 8)}00000000`;
       const marker = '<meta name="cec-test-build" content="next"/>';
       const html = join(dir, "comparador", "index.html");
-      writeFileSync(html, readFileSync(html, "utf8").replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${marker}`));
+      writeFileSync(
+        html,
+        readFileSync(html, "utf8").replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${marker}`),
+      );
       const sw = join(dir, "sw.js");
       writeFileSync(sw, readFileSync(sw, "utf8").replace(`"id":"${oldId}"`, `"id":"${newId}"`));
       for (const file of [html, sw]) for (const ext of [".br", ".gz"]) rmSync(file + ext, { force: true });
