@@ -7,3 +7,4 @@ export declare function clientBuildIsCurrent(): boolean;
 export declare function serverBuildIsCurrent(): boolean;
 export declare function buildIsCurrent(): boolean;
 export declare const BUILD_ENV_NAMES: readonly string[];
+export declare const CLIENT_INPUT_PATHS: readonly string[];

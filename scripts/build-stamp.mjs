@@ -18,8 +18,13 @@ const CLIENT_INPUTS = [
   "scripts/share-images.ts",
   "scripts/pwa-assets.ts",
   "scripts/react-router-trim.ts",
+  "scripts/compile-hints.ts",
+  "scripts/defer-hydration.ts",
+  "scripts/inline-css.ts",
   "server/share-image",
 ];
+/** What the client build reads (tests/unit/build-stamp.test.ts checks the build scripts' imports). */
+export const CLIENT_INPUT_PATHS = CLIENT_INPUTS;
 const SERVER_INPUTS = [
   "server",
   "app",
