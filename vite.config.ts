@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { publicDefine } from "./build-env.ts";
+import { compileHintBanner } from "./scripts/compile-hints.ts";
 import { reactRouterTrim } from "./scripts/react-router-trim.ts";
 
 const sep = String.raw`[\\/]`;
@@ -27,6 +28,9 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // V8 compiles the framework chunk on a background thread as it downloads, instead of
+        // function by function during hydration (scripts/compile-hints.ts).
+        postBanner: compileHintBanner,
         // Fewer, larger chunks compress better: every page loads the framework in one file and
         // the site's shell in another, instead of ~20 files of 0.1–2 KB each. The shell group
         // holds only what the root layout and the home page need, so "/" loads no calculator

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
+import { COMPILE_HINT } from "../../scripts/compile-hints.ts";
 
 /**
  * "/" must stay within 115 KB: React DOM, React and React Router take ≈100 KB of it before any
@@ -59,4 +60,18 @@ test("the JavaScript each page loads stays within budget", async ({}, testInfo) 
     `JavaScript per page:\n${report.join("\n")}\n(budget for "/": ${HOME_BUDGET_KB} KB; see docs/performance.md)\n${home}`,
   );
   expect(over).toEqual([]);
+});
+
+test("the framework chunk every page loads carries V8's compile hint on its first line, and only it", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "build check: once is enough");
+  for (const path of PAGES) {
+    const scripts = scriptsOf(readFileSync(htmlFile(path), "utf8"));
+    const framework = scripts.filter((url) => /\/framework-[^/]+\.js$/.test(url));
+    expect(framework, path).toHaveLength(1);
+    // V8 reads the hint only on the file's first line (scripts/compile-hints.ts).
+    const firstLine = readFileSync(`build/client${framework[0]}`, "utf8").split("\n", 1)[0]!;
+    expect(firstLine.slice(0, 60), `${framework[0]}'s first line`).toBe(COMPILE_HINT);
+    for (const url of scripts.filter((u) => !framework.includes(u)))
+      expect(readFileSync(`build/client${url}`, "utf8").includes(COMPILE_HINT), `${url} has the hint`).toBe(false);
+  }
 });
