@@ -1,9 +1,9 @@
-// V8's explicit compile hint for the framework chunk (docs/performance.md, ADR 007).
+// V8's explicit compile hint for the framework chunk (docs/performance.md, ADR 009).
 //
 // V8 compiles a function the first time it is called unless told otherwise, and it does that on
 // the main thread. React DOM, React and React Router are mostly called during the page's
-// hydration, so each page paid for compiling them inside its hydration tasks: 60–115 ms of the
-// main thread's 500–700 ms on one load of "/" on the test VM. The magic comment
+// hydration, so each page paid for compiling them inside its hydration tasks: 63–115 ms of the
+// main thread's 507–688 ms on two loads of "/" on the test VM. The magic comment
 // `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136 and later) makes V8 compile
 // the whole file eagerly while it streams in, on a background thread. Browsers without the
 // feature read a comment.
