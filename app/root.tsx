@@ -13,7 +13,8 @@ import { registerServiceWorker } from "./lib/service-worker.ts";
 import { SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG (scripts/pwa-assets.ts draws it): an SVG tab icon costs the page's main thread a task.
+  { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },

@@ -144,6 +144,47 @@ test.describe("layout", () => {
     }
   });
 
+  test("the footer's social icons are drawn, as raster images (an SVG <img> costs the main thread a document)", async ({
+    page,
+  }) => {
+    await page.goto("/contato");
+    const icons = page.getByRole("contentinfo").getByRole("list", { name: "Redes sociais (perfis em breve)" });
+    for (const name of ["Instagram", "Facebook", "YouTube", "X"]) {
+      const icon = icons.getByRole("img", { name: `${name} (em breve)` });
+      await icon.scrollIntoViewIfNeeded();
+      const drawing = icon.locator("img");
+      await expect(drawing).toHaveAttribute("src", /\.png$/);
+      // Loaded, at the three device pixels per CSS pixel it is drawn for.
+      await expect.poll(() => drawing.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(60);
+      expect((await drawing.boundingBox())?.width).toBe(20);
+      // In the footer's gray-200 (resvg draws a colour it cannot read, such as oklch(), black).
+      const opaque = await drawing.evaluate((el: HTMLImageElement) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 60;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(el, 0, 0);
+        const { data } = context.getImageData(0, 0, 60, 60);
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) return [data[i], data[i + 1], data[i + 2]];
+        return null;
+      });
+      expect(opaque).toEqual([229, 231, 235]);
+    }
+  });
+
+  test("the tab's icon is a PNG of the build (Chromium draws an SVG icon on the page's main thread)", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const icons = page.locator('head link[rel="icon"]');
+    await expect(icons).toHaveCount(1);
+    const href = await icons.getAttribute("href");
+    expect(href).toMatch(/\.png$/);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+
   test("@mobile-only the mobile menu opens and closes when a link is clicked", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

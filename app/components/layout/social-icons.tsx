@@ -1,6 +1,7 @@
 // Social icons with no real targets (spec section 2): shown as decoration with a text
 // alternative that says the profiles are not available yet. The drawings are image files
-// (public/images/social, in the footer's gray-200), not paths in every page's JavaScript.
+// (public/images/social, in the footer's gray-200), not paths in every page's JavaScript;
+// PNG, not SVG, which would cost the main thread an isolated document each (scripts/social-icons.ts).
 const ICONS = [
   { name: "Instagram", file: "instagram" },
   { name: "Facebook", file: "facebook" },
@@ -20,7 +21,7 @@ export function SocialIcons() {
             className="inline-flex size-10 items-center justify-center rounded-full bg-white/10"
           >
             <img
-              src={`/images/social/${icon.file}.svg`}
+              src={`/images/social/${icon.file}.png`}
               alt=""
               width={20}
               height={20}
