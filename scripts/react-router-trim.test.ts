@@ -29,6 +29,18 @@ describe("react-router-trim", () => {
     expect(out).not.toMatch(/\{\s*setLocation\(newState\.location\);/);
   });
 
+  it("the router neither restores nor saves view transitions, which nothing in app/ asks for", () => {
+    const chunk = files.find((file) => file.code.includes("function createRouter("))!;
+    const out = trimReactRouter(chunk.id, chunk.code).code;
+    expect(out).toContain("if (false) {\n      restoreAppliedTransitions(");
+    expect(out).not.toMatch(/if \(isBrowser\d*\) \{\n\s*restoreAppliedTransitions\(/);
+    // A viewTransition prop or option would make the record matter again: drop the patch then.
+    const sources = (readdirSync("app", { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    expect(sources.length).toBeGreaterThan(50);
+    const asking = sources.filter((f) => /\bviewTransition\b/.test(readFileSync(join("app", f), "utf8")));
+    expect(asking).toEqual([]);
+  });
+
   it("a pattern that no longer matches fails instead of leaving the code in", () => {
     const chunk = files.find((file) => file.code.includes("function createRouter("))!;
     const changed = chunk.code.replace("if (opts?.instrumentations) {", "if (opts?.instrumentations !== undefined) {");
