@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronRight, UserRound } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/blog-article";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../features/blog/article-image.ts";
+import { ArticleIllustration } from "../features/blog/article-illustration.tsx";
 import { CategoryBadge } from "../features/blog/article-card.tsx";
 import { findArticle, loadArticles, toSummary } from "../features/blog/articles.server.ts";
 import { OtherArticles } from "../features/blog/other-articles.tsx";
@@ -93,14 +93,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-10">
-          <img
-            src={article.image}
-            alt={article.imageAlt}
-            width={ARTICLE_IMAGE_WIDTH}
-            height={ARTICLE_IMAGE_HEIGHT}
-            fetchPriority="high"
-            className="mb-6 aspect-[1200/630] h-auto w-full rounded-xl"
-          />
+          <ArticleIllustration article={article} className="mb-6 rounded-xl" />
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: article.html }} />
           {article.faq ? (
             <section aria-labelledby="faq" className="mt-12 border-t border-gray-200 pt-8">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateBR } from "../../lib/format.ts";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "./article-image.ts";
+import { ArticleIllustration } from "./article-illustration.tsx";
 import type { ArticleSummary } from "./article-schema.ts";
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -13,27 +13,11 @@ export function CategoryBadge({ category }: { category: string }) {
 }
 
 /** The blog and news card: image, category badge, title, summary, date and "Ler mais". */
-export function ArticleCard({
-  article,
-  headingLevel = "h2",
-  eager = false,
-}: {
-  article: ArticleSummary;
-  headingLevel?: "h2" | "h3";
-  eager?: boolean;
-}) {
+export function ArticleCard({ article, headingLevel = "h2" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
-      <img
-        src={article.image}
-        alt={article.imageAlt}
-        width={ARTICLE_IMAGE_WIDTH}
-        height={ARTICLE_IMAGE_HEIGHT}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[1200/630] h-auto w-full object-cover"
-      />
+      <ArticleIllustration article={article} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />

@@ -12,9 +12,9 @@ export function BlogList({ articles }: { articles: ArticleSummary[] }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((article, index) => (
+        {shown.map((article) => (
           <li key={article.slug}>
-            <ArticleCard article={article} eager={index < 3} />
+            <ArticleCard article={article} />
           </li>
         ))}
       </ul>
