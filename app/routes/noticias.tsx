@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/noticias";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from "../features/blog/article-image.ts";
+import { ArticleIllustration } from "../features/blog/article-illustration.tsx";
 import { CategoryBadge } from "../features/blog/article-card.tsx";
 import { loadArticles, toSummary } from "../features/blog/articles.server.ts";
 import { NewsFeed } from "../features/blog/news-feed.tsx";
@@ -41,13 +41,7 @@ export default function Noticias({ loaderData }: Route.ComponentProps) {
             Destaque
           </h2>
           <article className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
-            <img
-              src={featured.image}
-              alt={featured.imageAlt}
-              width={ARTICLE_IMAGE_WIDTH}
-              height={ARTICLE_IMAGE_HEIGHT}
-              className="aspect-[1200/630] h-full w-full object-cover"
-            />
+            <ArticleIllustration article={featured} fill />
             <div className="flex flex-col justify-center p-6 sm:p-10">
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900 uppercase">

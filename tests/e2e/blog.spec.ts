@@ -69,12 +69,19 @@ const XML_ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;"
  * image for assistive technology, and the same drawing as its file /images/blog/{slug}.svg
  * (same texts, same colours), with a gradient id of its own.
  */
-async function expectIllustration(drawing: Locator, slug: string) {
+async function expectIllustration(drawing: Locator, slug: string, shape: "1200:630" | "fills its row" = "1200:630") {
   await expect(drawing).toHaveCount(1);
   await expect(drawing).toBeVisible();
   expect(await drawing.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
   const box = await drawing.boundingBox();
-  expect(Math.abs((box?.height ?? 0) - ((box?.width ?? 0) * 630) / 1200)).toBeLessThan(2);
+  const ratioHeight = ((box?.width ?? 0) * 630) / 1200;
+  if (shape === "1200:630") {
+    expect(Math.abs((box?.height ?? 0) - ratioHeight)).toBeLessThan(2);
+  } else {
+    // As tall as its row (never shorter than its own shape), cropped on the right.
+    expect(box?.height ?? 0).toBeGreaterThan(ratioHeight - 2);
+    await expect(drawing).toHaveAttribute("preserveAspectRatio", "xMinYMid slice");
+  }
   const file = await (await drawing.page().request.get(`/images/blog/${slug}.svg`)).text();
   const fileTexts = [...file.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
     m[1]!.replace(/&(amp|lt|gt|quot);/g, (e) => XML_ENTITIES[e]!),
@@ -378,7 +385,7 @@ test.describe("/noticias", () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", `/blog/${MOTOR_SHOW}`);
     await expect(badge(featured, show.category)).toBeVisible();
-    await expect(featured.getByRole("img", { name: show.image_alt })).toBeVisible();
+    await expectIllustration(featured.getByRole("img", { name: show.image_alt }), MOTOR_SHOW, "fills its row");
   });
 
   test("category chips filter the cards", async ({ page }) => {

@@ -17,9 +17,12 @@ import {
  */
 export function ArticleIllustration({
   article,
+  fill = false,
   className,
 }: {
   article: { slug: string; h1: string; category: ArticleFrontmatter["category"]; imageAlt: string };
+  /** Fills the height its row gives it too, cropped as `object-fit: cover` would but keeping the left, where its text starts (the featured article). */
+  fill?: boolean;
   className?: string;
 }) {
   return (
@@ -30,7 +33,8 @@ export function ArticleIllustration({
       height={ARTICLE_IMAGE_HEIGHT}
       viewBox={ARTICLE_IMAGE_VIEWBOX}
       fontFamily={ARTICLE_IMAGE_FONTS}
-      className={cn("aspect-[1200/630] h-auto w-full", className)}
+      preserveAspectRatio={fill ? "xMinYMid slice" : undefined}
+      className={cn("aspect-[1200/630] w-full", fill ? "h-full" : "h-auto", className)}
       // Generated from the article's own title and category (escaped), never from a visitor.
       dangerouslySetInnerHTML={{
         __html: articleSvgContent({ title: article.h1, category: article.category }, `ilustracao-${article.slug}`),
