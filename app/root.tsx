@@ -10,11 +10,10 @@ import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { EARLY_TAP_SCRIPT, replayEarlyTap } from "./features/early-taps/early-taps.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
-import { SITE } from "./lib/site.ts";
+import { FAVICON_PATH, SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
-  // PNG (scripts/pwa-assets.ts draws it): an SVG tab icon costs the page's main thread a task.
-  { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
+  { rel: "icon", href: FAVICON_PATH, type: "image/png", sizes: "48x48" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },

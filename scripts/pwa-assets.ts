@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import ts from "typescript";
-import { CALCULATOR_LINKS, SITE } from "../app/lib/site.ts";
+import { CALCULATOR_LINKS, FAVICON_PATH, SITE } from "../app/lib/site.ts";
 import { renderSvgPng } from "../server/share-image/render.ts";
 
 /** Pages saved on the first visit, so they open (and calculate) with no signal. */
@@ -22,17 +22,15 @@ const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><r
 /** Full bleed; the car stays inside the central 80 % circle that launchers keep ("maskable"). */
 const MASKABLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${THEME_COLOR}"/><g transform="translate(3.2 2.4) scale(0.8)">${CAR}</g></svg>`;
 
-export const FAVICON = "/icons/favicon-48.png";
-
 export const ICONS = [
   { src: "/icons/icon-192.png", size: 192, svg: ICON_SVG, purpose: "any" },
   { src: "/icons/icon-512.png", size: 512, svg: ICON_SVG, purpose: "any" },
   { src: "/icons/icon-maskable-192.png", size: 192, svg: MASKABLE_SVG, purpose: "maskable" },
   { src: "/icons/icon-maskable-512.png", size: 512, svg: MASKABLE_SVG, purpose: "maskable" },
   { src: "/icons/apple-touch-icon.png", size: 180, svg: MASKABLE_SVG, purpose: null },
-  // The tab's icon (app/root.tsx). PNG, not SVG: Chromium draws an SVG icon in the page's own
-  // renderer, a 2–13 ms task on its main thread during load (docs/performance.md, session 7).
-  { src: FAVICON, size: 48, svg: ICON_SVG, purpose: null },
+  // The tab's icon (app/root.tsx). PNG, not SVG: Chromium draws an SVG icon on the page's main
+  // thread during load, a 2–13 ms task (docs/performance.md, session 7).
+  { src: FAVICON_PATH, size: 48, svg: ICON_SVG, purpose: null },
 ] as const;
 
 export function webManifest() {
@@ -96,7 +94,7 @@ export async function writePwaAssets(clientDir: string): Promise<{ precached: nu
   for (const path of OFFLINE_PAGES) {
     if (!existsSync(pageFile(clientDir, path))) throw new Error(`Offline page ${path} is not in the build.`);
   }
-  const extras = [FAVICON, "/manifest.webmanifest", "/icons/icon-192.png"];
+  const extras = [FAVICON_PATH, "/manifest.webmanifest", "/icons/icon-192.png"];
   const precache = [...OFFLINE_PAGES, ...assets.sort(), ...extras];
   const dataPaths = files
     .filter((f) => f.endsWith(".data"))

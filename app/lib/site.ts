@@ -1,4 +1,7 @@
 // Identity and contact details (decisions.md "Identity"): the only place they are written.
+/** The tab's icon, a PNG the build draws (scripts/pwa-assets.ts, which says why not SVG). */
+export const FAVICON_PATH = "/icons/favicon-48.png";
+
 export const SITE = {
   name: "Carro em Conta",
   titleSuffix: " | Carro em Conta",

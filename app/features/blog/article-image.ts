@@ -72,7 +72,7 @@ export function articleSvgContent({ title, category }: Illustrated, gradientId: 
   return `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#${gradientId})"/><circle cx="1050" cy="110" r="220" fill="#fff" opacity=".07"/><circle cx="1120" cy="560" r="160" fill="#fff" opacity=".06"/><rect x="80" y="110" rx="22" width="${category.length * 19 + 48}" height="44" fill="#fff" opacity=".18"/><text x="104" y="141" font-size="26" font-weight="600" fill="#fff">${escapeXml(category)}</text>${text}<g transform="translate(860 430)" fill="#fff" opacity=".9"><path d="M20 90l22-56a25 25 0 0 1 23-16h130a25 25 0 0 1 23 16l22 56v40a10 10 0 0 1-10 10h-16a10 10 0 0 1-10-10v-10H56v10a10 10 0 0 1-10 10H30a10 10 0 0 1-10-10z"/><circle cx="62" cy="96" r="14" fill="${dark}"/><circle cx="198" cy="96" r="14" fill="${dark}"/><path d="M52 70l14-36h128l14 36z" fill="${light}"/></g><text x="80" y="570" font-size="28" font-weight="700" fill="#fff" opacity=".85">Carro em Conta</text>`;
 }
 
-/** The illustration as a file (/images/blog/{slug}.svg: feeds, structured data, other sites). */
+/** The illustration as a file, /images/blog/{slug}.svg (pages draw it inline; links to the file keep working). */
 export function articleSvg(article: Illustrated): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTICLE_IMAGE_WIDTH}" height="${ARTICLE_IMAGE_HEIGHT}" viewBox="${ARTICLE_IMAGE_VIEWBOX}" font-family="${ARTICLE_IMAGE_FONTS}">${articleSvgContent(article, "g")}</svg>`;
 }

@@ -43,7 +43,6 @@ export type ArticleSummary = {
   summary: string;
   category: ArticleFrontmatter["category"];
   date: string;
-  image: string;
   imageAlt: string;
 };
 

@@ -6,10 +6,6 @@ import { expandFigures } from "./body-figures.ts";
 
 const CONTENT_DIR = "content/blog";
 
-export function articleImagePath(slug: string): string {
-  return `/images/blog/${slug}.svg`;
-}
-
 export function countWords(markdown: string): number {
   return markdown
     .replace(/[#*_>|`-]/g, " ")
@@ -29,7 +25,6 @@ export function parseArticle(slug: string, source: string): Article {
     ...fm,
     slug,
     imageAlt: fm.image_alt,
-    image: articleImagePath(slug),
     html: renderMarkdown(expandFigures(slug, body)),
     wordCount: countWords(body),
   };
@@ -68,8 +63,8 @@ function editorialRank(slug: string): number {
 }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { slug, title, h1, summary, category, date, image, imageAlt } = article;
-  return { slug, title, h1, summary, category, date, image, imageAlt };
+  const { slug, title, h1, summary, category, date, imageAlt } = article;
+  return { slug, title, h1, summary, category, date, imageAlt };
 }
 
 export function findArticle(slug: string): Article | undefined {

@@ -6,7 +6,6 @@ const article = {
   slug: "pneu-careca-riscos-quando-trocar",
   h1: "Pneu careca: riscos e quando trocar",
   description: "d",
-  image: "/images/blog/pneu-careca-riscos-quando-trocar.svg",
   date: "2026-01-10",
   category: "Manutenção",
   keywords: ["pneu"],
