@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { publicDefine } from "./build-env.ts";
 import { compileHintBanner } from "./scripts/compile-hints.ts";
+import { reactDomSentinels } from "./scripts/react-dom-sentinels.ts";
 import { reactRouterTrim } from "./scripts/react-router-trim.ts";
 
 const sep = String.raw`[\\/]`;
@@ -12,7 +13,7 @@ const reactRouterBuild = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [tailwindcss(), reactRouter(), reactRouterTrim()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterTrim(), reactDomSentinels()],
   resolve:
     command === "build"
       ? {

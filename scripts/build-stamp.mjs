@@ -18,6 +18,7 @@ const CLIENT_INPUTS = [
   "scripts/share-images.ts",
   "scripts/pwa-assets.ts",
   "scripts/react-router-trim.ts",
+  "scripts/react-dom-sentinels.ts",
   "scripts/compile-hints.ts",
   "scripts/defer-hydration.ts",
   "scripts/inline-css.ts",
