@@ -2,18 +2,18 @@
 //
 // react-dom-client.production.js creates five Error objects when its module body first runs
 // (hydration's client entry): values React throws and recognises by identity (`x ===
-// SuspenseException`) to unwind a render, never shown to anyone. With a debugger attached
+// SuspenseException`) to unwind a render, never meant to be shown. With a debugger attached
 // (DevTools, Lighthouse, Playwright: any client that enables CDP's Runtime domain), V8 records a
 // detailed stack trace for every Error it constructs, and a stack trace needs source positions
-// of each function on the stack; the function on the stack here is bundle's wrapper of the
-// whole React DOM module (~550 KB of source), which V8 then parses again. Measured on the test
+// of each function on the stack; the function on the stack here is the bundle's wrapper of
+// the whole React DOM module (~610 KB of source), which V8 then parses again. Measured on the test
 // VM, the client entry's evaluation took 14–48 ms with Playwright attached and 1.9–2.8 ms in the
 // same Chromium with no debugger; with these objects built as below, 2.6–5.6 ms attached. So
 // Lighthouse counted, in one of the page's longest tasks, a cost no visitor pays.
 //
 // Each sentinel becomes an object with Error.prototype and the same message (`instanceof Error`
 // and the message still hold; only `stack` is absent). React only throws them and compares them
-// by identity. The pattern must match the installed React DOM exactly five times: after an
+// by identity. Each of the five must match the installed React DOM exactly once: after an
 // upgrade a mismatch fails the build (and the unit test) instead of silently leaving them in.
 import type { Plugin } from "vite";
 
