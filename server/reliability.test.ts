@@ -58,7 +58,12 @@ describe("graceful shutdown", () => {
         () => ({ i, status: 0 }),
       );
     const inFlight = Array.from({ length: 60 }, (_, i) => send(i));
-    await new Promise((r) => setTimeout(r, 30));
+    // The signal comes as soon as the server has acknowledged a first row, the rest still in
+    // flight (a fixed 30 ms wait sent it before any request was read on a slow host).
+    await new Promise<void>((resolve) => {
+      for (const request of inFlight) void request.then((r) => r.status === 201 && resolve());
+      void Promise.all(inFlight).then(() => resolve());
+    });
     server.child.kill("SIGTERM");
     const results = await Promise.all(inFlight);
     expect(await server.exited).toBe(0);
