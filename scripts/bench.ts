@@ -5,7 +5,8 @@
 //   precompressed .gz on both sides) in the same run, interleaved rounds, and their ratio;
 // - inserts (POST /rest/v1/contact_messages) and a cached FIPE price with autocannon;
 // - the server's memory (RSS) after the load, and its start time (spawn -> /readyz 200) on an
-//   existing database.
+//   existing database;
+// - the JavaScript "/" loads, gzip (scripts/page-javascript.ts, as the budget test).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { nginxBinary, startNginx, type Nginx } from "../tests/helpers/nginx.ts";
 import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
+import { HOME_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -322,6 +324,12 @@ try {
 } finally {
   await fipe.close();
 }
+
+// The JavaScript "/" loads before any interaction, as the budget test measures it.
+const home = pageJavaScript("build/client", "/");
+summary.unshift(
+  `JavaScript on "/" (gzip, ${home.scripts.length} files): ${home.kb.toFixed(2)} KB — target ≤ ${HOME_BUDGET_KB} KB: ${home.kb <= HOME_BUDGET_KB ? "met" : "NOT met"}`,
+);
 
 const header = ["scenario", "req/s", "p50", "p99", "errors", "RSS after", "target"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -1,0 +1,46 @@
+// The JavaScript a prerendered page loads before any interaction, read from the production
+// build, gzip-compressed: the budget test (tests/e2e/budget.spec.ts) and `npm run bench` both
+// measure it with this module, so they print the same figure.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * "/" must stay within 115 KB: React DOM, React and React Router take ≈100 KB of it before any
+ * of our code (React Router trimmed at build: scripts/react-router-trim.ts), so the site's own
+ * code on "/" has ≈15 KB. What "/" does not need at first is not counted because it loads later:
+ * Radix Toast (toaster-host.tsx), the newsletter box (when it comes near the screen:
+ * deferred-newsletter-box.tsx), the auth context (only the console and sign-in pages) and the
+ * modules only the other pages share (the "common" chunk, vite.config.ts). docs/performance.md.
+ */
+export const HOME_BUDGET_KB = 115;
+export const ROUTE_BUDGET_KB = 140;
+
+export function pageHtmlFile(clientDir: string, path: string): string {
+  return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
+}
+
+/**
+ * Every module the page loads before any interaction: its boot script lists them (it adds their
+ * modulepreload links after the first paint, scripts/defer-hydration.ts) and imports them.
+ */
+export function scriptsOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const u of m[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(u[1]!);
+  }
+  return [...urls].filter((u) => u.startsWith("/assets/"));
+}
+
+/** The page's modules and their total size, gzip level 9, in KB. */
+export function pageJavaScript(clientDir: string, path: string): { scripts: string[]; kb: number } {
+  const scripts = scriptsOf(readFileSync(pageHtmlFile(clientDir, path), "utf8"));
+  const kb = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length, 0);
+  return { scripts, kb: kb / 1024 };
+}
+
+export function budgetKb(path: string): number {
+  return path === "/" ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+}
