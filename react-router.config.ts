@@ -28,6 +28,9 @@ export default {
   // Pages built from data (a vehicle, a share URL, a form's post) render on request in the
   // server (server/ssr/); every page listed below is prerendered to a file as well.
   ssr: true,
+  // Every page carries the whole route manifest, as with prerendering alone: client navigations
+  // never ask the server for a route's module list (no /__manifest endpoint to run).
+  routeDiscovery: { mode: "initial" },
   prerender: () => [
     ...STATIC_PAGE_PATHS,
     ...CONSOLE_PAGE_PATHS,
