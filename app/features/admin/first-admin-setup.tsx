@@ -45,7 +45,7 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, checked]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
