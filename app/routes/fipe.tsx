@@ -75,7 +75,9 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function FipePage({ loaderData }: Route.ComponentProps) {
   const vehicle = loaderData?.vehicle ?? null;
   // The heading names the vehicle whose price is on screen (the one rendered, then the one chosen).
-  const [shown, setShown] = useState(() => (vehicle ? vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) : null));
+  const [shown, setShown] = useState(() =>
+    vehicle ? vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) : null,
+  );
   const onShown = useCallback(
     (priced: { codes: VehicleCodes; result: FipeResult } | null) =>
       setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null),

@@ -74,8 +74,8 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     const addresses = addressesOf(page);
     await page.goto("/blog");
     const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
-    await box.getByLabel("Nome").fill("Joana Leitora");
-    await box.getByLabel("E-mail").fill(email);
+    await box.getByLabel("Nome", { exact: true }).fill("Joana Leitora");
+    await box.getByLabel("E-mail", { exact: true }).fill(email);
     await box.getByRole("checkbox").check();
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     await expect(page.getByText("Inscrição realizada com sucesso!")).toBeVisible();
@@ -120,7 +120,9 @@ test.describe("with JavaScript disabled @both-viewports", () => {
   });
 });
 
-test("with the scripts arriving 3 s late, a contact form submitted at once is stored exactly once", async ({ page }) => {
+test("with the scripts arriving 3 s late, a contact form submitted at once is stored exactly once", async ({
+  page,
+}) => {
   await page.route("**/assets/*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
