@@ -104,6 +104,14 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   });
 
+  test("on a phone, the menu button leads to the footer's links", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, "the menu button shows below 1024 px");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Abrir menu" }).click();
+    await expect(page).toHaveURL(/#rodape$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nós" })).toBeInViewport();
+  });
+
   test("a financing share URL shows the installment", async ({ page }) => {
     await page.goto("/financiamento?valor=40000.00&taxa=1.99&parcelas=48");
     await expect(page.getByText("R$ 1.301,42").first()).toBeVisible();
