@@ -30,6 +30,8 @@ export const ruleSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** Shown with the result: what the rule is, in pt-BR ("Motos de até 170 cc são isentas"). */
     name: z.string().min(10).max(160),
+    /** What the visitor should know to tell whether it applies, shown beside the field it needs. */
+    detail: z.string().min(10).max(300).optional(),
     vehicleType: z.enum(["car", "motorcycle"]).optional(),
     fuel: z.enum(IPVA_FUELS).optional(),
     /** Up to this engine displacement, in cc (inclusive). */
