@@ -61,7 +61,10 @@ describe("IPVA data files", () => {
     const textRate = { ...data2026, states: { ...data2026.states, SP: { ...data2026.states.SP, car: "4%" } } };
     expect(ipvaYearSchema.safeParse(textRate).success).toBe(false);
     const bareRule = { id: "x", name: "Uma regra sem condição", rate: 0, source: data2026.states.SP.source };
-    const withBareRule = { ...data2026, states: { ...data2026.states, SP: { ...data2026.states.SP, rules: [bareRule] } } };
+    const withBareRule = {
+      ...data2026,
+      states: { ...data2026.states, SP: { ...data2026.states.SP, rules: [bareRule] } },
+    };
     expect(ipvaYearSchema.safeParse(withBareRule).success).toBe(false);
   });
 
@@ -142,11 +145,16 @@ describe("special rules (issue 25)", () => {
   });
 
   it("São Paulo: a hybrid above R$ 250 mil, or a car of another fuel, pays 4 %", () => {
-    const expensive = calculateIpva({ vehicleValue: 250000.01, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol" });
+    const expensive = calculateIpva({
+      vehicleValue: 250000.01,
+      state: "SP",
+      vehicleType: "car",
+      fuel: "hybrid-ethanol",
+    });
     expect(expensive).toMatchObject({ rate: 4, exempt: false, rule: null });
-    expect(calculateIpva({ vehicleValue: 250000, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol" })?.exempt).toBe(
-      true,
-    );
+    expect(
+      calculateIpva({ vehicleValue: 250000, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol" })?.exempt,
+    ).toBe(true);
     expect(calculateIpva({ vehicleValue: 200000, state: "SP", vehicleType: "car" })?.rate).toBe(4);
     // The rule is SP's and for cars: GNV means nothing in SP, a hybrid motorcycle is not covered.
     expect(calculateIpva({ vehicleValue: 200000, state: "SP", vehicleType: "car", fuel: "gnv" })?.rate).toBe(4);
@@ -154,7 +162,9 @@ describe("special rules (issue 25)", () => {
       calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "motorcycle", fuel: "hybrid-ethanol" })?.rate,
     ).toBe(2);
     // A flex hybrid in another state pays that state's rate.
-    expect(calculateIpva({ vehicleValue: 100000, state: "MG", vehicleType: "car", fuel: "hybrid-ethanol" })?.rate).toBe(4);
+    expect(calculateIpva({ vehicleValue: 100000, state: "MG", vehicleType: "car", fuel: "hybrid-ethanol" })?.rate).toBe(
+      4,
+    );
   });
 
   it("the rules come from the year's data: the same hybrid in a file with 1 % pays 1 %", () => {
@@ -166,7 +176,10 @@ describe("special rules (issue 25)", () => {
       year: 2027,
       states: { ...parsed2026.states, SP: { ...sp, rules: [{ ...rule, rate: 1 }] } },
     };
-    const result = calculateIpva({ vehicleValue: 200000, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol" }, in2027);
+    const result = calculateIpva(
+      { vehicleValue: 200000, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol" },
+      in2027,
+    );
     expect(result).toMatchObject({ rate: 1, ipvaValue: 2000, exempt: false, year: 2027 });
   });
 

@@ -73,7 +73,9 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Alíquota")).toBe("4%");
     expect(resultValue("DPVAT")).toBe("R$ 0,00");
     expect(resultValue("Total")).toBe("R$ 2.000,00");
-    screen.getByText(/^O seguro obrigatório \(DPVAT\/SPVAT\) não é cobrado: .*revogado pela Lei Complementar 211\/2024/);
+    screen.getByText(
+      /^O seguro obrigatório \(DPVAT\/SPVAT\) não é cobrado: .*revogado pela Lei Complementar 211\/2024/,
+    );
     // A car of another fuel in SP: no special rule.
     expect(screen.queryByText("Regra aplicada")).toBeNull();
     expect(new URLSearchParams(search()).toString()).toBe("valor=50000.00&uf=SP&tipo=carro");
@@ -151,7 +153,11 @@ describe("IpvaCalculator", () => {
     await user.type(valueInput(), "1500000");
     await chooseState(user, "Paraná (PR)");
     expect(screen.queryByLabelText("Cilindrada (cc)")).toBeNull();
+    // The fuel is asked for Paraná's GNV rule, and the hint names it.
+    expect(fuelSelect().getAttribute("aria-describedby")).toBe("ipva-combustivel-hint");
+    screen.getByText("Veículos movidos a gás natural (GNV) pagam 1% no Paraná em 2026.");
     await user.click(screen.getByRole("radio", { name: "Moto" }));
+    screen.getByText("Motos de até 170 cc são isentas no Paraná em 2026.");
     await user.type(displacementInput(), "16a0");
     expect(displacementInput().value).toBe("160");
     await user.click(submitButton());
@@ -171,7 +177,9 @@ describe("IpvaCalculator", () => {
   it("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
     await user.type(valueInput(), "20000000");
-    expect((fuelSelect() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Gasolina, etanol, flex ou diesel");
+    expect((fuelSelect() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      "Gasolina, etanol, flex ou diesel",
+    );
     screen.getByText(/pelo menos 40 kW .*Portaria SRE 94\/2024/);
     await user.selectOptions(fuelSelect(), "Híbrido flex ou a etanol");
     await user.click(submitButton());
@@ -179,7 +187,9 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
-    expect(new URLSearchParams(search()).toString()).toBe("valor=200000.00&uf=SP&tipo=carro&combustivel=hibrido-etanol");
+    expect(new URLSearchParams(search()).toString()).toBe(
+      "valor=200000.00&uf=SP&tipo=carro&combustivel=hibrido-etanol",
+    );
   });
 
   it("restores an SP hybrid from the share URL", () => {

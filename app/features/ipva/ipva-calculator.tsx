@@ -22,6 +22,7 @@ import {
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
+import type { IpvaRule } from "./data-schema.ts";
 import { IPVA_RATES_YEAR, ipvaStateEntry } from "./rates.ts";
 import { FUEL_LABELS, FUEL_PARAM, IPVA_STRINGS as S, IPVA_TIPS, OFFICIAL_LOOKUP, OTHER_FUEL_LABEL } from "./strings.ts";
 
@@ -145,12 +146,17 @@ export function IpvaCalculator() {
 
   const fuelOptions = fuelsAsked(state, vehicleType);
   const showDisplacement = asksDisplacement(state, vehicleType);
-  const fuelHint = isStateCode(state)
-    ? ipvaStateEntry(state)
-        .rules.filter((r) => r.fuel !== undefined && r.detail !== undefined)
-        .map((r) => r.detail)
-        .join(" ") || S.fuelHint(stateName(state) ?? state)
-    : "";
+  // The hints under the fuel and displacement fields say which rules of the state ask for them.
+  const rulesFor = (needs: (rule: IpvaRule) => boolean) =>
+    isStateCode(state)
+      ? ipvaStateEntry(state).rules.filter(
+          (r) => needs(r) && (r.vehicleType === undefined || r.vehicleType === vehicleType),
+        )
+      : [];
+  const hintOf = (rules: IpvaRule[]) =>
+    rules.map((r) => (r.detail ? `${r.name}. ${r.detail}` : `${r.name}.`)).join(" ");
+  const fuelHint = hintOf(rulesFor((r) => r.fuel !== undefined));
+  const displacementHint = hintOf(rulesFor((r) => r.maxDisplacementCc !== undefined));
 
   const form = (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -182,7 +188,7 @@ export function IpvaCalculator() {
         </Field>
       ) : null}
       {showDisplacement ? (
-        <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={S.displacementHint(stateName(state) ?? state)}>
+        <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={displacementHint}>
           <Input
             id="ipva-cilindrada"
             name="cc"

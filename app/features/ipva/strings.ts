@@ -10,8 +10,6 @@ export const IPVA_STRINGS = {
     "O seguro obrigatório (DPVAT/SPVAT) não é cobrado: o DPVAT deixou de ser cobrado em 2021, e o SPVAT, criado pela Lei Complementar 207/2024 para substituí-lo, foi revogado pela Lei Complementar 211/2024 antes de qualquer cobrança. Por isso ele não entra no total.",
   exempt: "Isento",
   exemptRate: "0% (isento)",
-  fuelHint: (state: string) => `${state} tem regra própria para este combustível.`,
-  displacementHint: (state: string) => `${state} tem regra própria pela cilindrada da moto.`,
 } as const;
 
 /** The fuels the rules know, as the form names them. */
