@@ -9,6 +9,11 @@ import {
   NOT_FOUND_PATH,
   STATIC_PAGE_PATHS,
 } from "./app/lib/routes-table.ts";
+import { schemaProblems } from "./scripts/facts.ts";
+
+// The dated facts (IPVA year files, SP licensing fee) must match their zod schemas to build.
+const factsProblems = schemaProblems();
+if (factsProblems.length > 0) throw new Error(`Invalid dated facts:\n- ${factsProblems.join("\n- ")}`);
 
 function blogSlugs(): string[] {
   return readdirSync("content/blog")

@@ -214,11 +214,11 @@ test.describe("comparison and calculators", () => {
     await expect(headers.nth(1)).toContainText("Uno 1.6 MSI");
     const valueRow = table.getByRole("row", { name: /Valor FIPE/ });
     await expect(valueRow).toContainText(AMAROK.price);
-    // IPVA from the calculator's own rates: SP cars 4 %, RJ cars 4 %, PR 3,5 %.
+    // IPVA from the calculator's own rates (2026): SP cars 4 %, RJ cars 4 %, PR 1,9 %.
     const ipvaRow = table.getByRole("row", { name: /IPVA estimado/ });
     await expect(ipvaRow).toContainText(`${formatBRL(106138 * 0.04)} (4%)`);
     await page.getByLabel("Estado para estimar o IPVA").selectOption("PR");
-    await expect(ipvaRow).toContainText(`${formatBRL(106138 * 0.035)} (3,5%)`);
+    await expect(ipvaRow).toContainText(`${formatBRL((106138 * 1.9) / 100)} (1,9%)`);
     await expect(page).toHaveURL(/uf=PR/);
     await expect(table.getByRole("row", { name: /Variação em 12 meses/ })).toContainText("em 12 meses");
     await expectNoAxeViolations(page);

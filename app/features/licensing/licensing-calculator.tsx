@@ -22,6 +22,7 @@ import {
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
+import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -174,11 +175,16 @@ export function LicensingCalculator() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onCalculateCharges} noValidate className="space-y-4">
-          <Field label="Valor base do licenciamento" htmlFor="lic-base">
+          <Field
+            label="Valor base do licenciamento"
+            htmlFor="lic-base"
+            hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
+          >
             <MoneyInput
               id="lic-base"
               name="base"
-              placeholder="R$ 160,22"
+              aria-describedby="lic-base-hint"
+              placeholder={SP_LICENSING_FEE_TEXT}
               value={baseValue}
               onValueChange={setBaseValue}
             />
