@@ -128,6 +128,36 @@ test.describe("with JavaScript disabled @both-viewports", () => {
   });
 });
 
+test.describe("calculators without JavaScript @both-viewports", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the IPVA form lands on its share URL with the result (Paraná 2026: 1,9 %)", async ({ page }) => {
+    await page.goto("/ipva");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
+    await page.getByLabel("Estado").selectOption("PR");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page).toHaveURL(/\/ipva\?valor=.*uf=PR/);
+    await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
+  });
+
+  test("fuel and ethanol-vs-gasoline share URLs show their results", async ({ page }) => {
+    await page.goto("/combustivel?distancia=450&litros=40");
+    await expect(page.getByText("11,25").first()).toBeVisible();
+    await page.goto("/comparador?gasolina=6.00&etanol=4.00");
+    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("R$ 4,00");
+    await expect(page.getByText(/etanol/i).first()).toBeVisible();
+  });
+
+  test("the licensing form carries the vehicle into the charges", async ({ page }) => {
+    await page.goto("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve");
+    await expect(page.getByLabel("Placa", { exact: true })).toHaveValue("ABC1D23");
+    await page.getByLabel("Valor base do licenciamento").fill("R$ 174,08");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    await expect(page).toHaveURL(/placa=ABC1D23/);
+    await expect(page.getByText("R$ 174,08").first()).toBeVisible();
+  });
+});
+
 test("with the scripts arriving 3 s late, a contact form submitted at once is stored exactly once", async ({
   page,
 }) => {

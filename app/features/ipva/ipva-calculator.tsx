@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -38,7 +38,6 @@ type Computed = { result: IpvaResult; state: string; vehicleType: IpvaVehicleTyp
 
 /** "" = no fuel rule applies (gasoline, ethanol, flex, diesel...). */
 type FuelChoice = IpvaFuel | "";
-const FUEL_CODES = Object.values(FUEL_PARAM);
 
 /** The inputs the rules of the state need, and only those (the rest is left out). */
 function ruleInputs(state: string, vehicleType: IpvaVehicleType, fuel: FuelChoice, cc: string) {
@@ -87,42 +86,42 @@ function OfficialLookup({ state }: { state: string }) {
   );
 }
 
+/**
+ * The inputs of a share URL and their result. The form sent before JavaScript carries the
+ * fields' own values (tipo=car|motorcycle, combustivel=<fuel>); the page writes the short
+ * codes (tipo=carro|moto, combustivel=<code>): both are read.
+ */
+function sharedIpva(params: URLSearchParams) {
+  const valor = numberParam(params, "valor");
+  if (valor === undefined) return null;
+  const uf = enumParam(params, "uf", STATE_CODES) ?? "SP";
+  const tipoParam = params.get("tipo");
+  const tipo: IpvaVehicleType = tipoParam === "moto" || tipoParam === "motorcycle" ? "motorcycle" : "car";
+  const combustivel = params.get("combustivel") ?? "";
+  const fuel: FuelChoice =
+    (Object.keys(FUEL_PARAM) as IpvaFuel[]).find((f) => FUEL_PARAM[f] === combustivel || f === combustivel) ?? "";
+  const ccParam = numberParam(params, "cc");
+  const cc = ccParam !== undefined && Number.isInteger(ccParam) && ccParam > 0 ? String(ccParam) : "";
+  const result = calculateIpva({ vehicleValue: valor, state: uf, vehicleType: tipo, ...ruleInputs(uf, tipo, fuel, cc) });
+  return { valor, uf, tipo, fuel, cc, result };
+}
+
 /** IPVA calculator (spec sections 3, 5, 9): value × the state's rate. */
 export function IpvaCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [value, setValue] = useState("");
-  const [state, setState] = useState("SP");
-  const [vehicleType, setVehicleType] = useState<IpvaVehicleType>("car");
-  const [fuel, setFuel] = useState<FuelChoice>("");
-  const [cc, setCc] = useState("");
-  const [computed, setComputed] = useState<Computed | null>(null);
+  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
+  // render, on the server as in the browser.
+  const [shared] = useState(() => sharedIpva(searchParams));
+  const [value, setValue] = useState(shared && shared.valor > 0 ? maskMoney(shared.valor.toFixed(2)) : "");
+  const [state, setState] = useState<string>(shared?.uf ?? "SP");
+  const [vehicleType, setVehicleType] = useState<IpvaVehicleType>(shared?.tipo ?? "car");
+  const [fuel, setFuel] = useState<FuelChoice>(shared?.fuel ?? "");
+  const [cc, setCc] = useState(shared?.cc ?? "");
+  const [computed, setComputed] = useState<Computed | null>(() =>
+    shared?.result ? { result: shared.result, state: shared.uf, vehicleType: shared.tipo } : null,
+  );
   const [token, setToken] = useState(0);
-
-  useEffect(() => {
-    const valor = numberParam(searchParams, "valor");
-    const uf = enumParam(searchParams, "uf", STATE_CODES) ?? "SP";
-    const tipo = enumParam(searchParams, "tipo", ["carro", "moto"]) === "moto" ? "motorcycle" : "car";
-    const combustivel = enumParam(searchParams, "combustivel", FUEL_CODES);
-    const fuelChoice: FuelChoice =
-      (Object.keys(FUEL_PARAM) as IpvaFuel[]).find((f) => FUEL_PARAM[f] === combustivel) ?? "";
-    const ccParam = numberParam(searchParams, "cc");
-    const ccText = ccParam !== undefined && Number.isInteger(ccParam) && ccParam > 0 ? String(ccParam) : "";
-    if (valor === undefined) return;
-    setValue(valor > 0 ? maskMoney(valor.toFixed(2)) : "");
-    setState(uf);
-    setVehicleType(tipo);
-    setFuel(fuelChoice);
-    setCc(ccText);
-    const result = calculateIpva({
-      vehicleValue: valor,
-      state: uf,
-      vehicleType: tipo,
-      ...ruleInputs(uf, tipo, fuelChoice, ccText),
-    });
-    if (result) setComputed({ result, state: uf, vehicleType: tipo });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,15 +158,16 @@ export function IpvaCalculator() {
   const displacementHint = hintOf(rulesFor((r) => r.maxDisplacementCc !== undefined));
 
   const form = (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
+    <form method="get" action="/ipva" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Valor venal do veículo" htmlFor="ipva-valor">
         <MoneyInput id="ipva-valor" name="valor" placeholder="R$ 0,00" value={value} onValueChange={setValue} />
       </Field>
       <Field label="Estado" htmlFor="ipva-estado">
-        <Select id="ipva-estado" value={state} onValueChange={setState} options={STATE_OPTIONS} />
+        <Select id="ipva-estado" name="uf" value={state} onValueChange={setState} options={STATE_OPTIONS} />
       </Field>
       <ChoiceGroup
-        name="ipva-tipo"
+        name="tipo"
         label="Tipo de veículo"
         value={vehicleType}
         onValueChange={setVehicleType}
@@ -177,6 +177,7 @@ export function IpvaCalculator() {
         <Field label="Combustível" htmlFor="ipva-combustivel" hint={fuelHint}>
           <Select
             id="ipva-combustivel"
+            name="combustivel"
             aria-describedby="ipva-combustivel-hint"
             value={fuelOptions.includes(fuel as IpvaFuel) ? fuel : ""}
             onValueChange={(v) => setFuel(v as FuelChoice)}
