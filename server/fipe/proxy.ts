@@ -193,22 +193,25 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
      * The price of one vehicle in one reference month (a code from references()), kept for
      * good; 404 when the vehicle was not listed that month. Throws on malformed codes.
      */
-    async priceInMonth(vehicle: VehicleKey, referenceCode: string): Promise<ProxyAnswer<FipeResult>> {
+    priceInMonth(vehicle: VehicleKey, referenceCode: string): Promise<ProxyAnswer<FipeResult>> {
       const request = parseFipePath(
         `${vehicle.type}/marcas/${vehicle.brand}/modelos/${vehicle.model}/anos/${vehicle.year}`,
       );
       if (request?.kind !== "price") throw new TypeError(`invalid FIPE vehicle: ${JSON.stringify(vehicle)}`);
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
-      const held = await catalog?.heldInMonth(vehicle, referenceCode);
-      if (held) return heldAnswer(held);
-      return through({
-        key: `${request.path}?referencia=${referenceCode}`,
-        call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
-        parse: normalizePrice,
-        expiry: (now) => now + PAST_PRICE_TTL_MS,
-        notFoundMs: PAST_NOT_FOUND_TTL_MS,
-        store: catalog && ((body) => catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null)),
-      });
+      const fetch = () =>
+        through<FipeResult>({
+          key: `${request.path}?referencia=${referenceCode}`,
+          call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
+          parse: normalizePrice,
+          expiry: (now) => now + PAST_PRICE_TTL_MS,
+          notFoundMs: PAST_NOT_FOUND_TTL_MS,
+          store: catalog && ((body) => catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null)),
+        });
+      if (!catalog) return fetch();
+      return catalog
+        .heldInMonth(vehicle, referenceCode)
+        .then((held) => (held ? heldAnswer<FipeResult>(held) : fetch()));
     },
   };
 }

@@ -24,10 +24,7 @@ export type ProxyCatalog = {
   rememberInMonth(vehicle: VehicleKey, code: string, result: FipeResult | null): Promise<void>;
 };
 
-export function createProxyCatalog(
-  store: CatalogStore,
-  log?: { warn(obj: object, msg: string): void },
-): ProxyCatalog {
+export function createProxyCatalog(store: CatalogStore, log?: { warn(obj: object, msg: string): void }): ProxyCatalog {
   async function safely<T>(what: string, fn: () => Promise<T>, fallback: T): Promise<T> {
     try {
       return await fn();

@@ -191,20 +191,19 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     }
   }
 
-  const lists: Record<"brands" | "models" | "years", (type: VehicleType, brand?: string, model?: string) => Fetcher> =
-    {
-      brands: (type) => ({ path: listPath(type), call: (u, ctx) => u.brands(type, ctx), parse: normalizeOptions }),
-      models: (type, brand) => ({
-        path: listPath(type, brand),
-        call: (u, ctx) => u.models(type, brand!, ctx),
-        parse: normalizeModels,
-      }),
-      years: (type, brand, model) => ({
-        path: listPath(type, brand, model),
-        call: (u, ctx) => u.years(type, brand!, model!, ctx),
-        parse: normalizeOptions,
-      }),
-    };
+  const lists: Record<"brands" | "models" | "years", (type: VehicleType, brand?: string, model?: string) => Fetcher> = {
+    brands: (type) => ({ path: listPath(type), call: (u, ctx) => u.brands(type, ctx), parse: normalizeOptions }),
+    models: (type, brand) => ({
+      path: listPath(type, brand),
+      call: (u, ctx) => u.models(type, brand!, ctx),
+      parse: normalizeModels,
+    }),
+    years: (type, brand, model) => ({
+      path: listPath(type, brand, model),
+      call: (u, ctx) => u.years(type, brand!, model!, ctx),
+      parse: normalizeOptions,
+    }),
+  };
   type Fetcher = {
     path: string;
     call: (u: FipeUpstream, ctx: CallContext) => Promise<unknown>;
@@ -264,7 +263,12 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     stop,
   );
   progress.total += modelLists.length;
-  await mapLimited(modelLists, concurrency, async ({ type, brand, model }) => void (await list(lists.years(type, brand, model))), stop);
+  await mapLimited(
+    modelLists,
+    concurrency,
+    async ({ type, brand, model }) => void (await list(lists.years(type, brand, model))),
+    stop,
+  );
 
   // Prices: every listed model-year of the month whose price is not held yet.
   progress.phase = "prices";
@@ -304,7 +308,14 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     );
   }
   log?.info(
-    { month, complete, calls: progress.calls, stored: result.stored, failures: progress.failures, stopped: result.stopped },
+    {
+      month,
+      complete,
+      calls: progress.calls,
+      stored: result.stored,
+      failures: progress.failures,
+      stopped: result.stopped,
+    },
     "FIPE catalog sync finished",
   );
   return { ...result, ...progress };
