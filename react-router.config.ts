@@ -4,6 +4,7 @@ import { bodyFigures } from "./app/features/blog/body-figures.ts";
 import {
   CONSOLE_PAGE_PATHS,
   GENERATED_FILE_PATHS,
+  NEWSLETTER_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATHS,
   NOT_FOUND_PATH,
   STATIC_PAGE_PATHS,
@@ -24,11 +25,14 @@ function figurePaths(): string[] {
 
 export default {
   appDirectory: "app",
-  ssr: false,
+  // Pages built from data (a vehicle, a share URL, a form's post) render on request in the
+  // server (server/ssr/); every page listed below is prerendered to a file as well.
+  ssr: true,
   prerender: () => [
     ...STATIC_PAGE_PATHS,
     ...CONSOLE_PAGE_PATHS,
     ...blogSlugs().map((slug) => `/blog/${slug}`),
+    NEWSLETTER_PATH,
     ...NEWSLETTER_UNSUBSCRIBE_PATHS,
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,

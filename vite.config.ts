@@ -4,8 +4,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { publicDefine } from "./build-env.ts";
 import { compileHintBanner } from "./scripts/compile-hints.ts";
-import { reactDomSentinels } from "./scripts/react-dom-sentinels.ts";
-import { reactRouterTrim } from "./scripts/react-router-trim.ts";
 
 const sep = String.raw`[\\/]`;
 const reactRouterBuild = (file: string) =>
@@ -13,7 +11,7 @@ const reactRouterBuild = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [tailwindcss(), reactRouter(), reactRouterTrim(), reactDomSentinels()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve:
     command === "build"
       ? {
@@ -51,7 +49,7 @@ export default defineConfig(({ command }) => ({
               test: new RegExp(
                 `app${sep}(components${sep}(layout${sep}(?!page-hero)|icons${sep})|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
                   `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
-                  `cookie-consent${sep}consent\\.ts|early-taps${sep}early-taps\\.ts|preload-helper`,
+                  `cookie-consent${sep}consent\\.ts|preload-helper`,
               ),
               minShareCount: 2,
               priority: 2,

@@ -1,14 +1,18 @@
-// Renders the prerendered pages at build time (`ssr: false`: nothing renders on a request).
-// React Router's default entry starts writing once the shell is ready and streams anything
-// still suspended after it, to be put in place by inline scripts; a prerendered page must hold
-// all its content in place without JavaScript, so this one waits for everything (React's
-// advice for static generation) and writes every part in place — the home page's newsletter box is such a lazy part (ADR 009).
+// Renders pages: the prerendered ones at build time, the rest on request in the server
+// (server/ssr/). React Router's default entry starts writing once the shell is ready and streams
+// anything still suspended after it, to be put in place by inline scripts; a page must hold all
+// its content in place without JavaScript, so this one waits for everything (React's advice for
+// static generation) and writes every part in place.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 10_000;
+
+// The server runs the routes with the request handler of this same build (server/ssr/
+// server-build.ts): one copy of React Router runs the loaders and renders the page.
+export { createRequestHandler } from "react-router";
 
 export default function handleRequest(
   request: Request,

@@ -8,7 +8,6 @@ import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
-import { EARLY_TAP_SCRIPT, replayEarlyTap } from "./features/early-taps/early-taps.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { FAVICON_PATH, SITE } from "./lib/site.ts";
 
@@ -19,17 +18,10 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
-/**
- * Marks the document once React has hydrated (tests and diagnostics wait for it), then repeats
- * a tap the visitor made before (app/features/early-taps).
- */
+/** Marks the document once React has hydrated (tests and diagnostics wait for it). */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // In the next task: after every effect of this first commit (the header closes its menus
-    // when it mounts), so the repeated tap is the last word.
-    const timer = setTimeout(replayEarlyTap, 0);
-    return () => clearTimeout(timer);
   }, []);
   return null;
 }
@@ -62,12 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_PENDING_SCRIPT : "" }}
-        />
-        {/* Before any content: a tap on a button before the JavaScript runs is kept (same:
-            the text only in the prerendered HTML). */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAP_SCRIPT : "" }}
         />
         <Meta />
         <Links />

@@ -11,7 +11,8 @@ export default [
   route("comparador", "routes/comparador.tsx"),
   route("licenciamento", "routes/licenciamento.tsx"),
   route("fipe/comparar", "routes/fipe-compare.tsx"),
-  // /fipe and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano} (server/routes/fipe-vehicle.ts)
+  // /fipe (prerendered) and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano}
+  // (rendered on the server: server/ssr/)
   route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),
   route("noticias", "routes/noticias.tsx"),
   route("blog", "routes/blog.tsx"),
@@ -21,6 +22,7 @@ export default [
   route("termos-de-uso", "routes/legal-page.tsx", { id: "legal-terms" }),
   route("politica-de-privacidade", "routes/legal-page.tsx", { id: "legal-privacy" }),
   route("politica-de-cookies", "routes/legal-page.tsx", { id: "legal-cookies" }),
+  route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
   route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
   // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).

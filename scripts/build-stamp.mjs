@@ -17,11 +17,8 @@ const CLIENT_INPUTS = [
   "scripts/postbuild.ts",
   "scripts/share-images.ts",
   "scripts/pwa-assets.ts",
-  "scripts/react-router-trim.ts",
-  "scripts/react-dom-sentinels.ts",
   "scripts/compile-hints.ts",
-  "scripts/defer-hydration.ts",
-  "scripts/inline-css.ts",
+  "server/ssr/inline-css.ts",
   "server/share-image",
 ];
 /** What the client build reads (tests/unit/build-stamp.test.ts checks the build scripts' imports). */

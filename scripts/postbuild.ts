@@ -1,14 +1,12 @@
 // After `react-router build`: draw the share images (PNG per page and article), drop data
-// files of resource routes, inline the stylesheet into every page and start its JavaScript
-// after the first paint (ADR 007), write the web app's icons, manifest and service worker
+// files of resource routes, inline the stylesheet into every page, write the web app's icons, manifest and service worker
 // (after the pages are final: the worker's id hashes them), precompress text files (brotli
 // and gzip, served by the server as-is) and stamp the build with its sources' hash.
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_FILE, sourceFingerprint } from "./build-stamp.mjs";
-import { deferHydration } from "./defer-hydration.ts";
-import { inlineStylesheets } from "./inline-css.ts";
+import { inlineStylesheets } from "../server/ssr/inline-css.ts";
 import { writePwaAssets } from "./pwa-assets.ts";
 import { missingShareImages, writeShareImages } from "./share-images.ts";
 
@@ -38,7 +36,7 @@ let inlined = 0;
 for (const file of walk(CLIENT)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
-  const next = deferHydration(inlineStylesheets(html, readCss));
+  const next = inlineStylesheets(html, readCss);
   if (next === html) continue;
   writeFileSync(file, next);
   inlined += 1;
@@ -58,5 +56,5 @@ for (const file of walk(CLIENT)) {
 }
 writeFileSync(STAMP_FILE, sourceFingerprint());
 console.log(
-  `postbuild: stylesheet inlined and hydration deferred in ${inlined} pages; precompressed ${compressed} files; build stamped`,
+  `postbuild: stylesheet inlined in ${inlined} pages; precompressed ${compressed} files; build stamped`,
 );

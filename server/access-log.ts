@@ -47,7 +47,7 @@ const statusClass = (status: number) =>
   status < 300 ? "2xx" : status < 400 ? "3xx" : status < 500 ? "4xx" : ("5xx" as const);
 
 export type AccessLog = {
-  /** Counts a request answered outside Fastify (the static fast path), from this client address. */
+  /** Counts a request answered outside Fastify's routes, from this client address. */
   countStatic(status: number, client: string | undefined): void;
   /** Writes the summary line now (when anything was counted) and starts a new period. */
   flush(): void;

@@ -1,7 +1,6 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
-import { createServer } from "node:http";
-import { QuietRequestLog, createAccessLog, type AccessLog } from "./access-log.ts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { QuietRequestLog, createAccessLog } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authSecret, createAuth } from "./auth.ts";
@@ -32,12 +31,16 @@ import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
-import { installHttpFront, type HttpFront } from "./http-front/front.ts";
-import { createStaticFastPath, type StaticFastPath } from "./static-fast-path.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
+import { ssrRoutes } from "./ssr/ssr-routes.ts";
+import { createSiteServices } from "./ssr/site-services.ts";
+import { createVehicleLookup } from "./fipe/vehicle-lookup.ts";
 
-/** How long a vehicle page waits for its price before answering with the vehicle's name only. */
-const VEHICLE_HEAD_TIMEOUT_MS = 1500;
+/** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
+const VEHICLE_PRICE_TIMEOUT_MS = 4000;
+/** How long it waits for the price history beyond that (then the page asks for it itself). */
+const VEHICLE_HISTORY_TIMEOUT_MS = 1500;
 
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
@@ -51,30 +54,14 @@ export type AppDeps = {
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** Where log lines go (tests read them); stdout when absent. */
   logStream?: { write(line: string): void };
+  /** React Router's request handler for the pages rendered on request; loaded from the server
+   * build beside config.BUILD_DIR when absent; null renders nothing (prerendered files only). */
+  render?: RenderRequest | null;
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
-
-/**
- * Node's HTTP server with the static fast path in front of Fastify's handler, at both doors:
- * the HTTP front answers plain static requests from the socket (server/http-front/), and a
- * connection it hands to Node still has its static requests answered before the router.
- */
-function serverWithFastPath(fastPath: StaticFastPath, onFront: (front: HttpFront) => void): FastifyServerFactory {
-  return (handler) => {
-    const server = createServer((req, res) => {
-      if (!fastPath.handle(req, res)) handler(req, res);
-    });
-    // What Fastify sets on the servers it creates itself.
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.requestTimeout = REQUEST_TIMEOUT_MS;
-    server.setTimeout(CONNECTION_TIMEOUT_MS);
-    onFront(installHttpFront(server, fastPath, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS }));
-    return server;
-  };
-}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,10 +74,7 @@ declare module "fastify" {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const site = deps.site === undefined ? loadStaticSite(config.BUILD_DIR) : deps.site;
-  // The server (and its fast path) is made before the logger exists: count through a handle.
-  let accessLog: AccessLog | null = null;
-  const fastPath = site ? createStaticFastPath(site, (status, client) => accessLog!.countStatic(status, client)) : null;
-  let front: HttpFront | null = null;
+  const render = deps.render !== undefined ? deps.render : site ? await loadServerBuild(config.BUILD_DIR) : null;
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -104,18 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
-    ...(fastPath ? { serverFactory: serverWithFastPath(fastPath, (made) => (front = made)) } : {}),
   });
   const log = createAccessLog(app.log);
   log.register(app);
-  accessLog = log;
-  if (fastPath) {
-    app.addHook("preClose", (done) => {
-      fastPath.stop();
-      front?.closeIdle();
-      done();
-    });
-  }
 
   app.addHook("onSend", async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
@@ -184,15 +159,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fipeSearchRoutes, { db: database.db });
     await app.register(fipeRoutes, { proxy });
     await app.register(fipeHistoryRoutes, { proxy });
+    const lookupVehicle = createVehicleLookup(proxy, {
+      priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS,
+      historyTimeoutMs: VEHICLE_HISTORY_TIMEOUT_MS,
+    });
     if (site) {
       await app.register(fipeVehicleRoutes, {
         site,
-        lookup: (request) => proxy.lookup(request),
-        siteUrl: config.SITE_URL,
-        headTimeoutMs: VEHICLE_HEAD_TIMEOUT_MS,
+        lookupVehicle,
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
         renderImage: vehicleImageRenderer(config.SITE_URL),
       });
+      if (render) {
+        const servicesFor = createSiteServices(app, { anonKey: config.ANON_KEY, lookupVehicle });
+        await app.register(ssrRoutes, { render, site, contextFor: (request) => ({ services: servicesFor(request) }) });
+      }
     }
     // The console's API logs only warnings: its URLs can carry searched names and e-mails.
     await app.register(adminRoutes, {

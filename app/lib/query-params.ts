@@ -2,11 +2,17 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
-/** A finite number from the query, or undefined ("1234.56" → 1234.56). */
+/**
+ * A finite number from the query, or undefined: "1234.56" → 1234.56 as the page writes it, and
+ * the field's own display as a form posted before JavaScript sends it ("R$ 1.234,56" → 1234.56,
+ * "1,99" → 1.99).
+ */
 export function numberParam(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || raw.trim() === "") return undefined;
-  const value = Number(raw);
+  const raw = params.get(name)?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  const text = /^-?\d+(\.\d+)?$/.test(raw) ? raw : raw.replace(/[^\d,-]/g, "").replace(",", ".");
+  if (text === "" || text === "-") return undefined;
+  const value = Number(text);
   return Number.isFinite(value) ? value : undefined;
 }
 

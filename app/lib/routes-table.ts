@@ -19,6 +19,9 @@ export const STATIC_PAGE_PATHS = [
   "/politica-de-cookies",
 ] as const;
 
+/** The newsletter's own page, where the boxes post before (or without) JavaScript. */
+export const NEWSLETTER_PATH = "/newsletter";
+
 /** The newsletter unsubscribe page (the link in the e-mails) and the result pages the server's
  * form endpoint redirects to; prerendered, not in the sitemap, noindex. */
 export const NEWSLETTER_UNSUBSCRIBE_PATHS = [

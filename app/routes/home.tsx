@@ -12,7 +12,7 @@ import {
 } from "../components/icons/home-icons.ts";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
-import { DeferredNewsletterBox } from "../features/newsletter/deferred-newsletter-box.tsx";
+import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -211,7 +211,7 @@ export default function Home() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 pb-16">
-        <DeferredNewsletterBox title="Receba dicas e novidades no seu e-mail" />
+        <NewsletterBox title="Receba dicas e novidades no seu e-mail" />
       </section>
     </>
   );

@@ -1,5 +1,7 @@
-// Vehicle pages: the /fipe HTML with the vehicle's head, 404 for unknown codes, the old query
-// form redirected, and a name-only head when the price cannot be had.
+// Around vehicle pages: what the server renders a vehicle's page with (price, lists, history:
+// through the render handler's services, here a stand-in for the server build that answers
+// them as JSON), the vehicles sitemap and the share image. The page's own logic (404,
+// redirects, 503) is its route's loader: app/routes/fipe.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
@@ -9,26 +11,27 @@ import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { fipeConsultations } from "../db/schema.ts";
 import { pngSize } from "../share-image/png-size.ts";
+import type { RenderRequest } from "../ssr/server-build.ts";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseVehiclePath } from "#app/features/fipe/vehicle-path.ts";
+import type { VehiclePageData } from "#app/features/fipe/vehicle-page-data.ts";
 
 const BUILD_DIR = makeFakeBuild();
-const SITE = "https://www.carroemconta.com.br";
-const CANONICAL = "/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel";
+writeFileSync(join(BUILD_DIR, "assets", "root-1.css"), "body{color:#111}");
 
-function head(html: string) {
-  const meta = (attr: string, key: string) =>
-    new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
-  return {
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-    description: meta("name", "description"),
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
-    ogTitle: meta("property", "og:title"),
-    ogDescription: meta("property", "og:description"),
-    ogImage: meta("property", "og:image"),
-    ogImageWidth: meta("property", "og:image:width"),
-    twitterCard: meta("name", "twitter:card"),
-    twitterImage: meta("name", "twitter:image"),
-  };
-}
+/** Stands in for React Router's handler: a vehicle path answers what the services say of it. */
+const render: RenderRequest = async (request, context) => {
+  if (request.headers.get("x-test-html")) {
+    return new Response(
+      '<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body><script>window.a=1</script></body></html>',
+      { headers: { "content-type": "text/html" } },
+    );
+  }
+  const codes = parseVehiclePath(new URL(request.url).pathname);
+  return Response.json(codes ? await context.services!.vehicle(codes) : null);
+};
+const SITE = "https://www.carroemconta.com.br";
 
 describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
   let mock: FipeMock;
@@ -40,9 +43,10 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(
       loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", FIPE_API_URL: mock.url, FIPE_TIMEOUT_MS: "800" }),
-      { database },
+      { database, render },
     );
   });
+  const lookup = async (path: string) => JSON.parse((await app.inject({ url: path })).body) as { status: string };
   beforeEach(async () => {
     mock.reset();
     await database.db.execute(sql`delete from fipe_cache`);
@@ -52,77 +56,32 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     await mock.close();
   });
 
-  it("answers the page with the vehicle's name and price in title, description and Open Graph", async () => {
-    const res = await app.inject({ url: CANONICAL });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.headers["content-security-policy"]).toContain("script-src");
-    const h = head(res.body);
-    expect(h.title).toBe(
-      "VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut 2014 Diesel: R$ 106.138,00 na Tabela FIPE | Carro em Conta",
-    );
-    expect(h.ogTitle).toBe(h.title);
-    expect(h.description).toContain("R$ 106.138,00");
-    expect(h.description).toContain("fevereiro de 2017");
-    expect(h.ogDescription).toBe(h.description);
-    expect(h.canonical).toBe(`${SITE}${CANONICAL}`);
-    expect(h.ogImage).toBe(`${SITE}/fipe/imagem/carros/59/5940/2014-3.png`);
-    expect(h.twitterImage).toBe(h.ogImage);
-    expect(h.ogImageWidth).toBe("1200");
-    expect(h.twitterCard).toBe("summary_large_image");
-    // The page keeps its body and scripts, and carries the data for hydration.
-    expect(res.body).toContain("<h1>Tabela FIPE</h1>");
-    expect(res.body).toMatch(/<script type="application\/json" id="fipe-vehicle-head">\{"codes"/);
-    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  it("gives a vehicle's page its price, the three lists and the history, from the FIPE services", async () => {
+    const found = (await lookup("/fipe/carros/59/5940/2014-3")) as { status: string; data: VehiclePageData };
+    expect(found.status).toBe("found");
+    expect(found.data.price.Valor).toBe("R$ 106.138,00");
+    expect(found.data.brands.some((b) => b.codigo === "59")).toBe(true);
+    expect(found.data.models.some((m) => m.codigo === "5940")).toBe(true);
+    expect(found.data.years.some((y) => y.codigo === "2014-3")).toBe(true);
+    expect(found.data.history?.length).toBeGreaterThan(0);
+    // The second time it costs no upstream call: everything is cached.
+    const hits = mock.hits();
+    expect((await lookup("/fipe/carros/59/5940/2014-3")).status).toBe("found");
+    expect(mock.hits()).toBe(hits);
   });
 
-  it("moves any other spelling of a priced vehicle's address permanently to the canonical one, query kept", async () => {
-    for (const url of ["/fipe/carros/59/5940/2014-3", "/fipe/carros/59-vw/5940-amarok/2014-3-diesel"]) {
-      for (const attempt of ["first", "cached"]) {
-        const res = await app.inject({ url: `${url}?comparar=carros.21.21010.2018-1` });
-        expect(res.statusCode, `${url} (${attempt})`).toBe(301);
-        expect(res.headers.location, `${url} (${attempt})`).toBe(`${CANONICAL}?comparar=carros.21.21010.2018-1`);
-      }
-    }
-    // Once the canonical page is cached, the redirect comes from the cache as well.
-    expect((await app.inject({ url: CANONICAL })).statusCode).toBe(200);
-    const again = await app.inject({ url: "/fipe/carros/59/5940/2014-3" });
-    expect(again.statusCode).toBe(301);
-    expect(again.headers.location).toBe(CANONICAL);
-  });
-
-  it("answers 404 with the not-found page for codes the FIPE service does not know, and for non-codes", async () => {
-    for (const url of ["/fipe/carros/59/9999/2014-3", "/fipe/carros/59/5940/1999-3", "/fipe/carros/vw/5940/2014-3"]) {
-      const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain("Página não encontrada");
-    }
-  });
-
-  it("keeps the vehicle's name in the title when the price cannot be had, with the site's image", async () => {
-    // The lists are cached (a visitor went through the selects); then the service fails.
-    await app.inject({ url: "/api/fipe/carros/marcas" });
-    await app.inject({ url: "/api/fipe/carros/marcas/59/modelos" });
-    await app.inject({ url: "/api/fipe/carros/marcas/59/modelos/5940/anos" });
+  it("says not-found for codes the FIPE service does not know, unavailable when no upstream answers", async () => {
+    expect((await lookup("/fipe/carros/59/9999/2014-3")).status).toBe("not-found");
     mock.setMode("500");
-    const res = await app.inject({ url: "/fipe/carros/59/5940/2015-3" });
-    expect(res.statusCode).toBe(200);
-    const h = head(res.body);
-    expect(h.title).toBe(
-      "VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut 2015 Diesel na Tabela FIPE | Carro em Conta",
-    );
-    expect(h.description).not.toContain("R$");
-    expect(h.ogImage).toBe(`${SITE}/images/share/fipe.png`);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect((await lookup("/fipe/carros/59/5940/2015-3")).status).toBe("unavailable");
   });
 
-  it("redirects the old query form permanently to the vehicle's path", async () => {
-    const res = await app.inject({ url: "/fipe?tipo=carros&marca=59&modelo=5940&ano=2014-3" });
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe("/fipe/carros/59/5940/2014-3");
-    const partial = await app.inject({ url: "/fipe?tipo=motos" });
-    expect(partial.statusCode).toBe(200);
-    expect(head(partial.body).title).toBe("Consulta Tabela FIPE | Carro em Conta");
+  it("answers vehicle paths through the server build's handler, with its CSP and the stylesheet inlined", async () => {
+    const res = await app.inject({ url: "/fipe/carros/59/5940/2014-3", headers: { "x-test-html": "1" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toContain(`'sha256-`);
+    expect(res.body).toContain("<style>body{color:#111}</style>");
+    expect(res.body).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
   it("lists the most looked-up vehicles in /sitemap-veiculos.xml, most looked-up first, from the database", async () => {

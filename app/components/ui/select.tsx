@@ -5,6 +5,8 @@ export type SelectOption = { value: string; label: string };
 
 type Props = {
   id: string;
+  /** The field's name when its form is posted (before JavaScript, or without it). */
+  name?: string;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
@@ -18,11 +20,12 @@ type Props = {
  * A styled native select: the phone's own picker on mobile, full keyboard and screen-reader
  * support, and no JavaScript to ship (see docs/decisions/003-native-select.md).
  */
-export function Select({ id, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
+export function Select({ id, name, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
   return (
     <div className="relative">
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         aria-describedby={aria["aria-describedby"]}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -17,21 +17,20 @@ type Computed = { result: ComparatorResult; gasolinePrice: number };
 export function ComparatorCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [gasoline, setGasoline] = useState("");
-  const [ethanol, setEthanol] = useState("");
-  const [computed, setComputed] = useState<Computed | null>(null);
-  const [token, setToken] = useState(0);
-
-  useEffect(() => {
+  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
+  // render, on the server as in the browser.
+  const [shared] = useState(() => {
     const g = numberParam(searchParams, "gasolina");
     const e = numberParam(searchParams, "etanol");
-    if (g === undefined && e === undefined) return;
-    setGasoline(g && g > 0 ? maskMoney(g.toFixed(2)) : "");
-    setEthanol(e && e > 0 ? maskMoney(e.toFixed(2)) : "");
-    const result = calculateComparator({ gasolinePrice: g ?? 0, ethanolPrice: e ?? 0 });
-    if (result) setComputed({ result, gasolinePrice: g ?? 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return g === undefined && e === undefined ? null : { g: g ?? 0, e: e ?? 0 };
+  });
+  const [gasoline, setGasoline] = useState(shared && shared.g > 0 ? maskMoney(shared.g.toFixed(2)) : "");
+  const [ethanol, setEthanol] = useState(shared && shared.e > 0 ? maskMoney(shared.e.toFixed(2)) : "");
+  const [computed, setComputed] = useState<Computed | null>(() => {
+    const result = shared && calculateComparator({ gasolinePrice: shared.g, ethanolPrice: shared.e });
+    return result ? { result, gasolinePrice: shared.g } : null;
+  });
+  const [token, setToken] = useState(0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +47,8 @@ export function ComparatorCalculator() {
   }
 
   const form = (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
+    <form method="get" action="/comparador" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Preço da gasolina (por litro)" htmlFor="cmp-gasolina">
         <MoneyInput
           id="cmp-gasolina"

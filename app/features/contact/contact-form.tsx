@@ -8,6 +8,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
 import { NetworkError, insertRows } from "../../lib/rest-client.ts";
+import { topicOf, type ContactPostError } from "./contact-post.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
@@ -47,18 +48,21 @@ export function ContactSuccess({ onReset }: { onReset: () => void }) {
  * A malformed e-mail gets an inline message and nothing is sent. On success `onSent` runs: the
  * page replaces itself with `ContactSuccess`.
  */
-export function ContactForm({ onSent }: { onSent: () => void }) {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [topic, setTopic] = useState<ContactTopic>("Suporte");
-  const [message, setMessage] = useState("");
-  const [website, setWebsite] = useState("");
+export function ContactForm({ onSent, posted = null }: { onSent: () => void; posted?: ContactPostError | null }) {
+  const [name, setName] = useState(posted?.values.name ?? "");
+  const [email, setEmail] = useState(posted?.values.email ?? "");
+  const [topic, setTopic] = useState<ContactTopic>(topicOf(posted?.values.topic ?? ""));
+  const [message, setMessage] = useState(posted?.values.message ?? "");
+  const [website, setWebsite] = useState(posted?.values.website ?? "");
   const [status, setStatus] = useState<"editing" | "submitting">("editing");
-  const [emailError, setEmailError] = useState(false);
+  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
+  // A post the server could not store (made before the page's JavaScript ran): its message.
+  const [postError, setPostError] = useState(posted && !posted.emailError ? posted : null);
   const emailInput = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPostError(null);
     if (!name.trim() || !email.trim() || !message.trim()) {
       toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
       return;
@@ -92,7 +96,15 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
 
   const submitting = status === "submitting";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={submitting}>
+    // Before the page's JavaScript runs (or without it) the browser posts the form to the page
+    // itself, whose action stores it the same way (routes/contato.tsx).
+    <form method="post" action="/contato" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={submitting}>
+      {postError ? (
+        <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">{postError.title}</p>
+          <p>{postError.description}</p>
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" htmlFor="contato-nome">
           <Input
@@ -127,6 +139,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Field label="Assunto" htmlFor="contato-assunto">
         <Select
           id="contato-assunto"
+          name="topic"
           value={topic}
           onValueChange={(v) => setTopic(v as ContactTopic)}
           options={TOPIC_OPTIONS}

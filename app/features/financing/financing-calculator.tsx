@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { decimalFromNumber, maskMoney, parseDecimal, parseMoney } from "../../lib/masks.ts";
+import { maskMoney, parseDecimal, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { AmortizationTable } from "./amortization-table.tsx";
 import { BalanceChart } from "./balance-chart.tsx";
@@ -59,40 +59,32 @@ function FinancingResultView({ result, input }: { result: FinancingResult; input
   );
 }
 
+/** The inputs in a share URL and their result (null result: not a valid simulation). */
+function sharedFinancing(params: URLSearchParams): { input: FinancingInput; result: FinancingResult | null } | null {
+  const valor = numberParam(params, "valor");
+  const entrada = numberParam(params, "entrada");
+  const taxa = numberParam(params, "taxa");
+  const parcelas = numberParam(params, "parcelas");
+  if (valor === undefined && taxa === undefined && parcelas === undefined) return null;
+  const input = { vehicleValue: valor ?? 0, downPayment: entrada ?? 0, interestRate: taxa ?? 0, months: parcelas ?? 0 };
+  return { input, result: calculateFinancing(input) };
+}
+
 /** Financing simulator (spec sections 3, 5, 8, 9): Price payment, totals, SAC comparison. */
 export function FinancingCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [vehicleValue, setVehicleValue] = useState("");
-  const [downPayment, setDownPayment] = useState("");
-  const [rate, setRate] = useRateState();
-  const [months, setMonths] = useState("");
-  const [computed, setComputed] = useState<{ result: FinancingResult; input: FinancingInput } | null>(null);
+  // A shared link (or the form posted before JavaScript) shows its inputs and result in the
+  // first render, on the server as in the browser.
+  const [shared] = useState(() => sharedFinancing(searchParams));
+  const [vehicleValue, setVehicleValue] = useState(moneyDisplay(shared?.input.vehicleValue));
+  const [downPayment, setDownPayment] = useState(moneyDisplay(shared?.input.downPayment));
+  const [rate, setRate] = useRateState(shared?.input.interestRate);
+  const [months, setMonths] = useState(shared?.input.months ? String(shared.input.months) : "");
+  const [computed, setComputed] = useState<{ result: FinancingResult; input: FinancingInput } | null>(
+    shared?.result ? { result: shared.result, input: shared.input } : null,
+  );
   const [token, setToken] = useState(0);
-
-  // A shared link: restore the inputs and show the result (after hydration, so the
-  // prerendered HTML and the first render agree).
-  useEffect(() => {
-    const valor = numberParam(searchParams, "valor");
-    const entrada = numberParam(searchParams, "entrada");
-    const taxa = numberParam(searchParams, "taxa");
-    const parcelas = numberParam(searchParams, "parcelas");
-    if (valor === undefined && taxa === undefined && parcelas === undefined) return;
-    setVehicleValue(moneyDisplay(valor));
-    setDownPayment(moneyDisplay(entrada));
-    setRate(decimalFromNumber(taxa ?? 0));
-    setMonths(parcelas ? String(parcelas) : "");
-    const input = {
-      vehicleValue: valor ?? 0,
-      downPayment: entrada ?? 0,
-      interestRate: taxa ?? 0,
-      months: parcelas ?? 0,
-    };
-    const result = calculateFinancing(input);
-    if (result) setComputed({ result, input });
-    // Only on first load: later changes to the query come from this form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +111,9 @@ export function FinancingCalculator() {
   }
 
   const form = (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // Before the page's JavaScript runs (or without it) the browser sends the form as the share
+    // URL's query, which the server renders with the result.
+    <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Valor do veículo" htmlFor="fin-valor">
         <MoneyInput
           id="fin-valor"

@@ -4,6 +4,7 @@
 // current request is in flight, and any change that supersedes a request gives that step a new
 // id and a new status, so no answer, failure or cancellation can leave a loading flag behind.
 import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
+import type { VehicleCodes } from "./vehicle-path.ts";
 
 export type ListStep = "brands" | "models" | "years";
 export type Step = ListStep | "result";
@@ -205,4 +206,14 @@ export function cascadeView(s: CascadeState) {
     yearDisabled: !s.model || s.years.status !== "ready" || s.years.options.length === 0,
     consultDisabled: !s.year || isBusy(s),
   };
+}
+
+/** The state of a lookup the server rendered with its answers: every step ready, nothing to fetch. */
+export function restoredCascade(codes: VehicleCodes, answers: RestoredAnswers): CascadeState {
+  const started = cascadeReducer(initialCascade(codes.type), {
+    kind: "start",
+    type: codes.type,
+    pending: { brand: codes.brand, model: codes.model, year: codes.year },
+  });
+  return cascadeReducer(started, { kind: "restored", request: started.brands.request, answers });
 }

@@ -8,7 +8,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { enumParam } from "../../lib/query-params.ts";
 import { insertRows } from "../../lib/rest-client.ts";
-import { cascadeReducer, cascadeView, initialCascade, type ListStep, type Step } from "./cascade.ts";
+import { cascadeReducer, cascadeView, initialCascade, restoredCascade, type ListStep, type Step } from "./cascade.ts";
 import { FipeApiError, consultationRow, fipeApi, restoreLookup } from "./fipe-api.ts";
 import {
   VEHICLE_TYPES,
@@ -20,6 +20,7 @@ import {
 } from "./fipe-types.ts";
 import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
 import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
+import type { VehiclePageData } from "./vehicle-page-data.ts";
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "./vehicle-path.ts";
 import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
@@ -89,6 +90,11 @@ function SelectField({
   );
 }
 
+function sameVehicle(page: VehiclePageData | null, codes: VehicleCodes): boolean {
+  const c = page?.codes;
+  return !!c && c.type === codes.type && c.brand === codes.brand && c.model === codes.model && c.year === codes.year;
+}
+
 function ResultView({ result }: { result: FipeResult }) {
   const rows: Array<[string, string]> = [
     ["Mês de referência", result.MesReferencia],
@@ -129,15 +135,30 @@ async function saveConsultation(found: FipeResult, codes: VehicleCodes) {
 /**
  * The FIPE cascade (spec sections 2, 4, 8): type → brand → model → year → result, then saved.
  * The state machine is in cascade.ts; this component runs the requests its states ask for,
- * each cancelled by the effect's cleanup as soon as the state moves on.
+ * each cancelled by the effect's cleanup as soon as the state moves on. A vehicle's page starts
+ * from the answers the server rendered it with (`initial`): nothing is asked for again.
  */
-export function FipeLookup() {
+export function FipeLookup({
+  initial = null,
+  onShown,
+}: {
+  initial?: VehiclePageData | null;
+  /** Told which vehicle's price is on screen (null when none), e.g. to name it in the heading. */
+  onShown?: (vehicle: { codes: VehicleCodes; result: FipeResult } | null) => void;
+}) {
   const [searchParams] = useSearchParams();
   const params = useParams();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(cascadeReducer, undefined, () => initialCascade());
+  const [state, dispatch] = useReducer(cascadeReducer, initial, (rendered) =>
+    rendered ? restoredCascade(rendered.codes, rendered) : initialCascade(),
+  );
   const { type, brand, model, year, brands, models, years, result } = state;
   const view = cascadeView(state);
+  useEffect(() => {
+    onShown?.(result.value ? { codes: { type, brand, model, year }, result: result.value } : null);
+    // Only the result on screen matters; the codes belong to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result.value]);
   const resultRef = useRef<HTMLElement>(null);
   /** A vehicle's own page being restored: its lists and price are asked for at once. */
   const restoring = useRef<VehicleCodes | null>(null);
@@ -185,6 +206,7 @@ export function FipeLookup() {
   // First load: brands of the default type, or a shared lookup restored from the address (the
   // vehicle's path, or the older query form).
   useEffect(() => {
+    if (initial) return; // rendered with its answers
     const vehicle = vehicleFromParams(params);
     const pending = vehicle
       ? { brand: vehicle.brand, model: vehicle.model, year: vehicle.year }
@@ -414,7 +436,11 @@ export function FipeLookup() {
               )}
             </div>
             {result.status === "ready" && result.value ? (
-              <VehicleHistory key={`${type}/${brand}/${model}/${year}`} codes={{ type, brand, model, year }} />
+              <VehicleHistory
+                key={`${type}/${brand}/${model}/${year}`}
+                codes={{ type, brand, model, year }}
+                initial={sameVehicle(initial, { type, brand, model, year }) ? initial!.history : null}
+              />
             ) : null}
           </CardContent>
         </Card>

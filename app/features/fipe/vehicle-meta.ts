@@ -1,8 +1,7 @@
 // The head of a vehicle's page (/fipe/{tipo}/{marca}/{modelo}/{ano}): title, description,
-// canonical, Open Graph and Twitter tags naming the vehicle and its price. The server writes
-// these tags into the prerendered /fipe HTML (so WhatsApp and crawlers see them without
-// JavaScript) together with the data as JSON; the route's meta() rebuilds the same tags from
-// that JSON, so hydration finds exactly what the server sent. Pure: no React, no I/O.
+// canonical, Open Graph and Twitter tags naming the vehicle and its price, written by the
+// route's meta() from the data the page is rendered with (so WhatsApp and crawlers see them
+// without JavaScript). Pure: no React, no I/O.
 import {
   NOT_AVAILABLE,
   formatModelYear,
@@ -26,7 +25,6 @@ export type VehicleHead = {
   defaultImagePath?: string;
 };
 
-export const VEHICLE_HEAD_ELEMENT_ID = "fipe-vehicle-head";
 const SITE_NAME = "Carro em Conta";
 const TYPE_NOUN: Record<VehicleType, string> = { carros: "carro", motos: "moto", caminhoes: "caminhão" };
 
@@ -118,20 +116,12 @@ export function vehicleMeta(head: VehicleHead, siteUrl: string): MetaDescriptor[
   ];
 }
 
-/** The vehicle head the server embedded in the page, when it is this vehicle's (browser only). */
-export function readEmbeddedVehicleHead(codes: VehicleCodes): VehicleHead | null {
-  if (typeof document === "undefined") return null;
-  const element = document.getElementById(VEHICLE_HEAD_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const head = JSON.parse(element.textContent) as VehicleHead;
-    const same =
-      head.codes?.type === codes.type &&
-      head.codes.brand === codes.brand &&
-      head.codes.model === codes.model &&
-      head.codes.year === codes.year;
-    return same ? head : null;
-  } catch {
-    return null;
-  }
+/** The head of a priced vehicle (its page's data). */
+export function pricedVehicleHead(codes: VehicleCodes, result: FipeResult): VehicleHead {
+  return {
+    codes,
+    ...vehicleNamesOf(result, codes),
+    price: { value: result.Valor, month: result.MesReferencia, fuel: result.Combustivel, fipeCode: result.CodigoFipe },
+    hasImage: true,
+  };
 }

@@ -9,7 +9,7 @@ import { COMPARE_CARRY_PARAM, addToCompare, comparePath, parseCompareList } from
 import { fipeApi } from "./fipe-api.ts";
 import type { FipeResult } from "./fipe-types.ts";
 import { PriceHistoryChart } from "./price-history-chart.tsx";
-import { summarizeHistory, type PriceHistory } from "./price-history.ts";
+import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
 /** Links into the calculators through their URL state (the query the calculators read). */
@@ -57,13 +57,17 @@ export function VehicleActions({ codes, result }: { codes: VehicleCodes; result:
 type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; history: PriceHistory };
 
 /**
- * `Histórico de preços`: fetched after the price, so the price never waits for it. One vehicle
- * per instance: render it with the vehicle as its `key`, so another vehicle starts over.
+ * `Histórico de preços`: the months the page was rendered with (`initial`), else fetched after
+ * the price, so the price never waits for it. One vehicle per instance: render it with the
+ * vehicle as its `key`, so another vehicle starts over.
  */
-export function VehicleHistory({ codes }: { codes: VehicleCodes }) {
-  const [state, setState] = useState<HistoryState>({ status: "loading" });
+export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes; initial?: HistoryMonth[] | null }) {
+  const [state, setState] = useState<HistoryState>(() =>
+    initial ? { status: "ready", history: summarizeHistory(initial) } : { status: "loading" },
+  );
   const key = `${codes.type}/${codes.brand}/${codes.model}/${codes.year}`;
   useEffect(() => {
+    if (state.status === "ready") return; // rendered with its months
     const controller = new AbortController();
     fipeApi
       .history(codes, controller.signal)

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -15,23 +15,22 @@ import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
 export function FuelCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [distance, setDistance] = useState("");
-  const [liters, setLiters] = useState("");
-  const [price, setPrice] = useState("");
-  const [result, setResult] = useState<FuelResult | null>(null);
-  const [token, setToken] = useState(0);
-
-  useEffect(() => {
+  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
+  // render, on the server as in the browser.
+  const [shared] = useState(() => {
     const km = numberParam(searchParams, "distancia");
     const l = numberParam(searchParams, "litros");
     const p = numberParam(searchParams, "preco");
-    if (km === undefined && l === undefined) return;
-    setDistance(plainDecimalFromNumber(km ?? 0));
-    setLiters(plainDecimalFromNumber(l ?? 0));
-    setPrice(p && p > 0 ? maskMoney(p.toFixed(2)) : "");
-    setResult(calculateFuel({ distance: km ?? 0, liters: l ?? 0, fuelPrice: p ?? 0 }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (km === undefined && l === undefined) return null;
+    return { km: km ?? 0, l: l ?? 0, p: p ?? 0 };
+  });
+  const [distance, setDistance] = useState(shared ? plainDecimalFromNumber(shared.km) : "");
+  const [liters, setLiters] = useState(shared ? plainDecimalFromNumber(shared.l) : "");
+  const [price, setPrice] = useState(shared && shared.p > 0 ? maskMoney(shared.p.toFixed(2)) : "");
+  const [result, setResult] = useState<FuelResult | null>(() =>
+    shared ? calculateFuel({ distance: shared.km, liters: shared.l, fuelPrice: shared.p }) : null,
+  );
+  const [token, setToken] = useState(0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +54,8 @@ export function FuelCalculator() {
   }
 
   const form = (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
+    <form method="get" action="/combustivel" onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Distância percorrida (km)" htmlFor="fuel-distancia">
         <PlainDecimalInput
           id="fuel-distancia"

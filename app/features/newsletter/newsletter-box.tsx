@@ -7,25 +7,33 @@ import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
 import { NetworkError, insertRows } from "../../lib/rest-client.ts";
+import { NEWSLETTER_PATH } from "../../lib/routes-table.ts";
+import { TERMS_FIELD, type NewsletterPostError } from "./newsletter-post.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
-type Props = { title?: string };
+
+
+type Props = {
+  title?: string;
+  /** A post the server could not store (made before the page's JavaScript ran). */
+  posted?: NewsletterPostError | null;
+};
 
 /** Newsletter sign-up (spec sections 4, 5 and 8): name and e-mail required, terms optional. */
-export function NewsletterBox({ title }: Props) {
+export function NewsletterBox({ title, posted = null }: Props) {
   const id = useId();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [accepted, setAccepted] = useState(false);
-  const [website, setWebsite] = useState(""); // honeypot: people never see or fill it
+  const [name, setName] = useState(posted?.values.name ?? "");
+  const [email, setEmail] = useState(posted?.values.email ?? "");
+  const [accepted, setAccepted] = useState(posted?.values.accepted ?? false);
+  const [website, setWebsite] = useState(posted?.values.website ?? ""); // honeypot: people never see or fill it
   const [submitting, setSubmitting] = useState(false);
-  const [emailError, setEmailError] = useState(false);
+  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
+  const [postError, setPostError] = useState(posted && !posted.emailError ? posted : null);
   const emailInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // Hydrating over the prerendered form: keep what was typed before (React leaves the fields'
-  // values as they are but its state starts empty), then mark the form as handled here
-  // (deferred-newsletter-box.tsx sends a submit it held until now).
+  // Hydrating over the server's form: keep what was typed before (React leaves the fields'
+  // values as they are but its state starts from the props).
   useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
@@ -33,12 +41,12 @@ export function NewsletterBox({ title }: Props) {
     setName(field("name")?.value ?? "");
     setEmail(field("email")?.value ?? "");
     setWebsite(field("website")?.value ?? "");
-    setAccepted(element.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false);
-    element.dataset.hydrated = "true";
+    setAccepted(field(TERMS_FIELD)?.checked ?? false);
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPostError(null);
     if (!name.trim() || !email.trim()) {
       toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
       return;
@@ -95,7 +103,22 @@ export function NewsletterBox({ title }: Props) {
             </p>
           </div>
         </div>
-        <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        {/* Before the page's JavaScript runs (or without it) the browser posts the box to
+            /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
+        <form
+          ref={form}
+          method="post"
+          action={NEWSLETTER_PATH}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          {postError ? (
+            <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+              <p className="font-semibold">{postError.title}</p>
+              <p>{postError.description}</p>
+            </div>
+          ) : null}
           <div>
             <Label htmlFor={`${id}-name`}>Nome</Label>
             <Input
@@ -142,6 +165,7 @@ export function NewsletterBox({ title }: Props) {
           <div className="flex items-start gap-2 sm:col-span-2">
             <input
               id={`${id}-terms`}
+              name={TERMS_FIELD}
               type="checkbox"
               className="mt-1 size-4 accent-brand-600"
               checked={accepted}

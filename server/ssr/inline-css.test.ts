@@ -18,3 +18,18 @@ describe("inlineStylesheets", () => {
     expect(() => inlineStylesheets(html, () => 'a::after{content:"</style>"}')).toThrow(/cannot inline/);
   });
 });
+
+describe("React Router's stylesheet link", () => {
+  it("is the shape inlineStylesheets recognises, as <Links/> renders it", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    // <Links/> renders each route's `links()` descriptor as a <link> with its props as given.
+    const html = renderToStaticMarkup(createElement("link", { rel: "stylesheet", href: "/assets/root-1.css" }));
+    expect(inlineStylesheets(html, () => "a{}")).toBe('<style>a{}</style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>');
+  });
+
+  it("refuses to leave a stylesheet link it does not recognise", () => {
+    const html = '<link rel="stylesheet" href="/assets/root-1.css" crossorigin=""/>';
+    expect(() => inlineStylesheets(html, () => "a{}")).toThrow(/unexpected shape/);
+  });
+});

@@ -1,0 +1,39 @@
+// What the server hands React Router's loaders and actions (server/ssr/): the in-process
+// services a page is rendered with or a form is stored through. Absent when pages are
+// prerendered at build time: a loader that needs it answers without it there.
+import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
+import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
+
+/** A form's row stored through the same path as the REST insert (validation, limit, mail). */
+export type FormInsertOutcome =
+  | { status: "stored" }
+  | { status: "invalid"; message: string }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+export type SignInOutcome =
+  | { status: "signed-in"; setCookie: string[] }
+  | { status: "refused" }
+  | { status: "rate-limited" }
+  | { status: "unavailable" };
+
+export type SetupOutcome =
+  | { status: "created"; setCookie: string[] }
+  | { status: "invalid-token" }
+  | { status: "invalid"; message: string }
+  | { status: "unavailable" };
+
+export type FormTable = "contact_messages" | "newsletter_subscriptions";
+
+export interface SiteServices {
+  vehicle(codes: VehicleCodes): Promise<VehicleLookup>;
+  insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services?: SiteServices;
+  }
+}

@@ -1,0 +1,100 @@
+// The vehicle page's loader: what the server answers for a vehicle's address, given what the
+// FIPE services say of it (a stand-in for the server's services).
+import { describe, expect, it } from "vitest";
+import type { SiteServices } from "../load-context.ts";
+import type { VehicleLookup } from "../features/fipe/vehicle-page-data.ts";
+import type { FipeResult } from "../features/fipe/fipe-types.ts";
+import { loader } from "./fipe.tsx";
+
+const PRICE: FipeResult = {
+  TipoVeiculo: 1,
+  Valor: "R$ 77.059,00",
+  Marca: "Fiat",
+  Modelo: "Uno 1.6 MSI Flex 16V 4p",
+  AnoModelo: 2020,
+  Combustivel: "Gasolina",
+  CodigoFipe: "001234-5",
+  MesReferencia: "novembro de 2026",
+  SiglaCombustivel: "G",
+} as FipeResult;
+const CANONICAL = "/fipe/carros/21-fiat/21002-uno-1-6-msi-flex-16v-4p/2020-1-2020-gasolina";
+
+function services(answer: VehicleLookup): SiteServices {
+  return { vehicle: async () => answer } as unknown as SiteServices;
+}
+
+const found: VehicleLookup = {
+  status: "found",
+  data: {
+    codes: { type: "carros", brand: "21", model: "21002", year: "2020-1" },
+    brands: [{ codigo: "21", nome: "Fiat" }],
+    models: [{ codigo: "21002", nome: PRICE.Modelo }],
+    years: [{ codigo: "2020-1", nome: "2020 Gasolina" }],
+    price: PRICE,
+    history: [],
+  },
+};
+
+async function load(url: string, params: Record<string, string>, answer: VehicleLookup | null) {
+  try {
+    return await loader({
+      params,
+      request: new Request(`http://localhost${url}`),
+      context: answer ? { services: services(answer) } : {},
+    } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const PARAMS = { tipo: "carros", marca: "21", modelo: "21002", ano: "2020-1" };
+const statusOf = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init?: { status?: number } } | null)?.init?.status;
+
+describe("the vehicle page's loader", () => {
+  it("renders a priced vehicle at its canonical address, cacheable for a while", async () => {
+    const canonicalParams = {
+      tipo: "carros",
+      marca: "21-fiat",
+      modelo: "21002-uno-1-6-msi-flex-16v-4p",
+      ano: "2020-1-2020-gasolina",
+    };
+    const answer = (await load(CANONICAL, canonicalParams, found)) as {
+      data: { vehicle: { price: FipeResult } };
+      init: { headers: Record<string, string> };
+    };
+    expect(answer.data.vehicle.price.Valor).toBe("R$ 77.059,00");
+    expect(answer.init.headers["Cache-Control"]).toBe("public, max-age=600");
+  });
+
+  it("moves any other spelling, and the old query form, to the canonical address in one 301 (other query kept)", async () => {
+    const fromCodes = (await load("/fipe/carros/21/21002/2020-1?comparar=x", PARAMS, found)) as Response;
+    expect(fromCodes.status).toBe(301);
+    expect(fromCodes.headers.get("Location")).toBe(`${CANONICAL}?comparar=x`);
+    const fromQuery = (await load("/fipe?tipo=carros&marca=21&modelo=21002&ano=2020-1", {}, found)) as Response;
+    expect(fromQuery.status).toBe(301);
+    expect(fromQuery.headers.get("Location")).toBe(CANONICAL);
+  });
+
+  it("answers 404 for codes the FIPE service does not know and for partial vehicle paths", async () => {
+    expect(statusOf(await load("/fipe/carros/21/99999/2020-1", PARAMS, { status: "not-found" }))).toBe(404);
+    expect(statusOf(await load("/fipe/carros", { tipo: "carros" }, found))).toBe(404);
+    expect(statusOf(await load("/fipe/carros/x/y/z", { tipo: "carros", marca: "x", modelo: "y", ano: "z" }, found))).toBe(
+      404,
+    );
+  });
+
+  it("answers 503, not indexed and not cached, when the vehicle cannot be verified now", async () => {
+    const answer = (await load("/fipe/carros/21/21002/2020-1", PARAMS, { status: "unavailable" })) as {
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(answer.init.status).toBe(503);
+    expect(answer.init.headers["X-Robots-Tag"]).toBe("noindex");
+    expect(answer.init.headers["Cache-Control"]).toBe("no-store");
+  });
+
+  it("loads nothing for the bare lookup, and nothing at build time (no services)", async () => {
+    expect(await load("/fipe", {}, found)).toBeNull();
+    expect(await load("/fipe/carros/21/21002/2020-1", PARAMS, null)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+// Everything a vehicle's page is rendered with, from the FIPE proxy (cache first, then the
+// upstreams): the price, the three lists the lookup's fields show, and the price history when
+// it comes in time. The server-rendered page (app/routes/fipe.tsx's loader) and the share
+// image both read it.
+import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
+import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
+import { priceHistory } from "./history.ts";
+import { parseFipePath, type FipeRequest } from "./paths.ts";
+import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
+
+type Options = {
+  /** How long the price may take (a page waits for it: without it the page says nothing). */
+  priceTimeoutMs: number;
+  /** How long the history may take beyond the price; the page asks for it itself after that. */
+  historyTimeoutMs: number;
+};
+
+function request(path: string): FipeRequest {
+  const parsed = parseFipePath(path);
+  if (!parsed) throw new Error(`not a FIPE path: ${path}`);
+  return parsed;
+}
+
+/** The promise's value, or null once `ms` have passed or when it fails. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
+function optionsOf(answer: ProxyAnswer | null): FipeOption[] | null {
+  if (!answer || answer.status !== 200) return null;
+  const body = answer.body as FipeOption[] | { modelos?: FipeOption[] };
+  return Array.isArray(body) ? body : (body.modelos ?? null);
+}
+
+/** The list as answered, or (when it could not be had) the chosen option alone. */
+function listOr(list: FipeOption[] | null, code: string, name: string): FipeOption[] {
+  if (list?.some((o) => o.codigo === code)) return list;
+  return [{ codigo: code, nome: name }];
+}
+
+export function createVehicleLookup(
+  proxy: Pick<FipeProxy, "lookup" | "references" | "priceInMonth">,
+  { priceTimeoutMs, historyTimeoutMs }: Options,
+) {
+  return async function lookupVehicle(codes: VehicleCodes): Promise<VehicleLookup> {
+    const base = `${codes.type}/marcas/${codes.brand}/modelos`;
+    const price = within(proxy.lookup(request(`${base}/${codes.model}/anos/${codes.year}`)), priceTimeoutMs);
+    const lists = Promise.all([
+      within(proxy.lookup(request(`${codes.type}/marcas`)), priceTimeoutMs),
+      within(proxy.lookup(request(base)), priceTimeoutMs),
+      within(proxy.lookup(request(`${base}/${codes.model}/anos`)), priceTimeoutMs),
+    ]);
+    const history = within(
+      priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+      priceTimeoutMs + historyTimeoutMs,
+    );
+    const answer = await price;
+    if (answer?.status === 404) return { status: "not-found" };
+    if (answer?.status !== 200) return { status: "unavailable" };
+    const result = answer.body as FipeResult;
+    const [brands, models, years] = await lists;
+    const months = await history;
+    return {
+      status: "found",
+      data: {
+        codes,
+        brands: listOr(optionsOf(brands), codes.brand, result.Marca),
+        models: listOr(optionsOf(models), codes.model, result.Modelo),
+        years: listOr(optionsOf(years), codes.year, `${result.AnoModelo} ${result.Combustivel}`),
+        price: result,
+        history: months?.status === 200 ? months.body.months : null,
+      },
+    };
+  };
+}
+
+export type LookupVehicle = ReturnType<typeof createVehicleLookup>;
