@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -75,7 +76,9 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function FipePage({ loaderData }: Route.ComponentProps) {
   const vehicle = loaderData?.vehicle ?? null;
   // The heading names the vehicle whose price is on screen (the one rendered, then the one chosen).
-  const [shown, setShown] = useState(() => (vehicle ? vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) : null));
+  const [shown, setShown] = useState(() =>
+    vehicle ? vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) : null,
+  );
   const onShown = useCallback(
     (priced: { codes: VehicleCodes; result: FipeResult } | null) =>
       setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null),
@@ -87,6 +90,9 @@ export default function FipePage({ loaderData }: Route.ComponentProps) {
         {FIPE_STRINGS.intro}
       </PageHero>
       <FipeOfflineNotice />
+      <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
+        <VehicleSearch className="max-w-2xl" />
+      </div>
       <FipeLookup initial={vehicle} onShown={onShown} />
     </>
   );

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { FipeResult, VehicleType } from "../../../app/features/fipe/fipe-types.ts";
 import { formatYearOptionName } from "../../../app/features/fipe/fipe-types.ts";
 import { canonicalVehiclePath, yearName } from "../../../app/features/fipe/vehicle-meta.ts";
+import type { VehicleSearchResult } from "../../../app/features/fipe-catalog/search-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, type PriceFields } from "./store.ts";
 import { parseQuery } from "./text.ts";
@@ -13,18 +14,7 @@ import { parseQuery } from "./text.ts";
 export const SEARCH_LIMIT = 20;
 export const MAX_QUERY_LENGTH = 100;
 
-export type SearchResult = {
-  tipo: VehicleType;
-  marca: { codigo: string; nome: string };
-  modelo: { codigo: string; nome: string };
-  ano: { codigo: string; nome: string };
-  codigoFipe: string | null;
-  /** The newest price held ("R$ 71.234,00") and its month label, when the catalog has one. */
-  valor: string | null;
-  mes: string | null;
-  /** The vehicle's page. */
-  path: string;
-};
+export type SearchResult = VehicleSearchResult;
 
 const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
