@@ -6,7 +6,8 @@
 // - inserts (POST /rest/v1/contact_messages) and a cached FIPE price with autocannon;
 // - the server's memory (RSS) after the load, and its start time (spawn -> /readyz 200) on an
 //   existing database;
-// - the JavaScript "/" loads, gzip (scripts/page-javascript.ts, as the budget test).
+// - the JavaScript "/" loads, gzip (scripts/page-javascript.ts, as the budget test);
+// - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -20,6 +21,8 @@ import { nginxBinary, startNginx, type Nginx } from "../tests/helpers/nginx.ts";
 import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 import { HOME_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
+import { searchBench, searchSummary } from "./bench-search.ts";
+import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -320,6 +323,27 @@ try {
     }
   } else {
     summary.push("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)");
+  }
+  // The FIPE search on its own database (a catalog of 50,000 model-years is seeded into it).
+  const searchDb = await openDatabase({ dataDir: "memory://" });
+  summary.push(searchSummary("PGlite", await searchBench(searchDb)));
+  await searchDb.close();
+  if (DATABASE_URL) {
+    const name = "cec_bench_search";
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+      summary.push(searchSummary("PostgreSQL", await searchBench(database)));
+      await database.close();
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 } finally {
   await fipe.close();

@@ -142,18 +142,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }] = await Promise.all([
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("drizzle-orm/pglite"),
       import("drizzle-orm/pglite/migrator"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
     ]);
     if (!inMemory) initPgliteDir(join(dataDir, "pglite"));
-    // pg_trgm: the FIPE catalog's search index (migration 0007).
-    const extensions = { pg_trgm };
-    const client = inMemory
-      ? new PGlite({ extensions })
-      : new PGlite(join(dataDir, "pglite"), { startParams: PGLITE_START_PARAMS, extensions });
+    const client = inMemory ? new PGlite() : new PGlite(join(dataDir, "pglite"), { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

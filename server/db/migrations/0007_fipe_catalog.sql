@@ -2,10 +2,10 @@
 -- in each month, brands, models and model-years with their upstream codes, and one price per
 -- model-year and month. Filled by the background sync, `npm run fipe:sync`, the proxy's
 -- write-through and `npm run fipe:import`. Months are "YYYY-MM"; FIPE's own reference code for
--- a month is kept beside it (never computed from a date). pg_trgm indexes the search text
--- (lower case, accents removed, written by the server).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
+-- a month is kept beside it (never computed from a date). The search reads a model's
+-- search_words: every prefix of every word of its search text (brand and aliases, name, fuels,
+-- FIPE codes; lower case, accents removed, written by the server) under a GIN index, so "each
+-- query word starts a word" is one indexed containment test; model years are matched apart.
 CREATE TABLE "fipe_reference_months" (
 	"month" char(7) PRIMARY KEY NOT NULL,
 	"code" integer UNIQUE,
@@ -34,6 +34,8 @@ CREATE TABLE "fipe_models" (
 	"brand_code" varchar(10) NOT NULL,
 	"code" varchar(10) NOT NULL,
 	"name" text NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"search_words" text[] DEFAULT '{}' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "fipe_models_pk" PRIMARY KEY ("type", "brand_code", "code")
 );
@@ -49,14 +51,15 @@ CREATE TABLE "fipe_model_years" (
 	"fuel" text NOT NULL,
 	"codigo_fipe" varchar(12),
 	"price_fields" jsonb,
-	"search_text" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "fipe_model_years_pk" PRIMARY KEY ("type", "brand_code", "model_code", "year_code")
 );
 --> statement-breakpoint
 CREATE INDEX "fipe_model_years_codigo_idx" ON "fipe_model_years" ("codigo_fipe", "model_year");
 --> statement-breakpoint
-CREATE INDEX "fipe_model_years_search_idx" ON "fipe_model_years" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "fipe_model_years_year_idx" ON "fipe_model_years" ("model_year");
+--> statement-breakpoint
+CREATE INDEX "fipe_models_search_idx" ON "fipe_models" USING gin ("search_words");
 --> statement-breakpoint
 CREATE TABLE "fipe_prices" (
 	"type" varchar(10) NOT NULL,

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { FipeRequest } from "../paths.ts";
 import type { FipeReference } from "../references.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
-import { centsOf, labelOfMonth, monthOfLabel, searchText, yearParts } from "./text.ts";
+import { centsOf, labelOfMonth, monthOfLabel, searchText, searchWords, yearParts } from "./text.ts";
 
 export type ListKind = "brands" | "models" | "years";
 export type CatalogMonth = { month: string; code: number | null; label: string };
@@ -47,43 +47,42 @@ function priceFieldsOf(result: FipeResult): PriceFields {
   };
 }
 
+/** A text[] literal of search words (letters, digits and dots only: nothing to escape). */
+export function wordsLiteral(words: string[]): string {
+  return `{${words.map((w) => `"${w}"`).join(",")}}`;
+}
+
 const CODE_OR_NULL = (code: string) => (/^\d{6}-\d$/.test(code) ? code : null);
 
 export function createCatalogStore(db: Db) {
   const newestMonthQuery = sql`(select max("month") from fipe_reference_months where code is not null)`;
 
-  /** Recomputes the search text of a brand's (or one model's) model-years from the names held. */
+  /** Recomputes the search text of a brand's models (or one model) from the names and years held. */
   async function refreshSearchText(tx: Queryable, type: string, brand: string, model?: string) {
     const rows = await rowsOf<{
-      model_code: string;
-      year_code: string;
-      model_year: number;
-      fuel: string;
-      codigo_fipe: string | null;
+      code: string;
+      name: string;
+      search_text: string;
       brand_name: string | null;
-      model_name: string | null;
-      price_fields: PriceFields | null;
+      fuels: string[] | null;
+      codes: string[] | null;
     }>(
       tx,
-      sql`select y.model_code, y.year_code, y.model_year, y.fuel, y.codigo_fipe, b.name as brand_name,
-            m.name as model_name, y.price_fields
-          from fipe_model_years y
-          left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-          left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-          where y.type = ${type} and y.brand_code = ${brand} ${model ? sql`and y.model_code = ${model}` : sql``}`,
+      sql`select m.code, m.name, m.search_text, b.name as brand_name,
+            array_remove(array_agg(distinct y.fuel), null) as fuels,
+            array_remove(array_agg(distinct y.codigo_fipe), null) as codes
+          from fipe_models m
+          left join fipe_brands b on b.type = m.type and b.code = m.brand_code
+          left join fipe_model_years y on y.type = m.type and y.brand_code = m.brand_code and y.model_code = m.code
+          where m.type = ${type} and m.brand_code = ${brand} ${model ? sql`and m.code = ${model}` : sql``}
+          group by m.code, m.name, m.search_text, b.name`,
     );
     for (const r of rows) {
-      const text = searchText({
-        brand: r.brand_name ?? r.price_fields?.Marca ?? "",
-        model: r.model_name ?? r.price_fields?.Modelo ?? "",
-        modelYear: r.model_year,
-        fuel: r.fuel,
-        codigoFipe: r.codigo_fipe,
-      });
+      const text = searchText({ brand: r.brand_name ?? "", model: r.name, fuels: r.fuels ?? [], codes: r.codes ?? [] });
+      if (text === r.search_text) continue;
       await tx.execute(
-        sql`update fipe_model_years set search_text = ${text}
-            where type = ${type} and brand_code = ${brand} and model_code = ${r.model_code}
-              and year_code = ${r.year_code} and search_text is distinct from ${text}`,
+        sql`update fipe_models set search_text = ${text}, search_words = ${wordsLiteral(searchWords(text))}::text[]
+            where type = ${type} and brand_code = ${brand} and code = ${r.code}`,
       );
     }
   }
@@ -110,28 +109,25 @@ export function createCatalogStore(db: Db) {
     );
   }
 
-  async function ensureModelYear(
-    tx: Queryable,
-    vehicle: VehicleKey,
-    name: string,
-    fields?: PriceFields,
-    brandName?: string,
-    modelName?: string,
-  ) {
+  async function ensureModelYear(tx: Queryable, vehicle: VehicleKey, name: string, fields?: PriceFields) {
     const { modelYear, fuelCode, fuel } = yearParts(vehicle.year, name);
     const code = fields ? CODE_OR_NULL(fields.CodigoFipe) : null;
-    const text = searchText({
-      brand: brandName ?? fields?.Marca ?? "",
-      model: modelName ?? fields?.Modelo ?? "",
-      modelYear,
-      fuel,
-      codigoFipe: code,
-    });
+    if (fields) {
+      // A price can arrive before its lists (a visitor's link): name brand and model from it.
+      await tx.execute(
+        sql`insert into fipe_brands (type, code, name) values (${vehicle.type}, ${vehicle.brand}, ${fields.Marca})
+            on conflict do nothing`,
+      );
+      await tx.execute(
+        sql`insert into fipe_models (type, brand_code, code, name)
+            values (${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${fields.Modelo}) on conflict do nothing`,
+      );
+    }
     await tx.execute(
       sql`insert into fipe_model_years (type, brand_code, model_code, year_code, name, model_year, fuel_code, fuel,
-            codigo_fipe, price_fields, search_text)
+            codigo_fipe, price_fields)
           values (${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year}, ${name}, ${modelYear},
-            ${fuelCode}, ${fuel}, ${code}, ${fields ? JSON.stringify(fields) : null}::jsonb, ${text})
+            ${fuelCode}, ${fuel}, ${code}, ${fields ? JSON.stringify(fields) : null}::jsonb)
           on conflict (type, brand_code, model_code, year_code) do update set
             codigo_fipe = coalesce(excluded.codigo_fipe, fipe_model_years.codigo_fipe),
             price_fields = coalesce(excluded.price_fields, fipe_model_years.price_fields),
@@ -224,22 +220,11 @@ export function createCatalogStore(db: Db) {
           );
           await refreshSearchText(tx, type, brand!);
         } else {
-          const [names] = await rowsOf<{ brand: string | null; model: string | null }>(
-            tx,
-            sql`select (select name from fipe_brands where type = ${type} and code = ${brand!}) as brand,
-                  (select name from fipe_models where type = ${type} and brand_code = ${brand!} and code = ${model!}) as model`,
-          );
           for (const item of items) {
             if (!/^\d{4,5}-\d{1,2}$/.test(item.codigo)) continue;
-            await ensureModelYear(
-              tx,
-              { type, brand: brand!, model: model!, year: item.codigo },
-              item.nome,
-              undefined,
-              names?.brand ?? undefined,
-              names?.model ?? undefined,
-            );
+            await ensureModelYear(tx, { type, brand: brand!, model: model!, year: item.codigo }, item.nome);
           }
+          await refreshSearchText(tx, type, brand!, model!);
         }
       });
     },

@@ -65,27 +65,43 @@ export function canonicalFipeCode(text: string): string | null {
 export type SearchTextParts = {
   brand: string;
   model: string;
-  modelYear: number;
-  fuel: string;
-  codigoFipe?: string | null;
+  /** Fuels of the model's years ("Diesel"). */
+  fuels: string[];
+  /** FIPE codes of the model's years ("001503-2"). */
+  codes: string[];
 };
 
 /**
- * The words a model-year is found by, padded with spaces so that " word" marks the start of a
- * word and " word " a whole word: brand and its aliases, model, the model year ("0km zero km"
- * for 32000), fuel, and the FIPE code's digits.
+ * The words a model is found by, padded with spaces so that " word " marks a whole word: brand
+ * and its aliases, model name, its years' fuels, and their FIPE codes' digits. (Model years
+ * are matched on the model-year rows.)
  */
-export function searchText({ brand, model, modelYear, fuel, codigoFipe }: SearchTextParts): string {
-  const code = codigoFipe ? canonicalFipeCode(codigoFipe) : null;
+export function searchText({ brand, model, fuels, codes }: SearchTextParts): string {
   const parts = [
     normalizeWords(brand),
     ...brandAliases(brand),
     normalizeWords(model),
-    modelYear === ZERO_KM_YEAR ? "0km zero km" : String(modelYear),
-    normalizeWords(fuel),
-    code ? code.replace("-", "") : "",
+    ...[...new Set(fuels.map(normalizeWords))],
+    ...[...new Set(codes.map((c) => canonicalFipeCode(c)?.replace("-", "") ?? ""))],
   ].filter(Boolean);
   return ` ${parts.join(" ")} `;
+}
+
+/** The year words a visitor may type for a model year: "2014", or "0km" for 32000. */
+export function yearWord(modelYear: number): string {
+  return modelYear === ZERO_KM_YEAR ? "0km" : String(modelYear);
+}
+
+/** Longest prefix kept per word (a longer query word is matched on its first letters, then checked whole). */
+export const MAX_PREFIX = 20;
+
+/** Every prefix of every word of a search text: the indexed set a query's words must all be in. */
+export function searchWords(text: string): string[] {
+  const out = new Set<string>();
+  for (const word of text.trim().split(" ")) {
+    for (let n = 1; n <= Math.min(word.length, MAX_PREFIX); n++) out.add(word.slice(0, n));
+  }
+  return [...out];
 }
 
 export type SearchQuery = { words: string[]; code: string | null };
@@ -99,7 +115,8 @@ export function parseQuery(q: string): SearchQuery {
   const words = normalizeWords(q.replace(/\b(\d{6})-(\d)\b/g, "$1$2"))
     .split(" ")
     .filter(Boolean)
-    .map((w) => (w === "zero" || w === "0" ? "0km" : w));
+    .map((w) => (w === "zero" || w === "0" || w === "0km" ? "0km" : w))
+    .filter((w) => w !== "km");
   return { words: [...new Set(words)].slice(0, MAX_QUERY_WORDS), code: null };
 }
 
