@@ -3,6 +3,7 @@
 // prerendered at build time: a loader that needs it answers without it there.
 import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
 import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
+import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -27,6 +28,8 @@ export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
 export interface SiteServices {
   vehicle(codes: VehicleCodes): Promise<VehicleLookup>;
+  /** A FIPE code's model-years from the catalog; null when it holds none. */
+  fipeCode(codigo: string): Promise<CodePageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;

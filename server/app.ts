@@ -14,6 +14,7 @@ import { createCatalogStore } from "./fipe/catalog/store.ts";
 import { monthState } from "./fipe/catalog/sync.ts";
 import { createSyncRunner, type SyncRunner } from "./fipe/catalog/sync-runner.ts";
 import { fipeSearchRoutes } from "./routes/fipe-search.ts";
+import { codePage } from "./fipe/catalog/pages.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -171,7 +172,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         renderImage: vehicleImageRenderer(config.SITE_URL),
       });
       if (render) {
-        const servicesFor = createSiteServices(app, { anonKey: config.ANON_KEY, lookupVehicle });
+        const servicesFor = createSiteServices(app, {
+          anonKey: config.ANON_KEY,
+          lookupVehicle,
+          fipeCode: (codigo) => codePage(catalogStore, codigo),
+        });
         await app.register(ssrRoutes, { render, site, contextFor: (request) => ({ services: servicesFor(request) }) });
       }
     }

@@ -3,7 +3,8 @@ import { inlineStylesheets } from "./inline-css.ts";
 
 describe("inlineStylesheets", () => {
   it("puts the stylesheet's text before its link, which stays (for hydration) but disabled", () => {
-    const html = '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-1.css"/></head>';
+    const html =
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-1.css"/></head>';
     const out = inlineStylesheets(html, (href) => (href === "/assets/root-1.css" ? "body{color:red}" : ""));
     expect(out).toBe(
       '<head><link rel="icon" href="/favicon.svg"/><style>body{color:red}</style>' +
@@ -25,7 +26,9 @@ describe("React Router's stylesheet link", () => {
     const { createElement } = await import("react");
     // <Links/> renders each route's `links()` descriptor as a <link> with its props as given.
     const html = renderToStaticMarkup(createElement("link", { rel: "stylesheet", href: "/assets/root-1.css" }));
-    expect(inlineStylesheets(html, () => "a{}")).toBe('<style>a{}</style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>');
+    expect(inlineStylesheets(html, () => "a{}")).toBe(
+      '<style>a{}</style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>',
+    );
   });
 
   it("refuses to leave a stylesheet link it does not recognise", () => {

@@ -13,6 +13,7 @@ import { fipexRows, writeFipexParquet, writeFipexTsv, FIPEX_HEADER } from "../..
 import type { Database } from "../../db/client.ts";
 import { ImportError, importFipeX } from "./import.ts";
 import { catalogHistory } from "./history.ts";
+import { codePage, priceInCatalogMonth, vehicleMonths } from "./pages.ts";
 import { createCatalogStore, rowsOf, type CatalogStore } from "./store.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "cec-fipex-"));
@@ -74,6 +75,29 @@ for (const engine of engines()) {
         expect(again.matched).toBe(report.matched);
         expect(again.added).toBe(0);
         expect(await priceCount()).toBe(before + report.added);
+      });
+
+      it("the code page lists every model year of the code; a vehicle's months and its price in one of them", async () => {
+        const page = await codePage(store, "0210200");
+        expect(page?.codigo).toBe("021020-0");
+        expect(page!.vehicles.map((v) => v.anoCodigo)).toEqual([
+          "32000-1",
+          ...Array.from({ length: 11 }, (_, i) => `${2024 - i}-1`),
+        ]);
+        expect(page!.vehicles[0]).toMatchObject({ marca: "Fiat", ano: "Zero Km Gasolina", mes: "novembro de 2026" });
+        expect(page!.vehicles[0]!.path).toMatch(/^\/fipe\/carros\/21-fiat\/21020-argo-/);
+        expect(await codePage(store, "999999-9")).toBeNull();
+        expect(await codePage(store, "abc")).toBeNull();
+
+        const argo = { type: "carros" as const, brand: "21", model: "21020", year: "2023-1" };
+        const months = await vehicleMonths(store, argo);
+        expect(months).toHaveLength(24);
+        expect(months[0]).toEqual({ value: "2026-11", label: "novembro de 2026" });
+        const old = await priceInCatalogMonth(store, argo, "2025-01");
+        expect(old).toMatchObject({ Marca: "Fiat", AnoModelo: 2023, CodigoFipe: "021020-0", Valor: /^R\$ / });
+        expect(old!.Valor).not.toBe((await priceInCatalogMonth(store, argo, "2026-11"))!.Valor);
+        expect(await priceInCatalogMonth(store, argo, "2019-01")).toBeNull();
+        expect(await priceInCatalogMonth(store, argo, "2025-13")).toBeNull();
       });
 
       it("reads the same rows from Parquet, from an https:// address, and limits the months with --since", async () => {
