@@ -27,7 +27,8 @@ export type SetupOutcome =
 export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
 export interface SiteServices {
-  vehicle(codes: VehicleCodes): Promise<VehicleLookup>;
+  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest. */
+  vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
   /** A FIPE code's model-years from the catalog; null when it holds none. */
   fipeCode(codigo: string): Promise<CodePageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;

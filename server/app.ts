@@ -14,7 +14,8 @@ import { createCatalogStore } from "./fipe/catalog/store.ts";
 import { monthState } from "./fipe/catalog/sync.ts";
 import { createSyncRunner, type SyncRunner } from "./fipe/catalog/sync-runner.ts";
 import { fipeSearchRoutes } from "./routes/fipe-search.ts";
-import { codePage } from "./fipe/catalog/pages.ts";
+import { codePage, priceInCatalogMonth, vehicleMonths } from "./fipe/catalog/pages.ts";
+import { catalogHistory } from "./fipe/catalog/history.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -161,6 +162,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fipeRoutes, { proxy });
     await app.register(fipeHistoryRoutes, { proxy });
     const lookupVehicle = createVehicleLookup(proxy, {
+      catalog: {
+        months: (codes) => vehicleMonths(catalogStore, codes),
+        priceIn: (codes, month) => priceInCatalogMonth(catalogStore, codes, month),
+        history: (codes) => catalogHistory(catalogStore, codes),
+      },
       priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS,
       historyTimeoutMs: VEHICLE_HISTORY_TIMEOUT_MS,
     });
