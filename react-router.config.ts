@@ -9,6 +9,11 @@ import {
   NOT_FOUND_PATH,
   STATIC_PAGE_PATHS,
 } from "./app/lib/routes-table.ts";
+import { schemaProblems } from "./scripts/facts.ts";
+
+// The dated facts (IPVA year files, SP licensing fee) must match their zod schemas to build.
+const factsProblems = schemaProblems();
+if (factsProblems.length > 0) throw new Error(`Invalid dated facts:\n- ${factsProblems.join("\n- ")}`);
 
 function blogSlugs(): string[] {
   return readdirSync("content/blog")
@@ -28,6 +33,9 @@ export default {
   // Pages built from data (a vehicle, a share URL, a form's post) render on request in the
   // server (server/ssr/); every page listed below is prerendered to a file as well.
   ssr: true,
+  // Every page carries the whole route manifest, as with prerendering alone: client navigations
+  // never ask the server for a route's module list (no /__manifest endpoint to run).
+  routeDiscovery: { mode: "initial" },
   prerender: () => [
     ...STATIC_PAGE_PATHS,
     ...CONSOLE_PAGE_PATHS,

@@ -33,6 +33,8 @@ export interface SiteServices {
   fipeCode(codigo: string): Promise<CodePageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Whether a first-admin set-up token is still good. */
+  setupTokenIsValid(token: string): Promise<boolean>;
   setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;
 }
 

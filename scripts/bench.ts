@@ -1,41 +1,48 @@
 // `npm run bench`: loopback load against the production server as `npm start` runs it
 // (compiled JavaScript, default configuration: LOG_LEVEL=info) on PGlite, and on PostgreSQL
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL is set:
-// - static page: wrk against our server and against nginx (one worker, the same build/client,
-//   precompressed .gz on both sides) in the same run, interleaved rounds, and their ratio;
+// - a static page (wrk when installed, else autocannon), served by Fastify from memory;
+// - a vehicle's page rendered on the server (price cached: the page cache answers), and a
+//   calculator's share URL (rendered on every request);
 // - inserts (POST /rest/v1/contact_messages) and a cached FIPE price with autocannon;
 // - the server's memory (RSS) after the load, and its start time (spawn -> /readyz 200) on an
 //   existing database;
-// - the JavaScript "/" loads, gzip (scripts/page-javascript.ts, as the budget test);
+// - the JavaScript "/" and every other prerendered page load, gzip (scripts/page-javascript.ts,
+//   as the budget test);
 // - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import pg from "pg";
 import { DEFAULT_ANON_KEY } from "../build-env.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../server/security-headers.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
-import { nginxBinary, startNginx, type Nginx } from "../tests/helpers/nginx.ts";
 import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
-import { HOME_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
+import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 import { searchBench, searchSummary } from "./bench-search.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Static comparison: this many rounds of DURATION_S/2 per server, alternating. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4290);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // The build's own key, left to its default (setting ANON_KEY, even to the default value,
 // changes the build fingerprint and `npm start` would rebuild).
 const ANON_KEY = process.env.ANON_KEY || DEFAULT_ANON_KEY;
 const FIPE_PATH = "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3";
-const TARGET = { ratio: 0.6, pgliteMb: 300, postgresMb: 200, startMs: 1500, insertsPerS: 3000, insertP99Ms: 40 };
+const VEHICLE_PATH = "/fipe/carros/59/5940/2014-3";
+const SHARE_URL = "/financiamento?valor=40000.00&taxa=1.99&parcelas=48";
+const TARGET = {
+  pgliteMb: 300,
+  postgresMb: 200,
+  startMs: 1500,
+  insertsPerS: 3000,
+  insertP99Ms: 40,
+  vehiclePerS: 800,
+  vehicleP99Ms: 50,
+};
 
 if (!clientBuildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 else if (!serverBuildIsCurrent()) execSync("npm run build:server", { stdio: "inherit" });
@@ -44,12 +51,9 @@ const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 if (!hasWrk) {
   console.log(
     "\nbench: wrk is NOT installed (Debian: apt-get install -y wrk): the static page is measured with " +
-      "autocannon instead, which tops out near 10,000 req/s on its own, and the comparison with nginx is skipped.\n",
+      "autocannon instead, which tops out near 10,000 req/s on its own.\n",
   );
 }
-const nginxPath = nginxBinary();
-if (hasWrk && !nginxPath)
-  console.log("\nbench: nginx is NOT installed (apt-get install -y nginx): comparison skipped.\n");
 
 const rssMb = (pid: number | undefined) => {
   try {
@@ -187,52 +191,7 @@ async function runEngine(engine: "pglite" | "postgres", env: Record<string, stri
   await fetch(`${server.url}${FIPE_PATH}`); // warm the cache
   const startRss = rssMb(pid);
 
-  if (hasWrk && engine === "pglite" && nginxPath) {
-    const nginx: Nginx = await startNginx(NGINX_PORT, nginxStatic(NGINX_PORT));
-    const ours: WrkResult[] = [];
-    const theirs: WrkResult[] = [];
-    const half = Math.max(2, Math.round(DURATION_S / 2));
-    try {
-      for (let i = 0; i < ROUNDS; i++) {
-        ours.push(wrk(`${server.url}/`, half));
-        theirs.push(wrk(`${nginx.url}/`, half));
-      }
-    } finally {
-      await nginx.stop();
-    }
-    const total = (rs: WrkResult[]) => rs.reduce((a, r) => a + r.requests, 0) / rs.reduce((a, r) => a + r.seconds, 0);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const oursRps = total(ours);
-    const nginxRps = total(theirs);
-    row(
-      "GET / gzip, wrk: our server",
-      oursRps,
-      median(ours.map((r) => r.p50)),
-      median(ours.map((r) => r.p99)),
-      ours
-        .map((r) => r.errors)
-        .filter(Boolean)
-        .join("; "),
-      rssMb(pid),
-    );
-    row(
-      "GET / gzip, wrk: nginx (1 worker)",
-      nginxRps,
-      median(theirs.map((r) => r.p50)),
-      median(theirs.map((r) => r.p99)),
-      theirs
-        .map((r) => r.errors)
-        .filter(Boolean)
-        .join("; "),
-      0,
-    );
-    const ratio = oursRps / nginxRps;
-    summary.push(
-      `static ratio ours/nginx: ${ratio.toFixed(2)}x (${fmt(oursRps)} vs ${fmt(nginxRps)} req/s; ${ROUNDS} alternating rounds of ${half} s each, same run) — target ≥ ${TARGET.ratio}x: ${ratio >= TARGET.ratio ? "met" : "NOT met"}`,
-      `  rounds ours:  ${ours.map((r) => fmt(r.rps)).join(", ")}`,
-      `  rounds nginx: ${theirs.map((r) => fmt(r.rps)).join(", ")}`,
-    );
-  } else if (hasWrk) {
+  if (hasWrk) {
     const r = wrk(`${server.url}/`, DURATION_S);
     row(`GET / gzip, wrk [${engine}]`, r.rps, r.p50, r.p99, r.errors, rssMb(pid));
   } else {
@@ -249,6 +208,32 @@ async function runEngine(engine: "pglite" | "postgres", env: Record<string, stri
     ins.errors,
     rssMb(pid),
     `≥ ${fmt(TARGET.insertsPerS)}/s, p99 < ${TARGET.insertP99Ms} ms`,
+  );
+  // The vehicle's page at its canonical address (the redirect's target), its price cached.
+  const moved = await fetch(`${server.url}${VEHICLE_PATH}`, { redirect: "manual" });
+  const canonical = moved.headers.get("location") ?? VEHICLE_PATH;
+  await fetch(`${server.url}${canonical}`);
+  const vp = await cannon({ url: `${server.url}${canonical}`, headers: { "accept-encoding": "br, gzip" } });
+  row(
+    `GET vehicle page, server-rendered, price cached [${engine}]`,
+    vp.rps,
+    vp.p50,
+    vp.p99,
+    vp.errors,
+    rssMb(pid),
+    `≥ ${fmt(TARGET.vehiclePerS)}/s, p99 < ${TARGET.vehicleP99Ms} ms`,
+  );
+  summary.push(
+    `vehicle page [${engine}]: ${fmt(vp.rps)} req/s, p99 ${vp.p99.toFixed(1)} ms — target ≥ ${TARGET.vehiclePerS} req/s and p99 < ${TARGET.vehicleP99Ms} ms: ${vp.rps >= TARGET.vehiclePerS && vp.p99 < TARGET.vehicleP99Ms ? "met" : "NOT met"}`,
+  );
+  const share = await cannon({ url: `${server.url}${SHARE_URL}`, headers: { "accept-encoding": "br, gzip" } });
+  row(
+    `GET financing share URL, rendered each time [${engine}]`,
+    share.rps,
+    share.p50,
+    share.p99,
+    share.errors,
+    rssMb(pid),
   );
   const fp = await cannon({ url: `${server.url}${FIPE_PATH}` });
   row(`GET FIPE price, cached [${engine}]`, fp.rps, fp.p50, fp.p99, fp.errors, rssMb(pid));
@@ -269,37 +254,6 @@ async function runEngine(engine: "pglite" | "postgres", env: Record<string, stri
   summary.push(
     `start [${engine}] (npm start's command -> /readyz 200, existing database): ${times.map((t) => `${Math.round(t.wall)} ms`).join(", ")} — target < ${TARGET.startMs} ms: ${best < TARGET.startMs ? "met" : "NOT met"} (best); CPU time used until ready: ${times.map((t) => `${Math.round(t.cpu)} ms`).join(", ")}`,
   );
-}
-
-/** nginx serving build/client like our server: precompressed .gz, the same headers. */
-function nginxStatic(port: number): string {
-  const root = resolve("build/client");
-  // The page's own CSP, as our server sends it, so both answers carry the same headers.
-  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, "index.html"), "utf8")));
-  return `
-  include /etc/nginx/mime.types;
-  sendfile on;
-  tcp_nopush on;
-  open_file_cache max=1000 inactive=60s;
-  keepalive_timeout 10s;
-  keepalive_requests 1000000;
-  gzip_static on;
-  gzip_vary on;
-  etag on;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    index index.html;
-    add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;
-    add_header X-Content-Type-Options nosniff always;
-    add_header Referrer-Policy strict-origin-when-cross-origin always;
-    add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
-    add_header X-Frame-Options DENY always;
-    add_header Cross-Origin-Opener-Policy same-origin always;
-    add_header Cache-Control "public, max-age=0, must-revalidate" always;
-    add_header Content-Security-Policy "${csp}" always;
-    location / { try_files $uri $uri/index.html $uri.html =404; }
-  }`;
 }
 
 try {
@@ -349,11 +303,25 @@ try {
   await fipe.close();
 }
 
-// The JavaScript "/" loads before any interaction, as the budget test measures it.
+// The JavaScript each prerendered page loads before any interaction, as the budget test measures it.
 const home = pageJavaScript("build/client", "/");
+const pages = pagePaths("build/client").filter((p) => p !== "/");
+const heaviest = pages
+  .map((path) => ({ path, kb: pageJavaScript("build/client", path).kb }))
+  .sort((a, b) => b.kb - a.kb)[0]!;
 summary.unshift(
   `JavaScript on "/" (gzip, ${home.scripts.length} files): ${home.kb.toFixed(2)} KB — target ≤ ${HOME_BUDGET_KB} KB: ${home.kb <= HOME_BUDGET_KB ? "met" : "NOT met"}`,
+  `JavaScript on the heaviest other page (${heaviest.path}, of ${pages.length}): ${heaviest.kb.toFixed(2)} KB — target ≤ ${ROUTE_BUDGET_KB} KB: ${heaviest.kb <= ROUTE_BUDGET_KB ? "met" : "NOT met"}`,
 );
+
+/** Every prerendered page's path ("/blog" for blog/index.html). */
+function pagePaths(dir: string, prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === "assets" ? [] : pagePaths(full, `${prefix}/${name}`);
+    return name === "index.html" ? [prefix || "/"] : [];
+  });
+}
 
 const header = ["scenario", "req/s", "p50", "p99", "errors", "RSS after", "target"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -19,11 +19,14 @@ const PAGES = process.env.LH_PAGES?.split(",") ?? [
   "/fipe",
   "/blog",
   "/blog/pneu-careca-riscos-quando-trocar",
-  // A vehicle's own page (the /fipe page with the vehicle's head, its price and history), at its
-  // canonical address: the one its canonical link, the sitemap and the share buttons give (the
-  // codes alone answer a 301 to it).
+  // A vehicle's own page (rendered on the server with its price and history), at its canonical
+  // address: the one its canonical link, the sitemap and the share buttons give (the codes
+  // alone answer a 301 to it).
   "/fipe/carros/59-vw-volkswagen/5940-amarok-high-cd-2-0-16v-tdi-4x4-dies-aut/2014-3-2014-diesel",
 ];
+
+/** The mobile performance score each page must reach (median of the runs); the other three: 100. */
+const PERFORMANCE_GOAL = 95;
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 const fipe = await startFipeMock();
@@ -171,13 +174,13 @@ console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
 for (const r of table) console.log(line(r));
 const mobile = rows.filter((r) => r.formFactor === "mobile");
-const missed = mobile.filter((r) => r.scores[0]! < 98 || r.scores.slice(1).some((s) => s < 100));
+const missed = mobile.filter((r) => r.scores[0]! < PERFORMANCE_GOAL || r.scores.slice(1).some((s) => s < 100));
 // The budget is judged at Lighthouse's default slowdown; another slowdown is a diagnostic.
 const verdict = CPU_SLOWDOWN
   ? `At mobile CPU slowdown ${CPU_SLOWDOWN} (a diagnostic, not the budget)`
   : "Mobile budget";
 console.log(
   missed.length
-    ? `\n${verdict}: missed on ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ 98, others 100)`
-    : `\n${verdict}: met on every page (performance ≥ 98, others 100).`,
+    ? `\n${verdict}: missed on ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ ${PERFORMANCE_GOAL}, others 100)`
+    : `\n${verdict}: met on every page (performance ≥ ${PERFORMANCE_GOAL}, others 100).`,
 );

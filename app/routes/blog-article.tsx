@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronRight, UserRound } from "lucide-react";
+import { CalendarDays, ChevronRight, RefreshCw, UserRound } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { ArticleIllustration } from "../features/blog/article-illustration.tsx";
@@ -35,6 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         { name: "author", content: article.author },
         { property: "og:type", content: "article" },
         { property: "article:published_time", content: article.date },
+        ...(article.updated ? [{ property: "article:modified_time", content: article.updated }] : []),
         { property: "article:section", content: article.category },
         { name: "twitter:title", content: article.title },
         { name: "twitter:description", content: article.description },
@@ -84,6 +85,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <CalendarDays aria-hidden="true" className="size-4" />
               <time dateTime={article.date}>{formatDateBR(article.date)}</time>
             </span>
+            {article.updated && article.updated !== article.date ? (
+              <span className="inline-flex items-center gap-1.5">
+                <RefreshCw aria-hidden="true" className="size-4" />
+                <span>
+                  Atualizado em <time dateTime={article.updated}>{formatDateBR(article.updated)}</time>
+                </span>
+              </span>
+            ) : null}
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4" />
               Por {article.author}
@@ -111,6 +120,28 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                   </details>
                 ))}
               </div>
+            </section>
+          ) : null}
+          {article.sources ? (
+            <section aria-labelledby="fontes" className="mt-12 border-t border-gray-200 pt-8">
+              <h2 id="fontes" className="text-2xl font-bold text-gray-900">
+                Fontes
+              </h2>
+              <ol className="mt-4 list-decimal space-y-2 pl-5 text-gray-700">
+                {article.sources.map((source) => (
+                  <li key={source.url}>
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 underline hover:text-brand-900"
+                    >
+                      {source.title}
+                      <span className="sr-only"> (abre em nova aba)</span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
             </section>
           ) : null}
         </article>

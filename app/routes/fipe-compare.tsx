@@ -1,5 +1,8 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { VehicleCompare, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
+import { COMPARE_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
+import { VehicleCompare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
 import { calculateIpva } from "../features/ipva/calc.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -12,20 +15,43 @@ export function meta() {
   });
 }
 
+/** The compared vehicles from the address, rendered with their prices and history. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = parseCompareList(new URL(request.url).searchParams.getAll(COMPARE_PARAM));
+  const services = context.services;
+  if (!services || list.length === 0) return { vehicles: {} as ComparedVehicles };
+  const vehicles: ComparedVehicles = {};
+  await Promise.all(
+    list.map(async (codes) => {
+      const found = await services.vehicle(codes);
+      // A vehicle that cannot be verified now is left to the page, which asks again.
+      if (found.status === "found") {
+        vehicles[compareKey(codes)] = { status: "ready", result: found.data.price, history: found.data.history };
+      } else if (found.status === "not-found") {
+        vehicles[compareKey(codes)] = { status: "error" };
+      }
+    }),
+  );
+  return { vehicles };
+}
+
+// Adding, removing or moving a vehicle changes the address; the page fetches what is new itself.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
 /** The IPVA calculator's own rates and logic, for the comparison's estimate. */
 const ipvaEstimate: IpvaEstimate = (value, state, type) => {
   const result = calculateIpva({ vehicleValue: value, state, vehicleType: type === "motos" ? "motorcycle" : "car" });
   return result && { ipvaValue: result.ipvaValue, rate: result.rate };
 };
 
-export default function FipeComparePage() {
+export default function FipeComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Comparar veículos">
         Até três veículos lado a lado pela Tabela FIPE: valor, variação em 12 meses e IPVA estimado.
       </PageHero>
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-        <VehicleCompare ipvaEstimate={ipvaEstimate} />
+        <VehicleCompare ipvaEstimate={ipvaEstimate} rendered={loaderData?.vehicles ?? {}} />
       </section>
     </>
   );

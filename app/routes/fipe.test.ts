@@ -79,9 +79,9 @@ describe("the vehicle page's loader", () => {
   it("answers 404 for codes the FIPE service does not know and for partial vehicle paths", async () => {
     expect(statusOf(await load("/fipe/carros/21/99999/2020-1", PARAMS, { status: "not-found" }))).toBe(404);
     expect(statusOf(await load("/fipe/carros", { tipo: "carros" }, found))).toBe(404);
-    expect(statusOf(await load("/fipe/carros/x/y/z", { tipo: "carros", marca: "x", modelo: "y", ano: "z" }, found))).toBe(
-      404,
-    );
+    expect(
+      statusOf(await load("/fipe/carros/x/y/z", { tipo: "carros", marca: "x", modelo: "y", ano: "z" }, found)),
+    ).toBe(404);
   });
 
   it("answers 503, not indexed and not cached, when the vehicle cannot be verified now", async () => {

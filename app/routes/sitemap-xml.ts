@@ -5,7 +5,7 @@ import { absoluteUrl } from "../lib/seo.ts";
 export async function loader() {
   const entries = [
     ...STATIC_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined })),
-    ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.date })),
+    ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated ?? a.date })),
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +

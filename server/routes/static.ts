@@ -1,6 +1,6 @@
-// The static site through the router: what the fast path (server/static-fast-path.ts) does
-// not answer itself — percent-encoded paths, trailing-slash redirects, the 404 page — and
-// every request made with app.inject. Same precomputed headers as the fast path.
+// The prerendered site, answered by Fastify from memory with each file's precomputed headers:
+// the file in the encoding the client takes (or a 304), trailing-slash redirects, and the 404
+// page for unknown paths. Pages rendered on request are server/ssr/'s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { etagMatches, pickVariant, type StaticFile, type StaticSite, type Variants } from "../static-site.ts";
 

@@ -73,6 +73,13 @@ export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicl
 
       signIn,
 
+      async setupTokenIsValid(token) {
+        // Asked by the page being rendered, on this site: the same origin by construction.
+        const answer = await call(`${SETUP_API_PATH}/check`, { token }, { "sec-fetch-site": "same-origin" });
+        if (answer.statusCode !== 200) return false;
+        return (JSON.parse(answer.body) as { valid?: unknown }).valid === true;
+      },
+
       async setUpFirstAdmin({ token, email, password }): Promise<SetupOutcome> {
         const answer = await call(SETUP_API_PATH, { token, email, password });
         if (answer.statusCode === 201) {

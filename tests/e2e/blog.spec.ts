@@ -11,6 +11,8 @@ const SITE_URL = "https://www.carroemconta.com.br";
 const RSS_TYPE = "application/rss+xml";
 const MOTOR_SHOW = "salao-do-automovel-2025-tudo-sobre-o-evento";
 const TYRES = "pneu-careca-riscos-quando-trocar";
+/** The newest article (issue 25), published after the spec's 36. */
+const CNH = "cnh-2026-o-que-mudou";
 
 type ContentArticle = ArticleFrontmatter & { slug: string; body: string };
 
@@ -145,8 +147,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe("content under test", () => {
-  test("content/blog holds the 36 articles", () => {
-    expect(SLUGS).toHaveLength(36);
+  test("content/blog holds the spec's 36 articles and the one added since", () => {
+    expect(SLUGS).toHaveLength(37);
+    expect(SLUGS).toContain(CNH);
   });
 });
 
@@ -158,27 +161,29 @@ test.describe("/blog listing", () => {
     const slugs: string[] = [];
     for (const card of await list.all()) slugs.push(await expectCard(card));
     expect(new Set(slugs).size).toBe(6);
-    // Newest first: the motor show article (2 September) leads, and no 1 September article comes
-    // before a 2 September one.
-    expect(slugs[0]).toBe(MOTOR_SHOW);
-    await expect(list.first().locator("time")).toHaveText("2 de setembro de 2025");
+    // Newest first: the licence article (24 November 2026) leads, then the motor show article
+    // (2 September 2025), and no 1 September article comes before a 2 September one.
+    expect(slugs.slice(0, 2)).toEqual([CNH, MOTOR_SHOW]);
+    await expect(list.first().locator("time")).toHaveText("24 de novembro de 2026");
+    await expect(list.nth(1).locator("time")).toHaveText("2 de setembro de 2025");
     const dates = slugs.map((s) => article(s).date);
     expect([...dates].sort().reverse()).toEqual(dates);
     await expect(page.getByRole("button", { name: "Mostrar mais" })).toBeVisible();
   });
 
-  test('"Mostrar mais" adds 6 per click and disappears when all 36 are shown', async ({ page, request }) => {
+  test('"Mostrar mais" adds 6 per click and disappears when all articles are shown', async ({ page, request }) => {
+    const total = SLUGS.length;
     await page.goto("/blog");
     await hydrated(page);
     const list = cards(page.getByRole("main"));
     const more = page.getByRole("button", { name: "Mostrar mais" });
     await expect(list).toHaveCount(6);
-    for (let shown = 6; shown < 36; shown += 6) {
+    for (let shown = 6; shown < total; shown += 6) {
       await more.click();
-      await expect(list).toHaveCount(Math.min(shown + 6, 36));
+      await expect(list).toHaveCount(Math.min(shown + 6, total));
     }
     await expect(more).toHaveCount(0);
-    await expect(list).toHaveCount(36);
+    await expect(list).toHaveCount(total);
 
     const hrefs = await list.evaluateAll((els) =>
       els.map((el) => el.querySelector("h2 a, h3 a")?.getAttribute("href") ?? ""),
@@ -191,7 +196,7 @@ test.describe("/blog listing", () => {
     }
     // Spot-check cards revealed by the last clicks, too.
     await expectCard(list.nth(20));
-    await expectCard(list.nth(35));
+    await expectCard(list.nth(total - 1));
   });
 
   test("a card opens its article", async ({ page }) => {
@@ -365,6 +370,49 @@ test.describe("article page", () => {
     ]);
   });
 
+  test("an updated article says when, lists its sources at the end and dates its JSON-LD", async ({ page }) => {
+    const show = article(MOTOR_SHOW);
+    expect(show.updated).toBe("2026-11-24");
+    await page.goto(`/blog/${MOTOR_SHOW}`);
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByText("Atualizado em 24 de novembro de 2026")).toBeVisible();
+    await expect(hero.locator(`time[datetime="${show.updated}"]`)).toHaveText("24 de novembro de 2026");
+    await expect(hero.locator(`time[datetime="${show.date}"]`)).toHaveText("2 de setembro de 2025");
+    const sources = page.getByRole("region", { name: "Fontes" });
+    const links = sources.getByRole("link");
+    await expect(links).toHaveCount(show.sources?.length ?? -1);
+    for (const [i, source] of (show.sources ?? []).entries()) {
+      await expect(links.nth(i)).toHaveAttribute("href", source.url);
+      await expect(links.nth(i)).toContainText(source.title);
+    }
+    // The sources close the article: nothing of the article comes after them.
+    expect(
+      await sources.evaluate((el) => el.parentElement?.tagName === "ARTICLE" && el.nextElementSibling === null),
+    ).toBe(true);
+    const art = (await jsonLd(page)).find((i) => i["@type"] === "Article");
+    expect(art?.datePublished).toBe("2025-09-02");
+    expect(art?.dateModified).toBe("2026-11-24");
+    await expect(page.locator('head meta[property="article:modified_time"]')).toHaveAttribute("content", "2026-11-24");
+  });
+
+  test("an article never updated shows no 'Atualizado em' and no sources", async ({ page }) => {
+    await page.goto(`/blog/${TYRES}`);
+    await expect(page.getByText(/Atualizado em/)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Fontes" })).toHaveCount(0);
+    const art = (await jsonLd(page)).find((i) => i["@type"] === "Article");
+    expect(art?.dateModified).toBe(a.date);
+  });
+
+  test("the new licence article is published in Dicas with its sources", async ({ page }) => {
+    const cnh = article(CNH);
+    await page.goto(`/blog/${CNH}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cnh.h1);
+    await expect(page).toHaveTitle(cnh.title);
+    await expect(badge(page.locator("section").first(), "Dicas")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Fontes" }).getByRole("link")).toHaveCount(cnh.sources?.length ?? -1);
+    await expect(page.getByRole("main")).toContainText("Resolução Contran nº 1.020");
+  });
+
   test("a buying guide shows its models as bullets of name plus description", async ({ page }) => {
     await page.goto("/blog/carros-usados-ate-10-mil");
     const models = page
@@ -422,7 +470,7 @@ test.describe("/noticias", () => {
 });
 
 test.describe("feeds", () => {
-  test("/rss.xml is an RSS 2.0 feed with the 36 articles", async ({ page, request }) => {
+  test("/rss.xml is an RSS 2.0 feed with every article", async ({ page, request }) => {
     const response = await request.get("/rss.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -446,7 +494,7 @@ test.describe("feeds", () => {
     expect(parsed.error).toBeNull();
     expect(parsed.version).toBe("2.0");
     expect(parsed.channelTitle).toContain("Carro em Conta");
-    expect(parsed.items).toHaveLength(36);
+    expect(parsed.items).toHaveLength(SLUGS.length);
     expect(parsed.items.map((i) => i.link.replace(`${SITE_URL}/blog/`, "")).sort()).toEqual(SLUGS);
     for (const item of parsed.items) {
       expect(item.title).toBe(article(item.link.replace(`${SITE_URL}/blog/`, "")).h1);
@@ -478,5 +526,8 @@ test.describe("feeds", () => {
     expect(articleLocs.map((l) => l.replace(`${SITE_URL}/blog/`, "")).sort()).toEqual(SLUGS);
     expect(locs).toContain(`${SITE_URL}/blog`);
     expect(locs).toContain(`${SITE_URL}/noticias`);
+    // An updated article's lastmod is its update, not its first publication.
+    expect(xml).toContain(`<loc>${SITE_URL}/blog/${MOTOR_SHOW}</loc><lastmod>2026-11-24</lastmod>`);
+    expect(xml).toContain(`<loc>${SITE_URL}/blog/${TYRES}</loc><lastmod>${article(TYRES).date}</lastmod>`);
   });
 });

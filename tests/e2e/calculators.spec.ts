@@ -78,7 +78,11 @@ test.describe("IPVA", () => {
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 2.000,00");
     await expect(results(page)).toContainText("4%");
-    await expect(results(page)).toContainText("O DPVAT não é cobrado desde 2021");
+    await expect(results(page)).toContainText("IPVA 2026 estimado");
+    await expect(results(page)).toContainText(
+      "O seguro obrigatório (DPVAT/SPVAT) não é cobrado: o DPVAT deixou de ser cobrado em 2021",
+    );
+    await expect(results(page)).toContainText("revogado pela Lei Complementar 211/2024");
 
     await choose(page, "Estado", "Goiás (GO)");
     await page.getByRole("radio", { name: "Moto" }).click();
@@ -87,6 +91,53 @@ test.describe("IPVA", () => {
     await expect(results(page)).toContainText("R$ 1.500,00");
     await expect(results(page)).toContainText("3%");
     await expect(page).toHaveURL(/uf=GO&tipo=moto/);
+  });
+
+  test('says "IPVA 2026" in its title and hero, and its structured data names the year', async ({ page }) => {
+    await page.goto("/ipva");
+    await expect(page).toHaveTitle("Calculadora de IPVA 2026 por Estado | Carro em Conta");
+    await expect(page.getByText("Calcule o IPVA 2026 do seu carro ou moto")).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((t) => (JSON.parse(t) as { name?: string }).name)).toContain("Calculadora de IPVA 2026");
+  });
+
+  test("Paraná 2026: a car of R$ 80.000 pays R$ 1.520,00 (1,9%)", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Valor venal do veículo").pressSequentially("8000000");
+    await choose(page, "Estado", "Paraná (PR)");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("R$ 1.520,00");
+    await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("1,9%");
+  });
+
+  test("Paraná 2026: a motorcycle of 160 cc is exempt, and the share URL keeps it", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Valor venal do veículo").pressSequentially("1500000");
+    await choose(page, "Estado", "Paraná (PR)");
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
+    await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
+    await expect(page).toHaveURL(/uf=PR&tipo=moto&cc=160/);
+    await page.reload();
+    await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
+    await expect(page.getByLabel("Cilindrada (cc)")).toHaveValue("160");
+  });
+
+  test("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Valor venal do veículo").pressSequentially("20000000");
+    await choose(page, "Combustível", "Híbrido flex ou a etanol");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
+    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+      "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
+    );
+    await expect(page).toHaveURL(/combustivel=hibrido-etanol/);
   });
 
   test("an empty value gets the spec's error toast", async ({ page }) => {
@@ -154,6 +205,9 @@ test.describe("licensing", () => {
   test("SP: due month by the plate's last digit, then charges", async ({ page }) => {
     await page.goto("/licenciamento");
     await hydrated(page);
+    // The base value suggested is SP's fee of the newest year in its data.
+    await expect(page.getByLabel("Valor base do licenciamento")).toHaveAttribute("placeholder", "R$ 174,08");
+    await expect(page.getByText("Taxa de licenciamento de SP em 2026: R$ 174,08.")).toBeVisible();
     const plate = page.getByLabel("Placa");
     await expect(plate).toHaveAttribute("placeholder", "ABC1D23");
     await plate.pressSequentially("abc1d23x");
@@ -262,6 +316,8 @@ test("@mobile-only below 1024 px the view scrolls to the results after calculati
 for (const path of [
   "/financiamento?valor=25000&taxa=1.5&parcelas=12",
   "/ipva?valor=50000",
+  "/ipva?valor=15000&uf=PR&tipo=moto&cc=160",
+  "/ipva?valor=200000&uf=SP&tipo=carro&combustivel=hibrido-etanol",
   "/combustivel?distancia=450&litros=40&preco=5.79",
   "/comparador?gasolina=5&etanol=3.5",
   "/licenciamento?placa=ABC1D23&base=160.22&multa=20&juros=1&meses=3",

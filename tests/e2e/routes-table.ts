@@ -11,7 +11,7 @@ export const PAGES: ReadonlyArray<{ path: string; title: string; h1: string | Re
     title: "Simulador de Financiamento de Veículos (Tabela Price) | Carro em Conta",
     h1: "Simulador de Financiamento de Veículos",
   },
-  { path: "/ipva", title: "Calculadora de IPVA 2025 por Estado | Carro em Conta", h1: "Calculadora de IPVA" },
+  { path: "/ipva", title: "Calculadora de IPVA 2026 por Estado | Carro em Conta", h1: "Calculadora de IPVA" },
   {
     path: "/combustivel",
     title: "Calculadora de Consumo de Combustível (km/l) | Carro em Conta",

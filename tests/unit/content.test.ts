@@ -57,6 +57,9 @@ const SPEC_SLUGS = [
   "zinabre-bateria-carro-como-limpar",
 ] as const;
 
+// Articles published after the spec's set, each with the issue that asked for it.
+const ADDED_SLUGS = ["cnh-2026-o-que-mudou" /* issue 25: the December 2025 licence rules */] as const;
+
 // Spec section 9 / the editorial brief: facts each article must state, as exact strings.
 const EDITORIAL_FACTS: Record<string, readonly string[]> = {
   "salao-do-automovel-2025-tudo-sobre-o-evento": [
@@ -128,10 +131,10 @@ function duplicates(values: string[]): string[] {
 }
 
 describe("content/blog: the article set", () => {
-  it("holds exactly the 36 slugs of the spec", () => {
+  it("holds exactly the 36 slugs of the spec and the articles added since", () => {
     expect(SPEC_SLUGS).toHaveLength(36);
     expect(new Set(SPEC_SLUGS).size).toBe(36);
-    expect(entries.map((e) => e.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+    expect(entries.map((e) => e.slug).sort()).toEqual([...SPEC_SLUGS, ...ADDED_SLUGS].sort());
   });
 
   it.each(entries.map((e) => [e.slug, e] as const))("%s has a valid frontmatter", (_slug, entry) => {
@@ -172,8 +175,16 @@ describe("content/blog: the article set", () => {
     expect([...new Set(articles.map((a) => a.category))].sort()).toEqual([...BLOG_CATEGORIES].sort());
   });
 
-  it("dates are only 2025-09-01 or 2025-09-02", () => {
-    expect(articles.filter((a) => !["2025-09-01", "2025-09-02"].includes(a.date)).map((a) => a.slug)).toEqual([]);
+  it("the spec's articles are dated 2025-09-01 or 2025-09-02; added ones later, none in the future", () => {
+    const spec: readonly string[] = SPEC_SLUGS;
+    expect(
+      articles
+        .filter((a) => spec.includes(a.slug) && !["2025-09-01", "2025-09-02"].includes(a.date))
+        .map((a) => a.slug),
+    ).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(articles.filter((a) => !spec.includes(a.slug) && a.date <= "2025-09-02").map((a) => a.slug)).toEqual([]);
+    expect(articles.filter((a) => a.date > today || (a.updated ?? "") > today).map((a) => a.slug)).toEqual([]);
   });
 
   it("every author is the editorial team", () => {
@@ -671,6 +682,104 @@ describe("content/blog: consistency and house style (review (b), (c) 9 and 10)",
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// Facts that are true today (issue 25): no stale year in a headline, events told in the right
+// tense, the rules and figures checked in November 2026, and every touched article dated.
+
+/**
+ * Titles or h1 headings that may name a year older than the current one, each with its reason.
+ * Empty today: a past year in a headline reads as stale, so the article's headline is rewritten
+ * (the slug may keep its year) unless there is a reason to keep it.
+ */
+const OLD_YEAR_HEADLINE_ALLOWED: Record<string, string> = {};
+
+/** The years before `currentYear` a headline names ("em 2025", "Salão 2024"). */
+function oldYears(text: string, currentYear: number): number[] {
+  return [...text.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0])).filter((y) => y < currentYear);
+}
+
+// The articles this issue brought up to date, with the day they were checked.
+const UPDATED_ON: Record<string, string> = {
+  "salao-do-automovel-2025-tudo-sobre-o-evento": "2026-11-24",
+  "combustivel-mais-economico-alcool-ou-gasolina-2025": "2026-11-24",
+  "veiculos-eletricos-brasil-incentivos-economia": "2026-11-24",
+  "cnh-2026-o-que-mudou": "2026-11-24",
+};
+
+describe("content/blog: facts that are true today (issue 25)", () => {
+  const currentYear = new Date().getUTCFullYear();
+
+  it("no title or h1 names a year older than the current one, except with a reason", () => {
+    const stale = articles
+      .filter((a) => !(a.slug in OLD_YEAR_HEADLINE_ALLOWED))
+      .flatMap((a) =>
+        [a.title, a.h1].filter((text) => oldYears(text, currentYear).length > 0).map((text) => `${a.slug}: ${text}`),
+      );
+    expect(stale).toEqual([]);
+    for (const [slug, reason] of Object.entries(OLD_YEAR_HEADLINE_ALLOWED)) {
+      expect(bySlug.has(slug), slug).toBe(true);
+      expect(reason.length, `${slug} needs a reason`).toBeGreaterThan(10);
+    }
+  });
+
+  it("the headline rule catches a past year and lets the current and future ones through", () => {
+    expect(oldYears("Álcool ou gasolina em 2025: qual compensa mais?", 2026)).toEqual([2025]);
+    expect(oldYears("Salão do Automóvel 2027: datas e local", 2026)).toEqual([]);
+    expect(oldYears("CNH 2026: o que mudou", 2026)).toEqual([]);
+    expect(oldYears("Motor 1.6 de 120 cv", 2026)).toEqual([]);
+  });
+
+  it("no article dates itself relative to when it is read (este ano, ano que vem)", () => {
+    const relative = /\b(este|neste|deste|desse|nesse) ano\b|\bano que vem\b|\bpróximo ano\b/i;
+    expect(
+      entries.filter((e) => relative.test(readerText(e)) || relative.test(String(e.data.h1))).map((e) => e.slug),
+    ).toEqual([]);
+  });
+
+  it("every article this issue touched says when it was checked", () => {
+    for (const [slug, day] of Object.entries(UPDATED_ON)) expect(bySlug.get(slug)?.updated, slug).toBe(day);
+    // An update is never before the first publication (the schema checks it too).
+    expect(articles.filter((a) => a.updated !== undefined && a.updated < a.date).map((a) => a.slug)).toEqual([]);
+  });
+
+  it("the motor show article tells 2025 in the past and gives what is known of 2027", () => {
+    const text = readerText(entries.find((e) => e.slug === "salao-do-automovel-2025-tudo-sobre-o-evento") as Entry);
+    expect(text).toContain("de 30 de outubro a 7 de novembro de 2027");
+    expect(text).toContain("Distrito Anhembi");
+    expect(text).toMatch(/aconteceu de 22 a 30 de novembro de 2025/);
+    expect(text).not.toMatch(/está de volta em 2025|edição deste ano|acontece de 22 a 30 de novembro/i);
+    expect(bySlug.get("salao-do-automovel-2025-tudo-sobre-o-evento")?.sources?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the electric-car article gives the 35% import tax from July 2026", () => {
+    expect(bodyOf("veiculos-eletricos-brasil-incentivos-economia")).toContain("35% a partir de julho de 2026");
+  });
+
+  it("the new licence article is a Dicas article with the rules of December 2025 and its sources", () => {
+    const cnh = bySlug.get("cnh-2026-o-que-mudou");
+    expect(cnh?.category).toBe("Dicas");
+    const body = bodyOf("cnh-2026-o-que-mudou");
+    for (const fact of [
+      "Resolução Contran nº 1.020",
+      "1º de dezembro de 2025",
+      "Medida Provisória 1.327/2025",
+      "caiu de 20 para 2 horas",
+      "70 anos ou mais",
+    ]) {
+      expect(body, fact).toContain(fact);
+    }
+    expect(cnh?.sources?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("an article's sources are web addresses, listed once", () => {
+    for (const a of articles.filter((x) => x.sources)) {
+      const urls = (a.sources ?? []).map((src) => src.url);
+      expect(new Set(urls).size, a.slug).toBe(urls.length);
+      for (const url of urls) expect(url, a.slug).toMatch(/^https?:\/\/[^\s]+$/);
+    }
+  });
+});
+
 describe("content/legal", () => {
   const files = readdirSync(LEGAL_DIR).filter((f) => f.endsWith(".md"));
 
@@ -745,6 +854,12 @@ describe("content/legal", () => {
     expect(SUMMARY_INTERVAL_MS).toBe(60_000);
     expect(privacy).toContain("guardam, a cada minuto, os endereços IP que acessaram o site");
     expect(privacy).not.toContain("para cada requisição");
+  });
+
+  it("the privacy policy names the ANPD as the Agência Nacional de Proteção de Dados (MP 1.317/2025)", () => {
+    const privacy = readFileSync(`${LEGAL_DIR}/politica-de-privacidade.md`, "utf8");
+    expect(privacy).toContain("Agência Nacional de Proteção de Dados (ANPD)");
+    expect(privacy).not.toMatch(/Autoridade Nacional de Proteção de Dados/);
   });
 
   it("the cookie policy says consent lasts a year", () => {

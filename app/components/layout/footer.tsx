@@ -23,7 +23,7 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ t
 
 export function Footer() {
   return (
-    <footer className="bg-gray-900 text-gray-300">
+    <footer id="rodape" className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo light />

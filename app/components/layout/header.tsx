@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "../icons/shell-icons.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CALCULATOR_LINKS, MAIN_NAV } from "../../lib/site.ts";
 import { Logo } from "./logo.tsx";
 
@@ -20,6 +21,7 @@ function CalculatorsMenu() {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const active = CALCULATOR_PATHS.includes(pathname);
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -39,6 +41,15 @@ function CalculatorsMenu() {
     };
   }, [open]);
 
+  // Before the page's JavaScript runs (or without it) "Calculadoras" is a link to their page.
+  if (!hydrated) {
+    return (
+      <a href="/calculadoras" className={cn(desktopLinkClasses(active), "inline-flex items-center gap-1")}>
+        Calculadoras
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </a>
+    );
+  }
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -144,6 +155,7 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -176,8 +188,20 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {/* Before the page's JavaScript runs (or without it) the menu button is a link to the
+            footer's links. */}
+        {hydrated ? null : (
+          <a
+            href="#rodape"
+            aria-label="Abrir menu"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </a>
+        )}
         <button
           type="button"
+          hidden={!hydrated}
           className="inline-flex size-11 items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}

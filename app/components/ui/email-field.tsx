@@ -7,8 +7,11 @@ export function EmailField({
   value,
   onChange,
   autoComplete,
+  name,
 }: {
   id: string;
+  /** The field's name when its form is posted (before JavaScript, or without it). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   /** "username" where it names the visitor's own account; "off" for someone else's. */
@@ -18,6 +21,7 @@ export function EmailField({
     <Field label="E-mail" htmlFor={id}>
       <Input
         id={id}
+        name={name}
         type="email"
         autoComplete={autoComplete}
         required

@@ -13,6 +13,10 @@ import { EmailField } from "../../components/ui/email-field.tsx";
 
 type Props = {
   token: string;
+  /** The token's validity as the server found it rendering the page (null: not known yet). */
+  checked?: boolean | null;
+  /** What a set-up posted before (or without) JavaScript came back with. */
+  posted?: { message: string } | null;
   /** Signs the new admin in and opens the console. */
   onCreated: (email: string, password: string) => Promise<void>;
 };
@@ -24,15 +28,15 @@ export const SETUP_STRINGS = {
   created: "Administrador criado",
 } as const;
 
-export function FirstAdminSetup({ token, onCreated }: Props) {
-  const [valid, setValid] = useState<boolean | null>(token ? null : false);
+export function FirstAdminSetup({ token, onCreated, checked = null, posted = null }: Props) {
+  const [valid, setValid] = useState<boolean | null>(token ? checked : false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || checked !== null) return;
     let active = true;
     apiRequest<{ valid: boolean }>(`${SETUP_API}/check`, { method: "POST", body: { token } }).then(
       (r) => active && setValid(r.valid),
@@ -41,7 +45,7 @@ export function FirstAdminSetup({ token, onCreated }: Props) {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, checked]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -91,12 +95,20 @@ export function FirstAdminSetup({ token, onCreated }: Props) {
             </div>
           ) : null}
           {valid ? (
-            <form onSubmit={onSubmit} className="space-y-4">
+            // Before JavaScript runs (or without it) the browser posts to this page, whose action
+            // creates the admin on the server (routes/admin-configurar.tsx).
+            <form method="post" action="/admin/configurar" onSubmit={onSubmit} className="space-y-4">
+              <input type="hidden" name="token" value={token} />
               <p className="text-sm text-gray-700">
                 Esta conta poderá ler as mensagens, exportar a newsletter e adicionar outros administradores. O link só
                 funciona uma vez.
               </p>
-              <EmailField id="setup-email" autoComplete="username" value={email} onChange={setEmail} />
+              {posted ? (
+                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+                  {posted.message}
+                </p>
+              ) : null}
+              <EmailField id="setup-email" name="email" autoComplete="username" value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="setup"
                 label="Senha"

@@ -21,6 +21,7 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
       <Field label={label} htmlFor={id} hint={hint}>
         <Input
           id={id}
+          name="password"
           type="password"
           autoComplete="new-password"
           required
@@ -34,6 +35,7 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
       <Field label="Confirmar senha" htmlFor={`${id}2`}>
         <Input
           id={`${id}2`}
+          name="again"
           type="password"
           autoComplete="new-password"
           required

@@ -14,7 +14,10 @@ export function safeReturnPath(value: string | null): string {
   return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/admin";
 }
 
-export function SignInForm() {
+/** What a sign-in posted before (or without) JavaScript came back with. */
+export type SignInPostError = { message: string };
+
+export function SignInForm({ posted = null }: { posted?: SignInPostError | null }) {
   const { user, loading, signIn, signOut } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -51,12 +54,25 @@ export function SignInForm() {
               </div>
             </div>
           ) : (
-            <form onSubmit={onSubmit} className="space-y-4">
+            // Before JavaScript runs (or without it) the browser posts to /entrar, whose action
+            // signs in on the server (routes/entrar.tsx); the password never goes in a URL.
+            <form
+              method="post"
+              action={params.has("voltar") ? `/entrar?${new URLSearchParams({ voltar: next })}` : "/entrar"}
+              onSubmit={onSubmit}
+              className="space-y-4"
+            >
               <p className="text-sm text-gray-700">Área restrita à equipe do site.</p>
-              <EmailField id="entrar-email" autoComplete="username" value={email} onChange={setEmail} />
+              {posted ? (
+                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+                  {posted.message}
+                </p>
+              ) : null}
+              <EmailField id="entrar-email" name="email" autoComplete="username" value={email} onChange={setEmail} />
               <Field label="Senha" htmlFor="entrar-senha">
                 <Input
                   id="entrar-senha"
+                  name="password"
                   type="password"
                   autoComplete="current-password"
                   required

@@ -23,4 +23,11 @@ describe("articleJsonLd", () => {
       height: 630,
     });
   });
+
+  it("dates the Article: published on `date`, modified on `updated` (or `date` without one)", () => {
+    const [plain] = articleJsonLd(article, url) as Array<Record<string, unknown>>;
+    expect(plain).toMatchObject({ datePublished: "2026-01-10", dateModified: "2026-01-10" });
+    const [updated] = articleJsonLd({ ...article, updated: "2026-11-24" }, url) as Array<Record<string, unknown>>;
+    expect(updated).toMatchObject({ datePublished: "2026-01-10", dateModified: "2026-11-24" });
+  });
 });

@@ -20,7 +20,7 @@ export function articleJsonLd(article: Article, url: (path: string) => string) {
         height: SHARE_IMAGE_HEIGHT,
       },
       datePublished: article.date,
-      dateModified: article.date,
+      dateModified: article.updated ?? article.date,
       inLanguage: "pt-BR",
       articleSection: article.category,
       keywords: article.keywords.join(", "),

@@ -6,7 +6,7 @@ export const COMPARATOR_STRINGS = {
 } as const;
 
 export const COMPARATOR_TIPS = [
-  "A regra dos 70% parte do fato de o etanol render menos: o carro gasta cerca de 30% mais combustível com ele.",
+  "A regra dos 70% parte do fato de o etanol render menos: com ele, o carro percorre cerca de 30% menos quilômetros por litro, ou seja, gasta cerca de 43% mais combustível.",
   "Se o preço do etanol for menor que 70% do preço da gasolina, abastecer com etanol tende a compensar.",
   "O rendimento real varia por modelo: meça o consumo do seu carro com cada combustível.",
   "Em dias frios, motores flex a etanol podem demorar mais para aquecer.",

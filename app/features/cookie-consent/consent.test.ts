@@ -7,7 +7,11 @@ import {
   readConsent,
 } from "./consent.ts";
 
-type FakeButton = { choice: string | null; closest: (selector: string) => FakeButton | null; getAttribute: () => string | null };
+type FakeButton = {
+  choice: string | null;
+  closest: (selector: string) => FakeButton | null;
+  getAttribute: () => string | null;
+};
 
 /** Runs the head script against a fake document whose cookies are `cookie`. */
 function runHeadScript(cookie: string, protocol = "https:") {

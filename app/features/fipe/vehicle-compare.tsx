@@ -3,7 +3,7 @@
 // address (compare-list.ts); the IPVA estimate comes from the IPVA calculator's own logic,
 // passed in by the route (features do not import each other).
 import { ArrowLeft, ArrowRight, LoaderCircle, Plus, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -23,7 +23,7 @@ import {
 } from "./compare-list.ts";
 import { fipeApi } from "./fipe-api.ts";
 import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
-import { summarizeHistory, type PriceHistory } from "./price-history.ts";
+import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
@@ -36,15 +36,33 @@ export type IpvaEstimate = (
 type VehicleData =
   { status: "loading" } | { status: "error" } | { status: "ready"; result: FipeResult; history: PriceHistory | null };
 
+/** What the server rendered the comparison with, per vehicle (compareKey): its price and months. */
+export type ComparedVehicles = Record<
+  string,
+  { status: "ready"; result: FipeResult; history: HistoryMonth[] | null } | { status: "error" }
+>;
+
+function fromServer(rendered: ComparedVehicles): Record<string, VehicleData> {
+  return Object.fromEntries(
+    Object.entries(rendered).map(([key, v]) => [
+      key,
+      v.status === "ready" ? { ...v, history: v.history ? summarizeHistory(v.history) : null } : v,
+    ]),
+  );
+}
+
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
-function useVehicleData(list: VehicleCodes[]): Record<string, VehicleData> {
-  const [data, setData] = useState<Record<string, VehicleData>>({});
+function useVehicleData(list: VehicleCodes[], rendered: ComparedVehicles): Record<string, VehicleData> {
+  const [data, setData] = useState<Record<string, VehicleData>>(() => fromServer(rendered));
+  const current = useRef(data);
+  current.current = data;
   const keys = list.map(compareKey).join("|");
   useEffect(() => {
     const controller = new AbortController();
     for (const codes of list) {
       const key = compareKey(codes);
+      if (current.current[key]?.status === "ready") continue; // rendered (or fetched) already
       setData((d) => (d[key]?.status === "ready" ? d : { ...d, [key]: { status: "loading" } }));
       fipeApi
         .price(codes.type, codes.brand, codes.model, codes.year, controller.signal)
@@ -78,12 +96,18 @@ function shortName(result: FipeResult): string {
   return `${result.Modelo} ${formatModelYear(result.AnoModelo)}`;
 }
 
-export function VehicleCompare({ ipvaEstimate }: { ipvaEstimate: IpvaEstimate }) {
+export function VehicleCompare({
+  ipvaEstimate,
+  rendered = {},
+}: {
+  ipvaEstimate: IpvaEstimate;
+  rendered?: ComparedVehicles;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = parseCompareList(searchParams.getAll(COMPARE_PARAM));
   const state = searchParams.get("uf") ?? "SP";
   const uf = isStateCode(state) ? state : "SP";
-  const data = useVehicleData(list);
+  const data = useVehicleData(list, rendered);
 
   function update(next: VehicleCodes[], nextUf: string = uf) {
     const params = new URLSearchParams();

@@ -38,7 +38,7 @@ async function chooseState(user: UserEvent, optionName: string) {
 /** The label of the selected state. */
 const selectedState = () => (stateSelect() as HTMLSelectElement).selectedOptions[0]?.textContent;
 
-/** Base R$ 160,22, fee 20%, interest 1% a month, 3 months late, typed as the placeholders say. */
+/** Base R$ 160,22 (the 2024 fee), fee 20%, interest 1% a month, 3 months late. */
 async function fillCharges(user: UserEvent) {
   await user.type(baseInput(), "16022");
   await user.type(feeInput(), "20");
@@ -70,6 +70,13 @@ describe("LicensingCalculator", () => {
     expect(monthsInput().value).toBe("3");
     expect(feeInput().placeholder).toBe("20");
     expect(interestInput().placeholder).toBe("1");
+  });
+
+  it("suggests the SP fee of the newest year in its data (2026: R$ 174,08), with its year", () => {
+    renderCalculator(LicensingCalculator);
+    expect(baseInput().placeholder).toBe("R$ 174,08");
+    const hint = screen.getByText("Taxa de licenciamento de SP em 2026: R$ 174,08.");
+    expect(baseInput().getAttribute("aria-describedby")).toBe(hint.id);
   });
 
   it("reads '1,5' as 1,5 % and '20' as 20 % (the placeholders' rule)", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -22,6 +22,7 @@ import {
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
+import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -34,19 +35,52 @@ const TYPE_PARAM = { light: "leve", truck: "caminhao" } as const;
 
 type Outcome = { dueDate: string; plate: string; state: string; charges: ChargesResult | null };
 
+/** The inputs of a share URL (the page's own codes, or a form's fields sent before JavaScript). */
+function sharedLicensing(params: URLSearchParams) {
+  const placa = maskPlate(params.get("placa") ?? "");
+  if (!placa) return null;
+  const tipoParam = params.get("tipo");
+  return {
+    placa,
+    uf: enumParam(params, "uf", STATE_CODES) ?? "SP",
+    tipo: (tipoParam === "caminhao" || tipoParam === "truck" ? "truck" : "light") as LicensingVehicleType,
+    base: numberParam(params, "base"),
+    multa: numberParam(params, "multa") ?? 0,
+    juros: numberParam(params, "juros") ?? 0,
+    meses: parseMonths(params.get("meses") ?? ""),
+  };
+}
+
+function sharedOutcome(shared: NonNullable<ReturnType<typeof sharedLicensing>>): Outcome {
+  const { dueDate } = dueMonth({ plate: shared.placa, state: shared.uf, vehicleType: shared.tipo });
+  const charges =
+    shared.base && shared.base > 0
+      ? calculateCharges({
+          baseValue: shared.base,
+          lateFee: shared.multa,
+          monthlyInterest: shared.juros,
+          monthsLate: shared.meses,
+        })
+      : null;
+  return { dueDate, plate: shared.placa, state: shared.uf, charges };
+}
+
 /** Licensing simulator (spec sections 2 to 5, 8, 9): due month by plate, optional late charges. */
 export function LicensingCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [plate, setPlate] = useState("");
-  const [state, setState] = useState("SP");
-  const [vehicleType, setVehicleType] = useState<LicensingVehicleType>("light");
-  const [baseValue, setBaseValue] = useState("");
-  const [lateFee, setLateFee] = useState("");
-  const [monthlyInterest, setMonthlyInterest] = useState("");
-  const [monthsLate, setMonthsLate] = useState("");
+  // A shared link (or a form sent before JavaScript) shows its inputs and result in the first
+  // render, on the server as in the browser.
+  const [shared] = useState(() => sharedLicensing(searchParams));
+  const [plate, setPlate] = useState(shared?.placa ?? "");
+  const [state, setState] = useState<string>(shared?.uf ?? "SP");
+  const [vehicleType, setVehicleType] = useState<LicensingVehicleType>(shared?.tipo ?? "light");
+  const [baseValue, setBaseValue] = useState(shared?.base && shared.base > 0 ? maskMoney(shared.base.toFixed(2)) : "");
+  const [lateFee, setLateFee] = useState(shared ? plainPercentFromNumber(shared.multa) : "");
+  const [monthlyInterest, setMonthlyInterest] = useState(shared ? plainPercentFromNumber(shared.juros) : "");
+  const [monthsLate, setMonthsLate] = useState(shared?.meses ? String(shared.meses) : "");
   const [monthsError, setMonthsError] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(() => (shared ? sharedOutcome(shared) : null));
   const [token, setToken] = useState(0);
 
   function consult(input: { plate: string; state: string; vehicleType: LicensingVehicleType }, announce: boolean) {
@@ -56,32 +90,6 @@ export function LicensingCalculator() {
     }
     return due.dueDate;
   }
-
-  useEffect(() => {
-    const placa = maskPlate(searchParams.get("placa") ?? "");
-    if (!placa) return;
-    const uf = enumParam(searchParams, "uf", STATE_CODES) ?? "SP";
-    const tipo: LicensingVehicleType =
-      enumParam(searchParams, "tipo", ["leve", "caminhao"]) === "caminhao" ? "truck" : "light";
-    const base = numberParam(searchParams, "base");
-    const multa = numberParam(searchParams, "multa") ?? 0;
-    const juros = numberParam(searchParams, "juros") ?? 0;
-    const meses = parseMonths(searchParams.get("meses") ?? "");
-    setPlate(placa);
-    setState(uf);
-    setVehicleType(tipo);
-    setBaseValue(base && base > 0 ? maskMoney(base.toFixed(2)) : "");
-    setLateFee(plainPercentFromNumber(multa));
-    setMonthlyInterest(plainPercentFromNumber(juros));
-    setMonthsLate(meses ? String(meses) : "");
-    const dueDate = consult({ plate: placa, state: uf, vehicleType: tipo }, false);
-    const charges =
-      base && base > 0
-        ? calculateCharges({ baseValue: base, lateFee: multa, monthlyInterest: juros, monthsLate: meses })
-        : null;
-    setOutcome({ dueDate, plate: placa, state: uf, charges });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function requiredFilled(): boolean {
     if (!state || !plate || !vehicleType) {
@@ -135,10 +143,11 @@ export function LicensingCalculator() {
   }
 
   const dueForm = (
-    <form onSubmit={onConsult} noValidate className="space-y-4">
+    // Before JavaScript runs each form is sent as the share URL's query (rendered by the server).
+    <form method="get" action="/licenciamento" onSubmit={onConsult} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Estado" htmlFor="lic-estado">
-          <Select id="lic-estado" value={state} onValueChange={setState} options={STATE_OPTIONS} />
+          <Select id="lic-estado" name="uf" value={state} onValueChange={setState} options={STATE_OPTIONS} />
         </Field>
         <Field label="Placa" htmlFor="lic-placa">
           <Input
@@ -154,7 +163,7 @@ export function LicensingCalculator() {
         </Field>
       </div>
       <ChoiceGroup
-        name="lic-tipo"
+        name="tipo"
         label="Tipo de veículo"
         value={vehicleType}
         onValueChange={setVehicleType}
@@ -173,12 +182,21 @@ export function LicensingCalculator() {
         <p className="mt-1 text-sm text-gray-600">Opcional: estime multa e juros de um licenciamento em atraso.</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onCalculateCharges} noValidate className="space-y-4">
-          <Field label="Valor base do licenciamento" htmlFor="lic-base">
+        <form method="get" action="/licenciamento" onSubmit={onCalculateCharges} noValidate className="space-y-4">
+          {/* The vehicle the first form chose travels with the charges when sent without JavaScript. */}
+          <input type="hidden" name="placa" value={plate} />
+          <input type="hidden" name="uf" value={state} />
+          <input type="hidden" name="tipo" value={TYPE_PARAM[vehicleType]} />
+          <Field
+            label="Valor base do licenciamento"
+            htmlFor="lic-base"
+            hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
+          >
             <MoneyInput
               id="lic-base"
               name="base"
-              placeholder="R$ 160,22"
+              aria-describedby="lic-base-hint"
+              placeholder={SP_LICENSING_FEE_TEXT}
               value={baseValue}
               onValueChange={setBaseValue}
             />

@@ -11,8 +11,6 @@ import { NEWSLETTER_PATH } from "../../lib/routes-table.ts";
 import { TERMS_FIELD, type NewsletterPostError } from "./newsletter-post.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
-
-
 type Props = {
   title?: string;
   /** A post the server could not store (made before the page's JavaScript ran). */

@@ -1,0 +1,181 @@
+// Pages that work before their JavaScript does: with JavaScript off, or its files arriving
+// late, the forms post to the server (stored once, no personal data in any URL) and the data
+// pages carry their data in the server's HTML.
+import { expect, test, type Page } from "@playwright/test";
+import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { hydrated } from "./helpers.ts";
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+type Message = { headers: Record<string, string> };
+
+/** Every address the page went to or asked for, so a test can look for personal data in them. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(request.url()));
+  page.on("framenavigated", (frame) => seen.push(frame.url()));
+  return seen;
+}
+
+/** The contact mails the team's inbox received from this sender (one per stored message). */
+async function contactMails(email: string): Promise<number> {
+  const messages = (await (await fetch(MAILBOX)).json()) as Message[];
+  return messages.filter((m) => m.headers["reply-to"]?.includes(email)).length;
+}
+
+async function contactRows(email: string): Promise<number | null> {
+  if (DB_SKIP_REASON) return null;
+  const rows = await queryE2eDatabase("select id from contact_messages where email = $1", [email]);
+  return rows.length;
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("Nome").fill("Maria Visitante");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Assunto").selectOption("Sugestão");
+  await page.getByLabel("Mensagem").fill("Mensagem enviada antes do JavaScript.");
+}
+
+test.describe("with JavaScript disabled @both-viewports", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a contact message is stored once and the page says so; no personal data in any URL", async ({ page }) => {
+    const email = `sem-js-${unique()}@example.com`;
+    const addresses = addressesOf(page);
+    await page.goto("/contato");
+    await fillContact(page, email);
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensagem Enviada com Sucesso!");
+    await expect(page).toHaveURL(/\/contato\?enviada=1$/);
+    await expect.poll(() => contactMails(email), { timeout: 15_000 }).toBe(1);
+    const rows = await contactRows(email);
+    if (rows !== null) expect(rows).toBe(1);
+    // Reloading the success page does not post again.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensagem Enviada com Sucesso!");
+    await page.waitForTimeout(500);
+    expect(await contactMails(email)).toBe(1);
+    const leaked = addresses.filter((url) => /Visitante|sem-js-|Mensagem/i.test(decodeURIComponent(url)));
+    expect(leaked).toEqual([]);
+  });
+
+  test("a malformed e-mail comes back with the message beside the field and what was typed", async ({ page }) => {
+    await page.goto("/contato");
+    await fillContact(page, "sem-arroba");
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(page.getByText("Informe um e-mail válido, como nome@exemplo.com.")).toBeVisible();
+    await expect(page.getByLabel("Nome")).toHaveValue("Maria Visitante");
+    await expect(page.getByLabel("Mensagem")).toHaveValue("Mensagem enviada antes do JavaScript.");
+  });
+
+  test("a newsletter subscription is stored once and the page says so", async ({ page }) => {
+    const email = `news-sem-js-${unique()}@example.com`;
+    const addresses = addressesOf(page);
+    await page.goto("/blog");
+    const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
+    await box.getByLabel("Nome", { exact: true }).fill("Joana Leitora");
+    await box.getByLabel("E-mail", { exact: true }).fill(email);
+    await box.getByRole("checkbox").check();
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    await expect(page.getByText("Inscrição realizada com sucesso!")).toBeVisible();
+    await expect(page).toHaveURL(/\/newsletter\?inscricao=1$/);
+    if (!DB_SKIP_REASON) {
+      const rows = await queryE2eDatabase("select name from newsletter_subscriptions where email = $1", [email]);
+      expect(rows).toEqual([{ name: "Joana Leitora" }]);
+    }
+    expect(addresses.filter((url) => /Joana|news-sem-js-/i.test(decodeURIComponent(url)))).toEqual([]);
+  });
+
+  test("a vehicle's page shows its name, price and history rows", async ({ page }) => {
+    const response = await page.goto("/fipe/carros/21/21002/2020-1");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/fipe\/carros\/21-fiat\/21002-/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Uno");
+    await expect(page.getByText("Valor FIPE", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^R\$ \d/).first()).toBeVisible();
+    const history = page.getByRole("table", { name: /Valor FIPE por mês de referência/ });
+    expect(await history.getByRole("row").count()).toBeGreaterThan(2);
+  });
+
+  test("a vehicle the FIPE service does not know answers 404", async ({ page }) => {
+    const response = await page.goto("/fipe/carros/21/9999999/2020-1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+  });
+
+  test("on a phone, the menu button leads to the footer's links", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, "the menu button shows below 1024 px");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Abrir menu" }).click();
+    await expect(page).toHaveURL(/#rodape$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nós" })).toBeInViewport();
+  });
+
+  test("a financing share URL shows the installment", async ({ page }) => {
+    await page.goto("/financiamento?valor=40000.00&taxa=1.99&parcelas=48");
+    await expect(page.getByText("R$ 1.301,42").first()).toBeVisible();
+  });
+
+  test("the financing form, sent without JavaScript, lands on the share URL with the result", async ({ page }) => {
+    await page.goto("/financiamento");
+    await page.getByLabel("Valor do veículo").fill("R$ 40.000,00");
+    await page.getByLabel("Taxa de juros (% ao mês)").fill("1,99");
+    await page.getByLabel("Número de parcelas").fill("48");
+    await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+    await expect(page).toHaveURL(/\/financiamento\?valor=/);
+    await expect(page.getByText("R$ 1.301,42").first()).toBeVisible();
+  });
+});
+
+test.describe("calculators without JavaScript @both-viewports", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the IPVA form lands on its share URL with the result (Paraná 2026: 1,9 %)", async ({ page }) => {
+    await page.goto("/ipva");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
+    await page.getByLabel("Estado").selectOption("PR");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page).toHaveURL(/\/ipva\?valor=.*uf=PR/);
+    await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
+  });
+
+  test("fuel and ethanol-vs-gasoline share URLs show their results", async ({ page }) => {
+    await page.goto("/combustivel?distancia=450&litros=40");
+    await expect(page.getByText("11,25").first()).toBeVisible();
+    await page.goto("/comparador?gasolina=6.00&etanol=4.00");
+    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("R$ 4,00");
+    await expect(page.getByText(/etanol/i).first()).toBeVisible();
+  });
+
+  test("the licensing form carries the vehicle into the charges", async ({ page }) => {
+    await page.goto("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve");
+    await expect(page.getByLabel("Placa", { exact: true })).toHaveValue("ABC1D23");
+    await page.getByLabel("Valor base do licenciamento").fill("R$ 174,08");
+    await page.getByRole("button", { name: "Calcular Encargos" }).click();
+    await expect(page).toHaveURL(/placa=ABC1D23/);
+    await expect(page.getByText("R$ 174,08").first()).toBeVisible();
+  });
+});
+
+test("with the scripts arriving 3 s late, a contact form submitted at once is stored exactly once", async ({
+  page,
+}) => {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const email = `lento-${unique()}@example.com`;
+  await page.goto("/contato", { waitUntil: "commit" });
+  await page.getByLabel("Nome").waitFor();
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+  await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeVisible({ timeout: 15_000 });
+  await hydrated(page);
+  await expect.poll(() => contactMails(email), { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(await contactMails(email)).toBe(1);
+  const rows = await contactRows(email);
+  if (rows !== null) expect(rows).toBe(1);
+  expect(page.url()).not.toContain("lento-");
+});
