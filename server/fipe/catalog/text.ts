@@ -24,9 +24,9 @@ export function normalizeWords(text: string): string {
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(/(\d)[.,](\d)/g, "$1\u0000$2")
-    .replace(/[^a-z0-9\u0000]+/g, " ")
-    .replace(/\u0000/g, ".")
+    .replace(/(\d)[.,](\d)/g, "$1\uE000$2")
+    .replace(/[^a-z0-9\uE000]+/g, " ")
+    .replace(/\uE000/g, ".")
     .trim()
     .replace(/\s+/g, " ");
 }
