@@ -186,6 +186,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
         parse: normalizeReferences,
         expiry: (now) => now + REFERENCES_TTL_MS,
         store: catalog && ((body) => catalog.rememberReferences(body as FipeReference[])),
+        older: catalog && (() => catalog.references()),
       });
     },
 

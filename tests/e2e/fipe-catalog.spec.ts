@@ -98,6 +98,7 @@ test("@both-viewports a vehicle page's month select shows a past month's price; 
     .textContent();
   expect(past).not.toBe(newest);
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonical);
-  await expect(page.getByText("12 meses")).toBeVisible();
+  const spans = page.getByRole("region", { name: "Outros meses da Tabela FIPE" });
+  await expect(spans.locator("dt", { hasText: "12 meses" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -19,6 +19,8 @@ export type ProxyCatalog = {
   /** Writes an upstream's answer in (lists as read in the newest month; a price for it). */
   remember(request: FipeRequest, body: unknown): Promise<void>;
   rememberReferences(refs: FipeReference[]): Promise<void>;
+  /** The reference months held with their FIPE codes (newest first); null when none. */
+  references(): Promise<FipeReference[] | null>;
   /** A price held for the month of FIPE reference `code`; null: not held. */
   heldInMonth(vehicle: VehicleKey, code: string): Promise<Held | null>;
   rememberInMonth(vehicle: VehicleKey, code: string, result: FipeResult | null): Promise<void>;
@@ -78,6 +80,16 @@ export function createProxyCatalog(store: CatalogStore, log?: { warn(obj: object
       ),
 
     rememberReferences: (refs) => safely("write", () => store.rememberReferences(refs), undefined),
+
+    references: () =>
+      safely(
+        "read",
+        async () => {
+          const months = (await store.months()).filter((m) => m.code !== null);
+          return months.length ? months.map((m) => ({ codigo: String(m.code), mes: m.label })) : null;
+        },
+        null,
+      ),
 
     heldInMonth: (vehicle, code) =>
       safely(
