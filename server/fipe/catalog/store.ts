@@ -164,17 +164,6 @@ export function createCatalogStore(db: Db) {
       await db.transaction((tx) => upsertReferences(tx, refs));
     },
 
-    /** Months known only from an import (no FIPE code yet): label from the month. */
-    async rememberImportedMonths(tx: Queryable, months: string[]): Promise<void> {
-      if (!months.length) return;
-      await tx.execute(
-        sql`insert into fipe_reference_months (month, label) values ${sql.join(
-          months.map((m) => sql`(${m}, ${labelOfMonth(m)})`),
-          sql`, `,
-        )} on conflict (month) do nothing`,
-      );
-    },
-
     /** The newest copy of a list; `current` when it was read in the newest month. */
     async list(path: string): Promise<{ items: FipeOption[]; month: string; current: boolean } | null> {
       const [row] = await rowsOf<{ items: FipeOption[]; month: string; current: boolean }>(
