@@ -3,6 +3,7 @@
 // prerendered at build time: a loader that needs it answers without it there.
 import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
 import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
+import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -26,7 +27,10 @@ export type SetupOutcome =
 export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
 export interface SiteServices {
-  vehicle(codes: VehicleCodes): Promise<VehicleLookup>;
+  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest. */
+  vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
+  /** A FIPE code's model-years from the catalog; null when it holds none. */
+  fipeCode(codigo: string): Promise<CodePageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */

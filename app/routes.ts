@@ -11,6 +11,8 @@ export default [
   route("comparador", "routes/comparador.tsx"),
   route("licenciamento", "routes/licenciamento.tsx"),
   route("fipe/comparar", "routes/fipe-compare.tsx"),
+  // Every model year of a FIPE code, from the catalog (rendered on the server: server/ssr/)
+  route("fipe/codigo/:codigo", "routes/fipe-codigo.tsx"),
   // /fipe (prerendered) and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano}
   // (rendered on the server: server/ssr/)
   route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),

@@ -8,7 +8,8 @@
 // - the server's memory (RSS) after the load, and its start time (spawn -> /readyz 200) on an
 //   existing database;
 // - the JavaScript "/" and every other prerendered page load, gzip (scripts/page-javascript.ts,
-//   as the budget test).
+//   as the budget test);
+// - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -20,6 +21,8 @@ import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
+import { searchBench, searchSummary } from "./bench-search.ts";
+import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -274,6 +277,27 @@ try {
     }
   } else {
     summary.push("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)");
+  }
+  // The FIPE search on its own database (a catalog of 50,000 model-years is seeded into it).
+  const searchDb = await openDatabase({ dataDir: "memory://" });
+  summary.push(searchSummary("PGlite", await searchBench(searchDb)));
+  await searchDb.close();
+  if (DATABASE_URL) {
+    const name = "cec_bench_search";
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+      summary.push(searchSummary("PostgreSQL", await searchBench(database)));
+      await database.close();
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 } finally {
   await fipe.close();

@@ -30,6 +30,8 @@ if (testUrl) {
 const fipe = await startFipeStandIns(Number(process.env.E2E_FIPE_PORT ?? 4179));
 delete process.env.FIPE_API_URL;
 process.env.FIPE_UPSTREAMS = fipe.upstreams;
+// No background catalog sync: specs count the stand-ins' hits.
+process.env.FIPE_SYNC ??= "off";
 process.env.FIPE_TIMEOUT_MS ??= "1500";
 // Browser tests turn failures on and off quickly and make many lookups: the circuit breaker
 // and the daily budget are covered by server tests, not here.

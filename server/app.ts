@@ -8,6 +8,14 @@ import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
 import { createFailover } from "./fipe/failover.ts";
 import { createFipeProxy } from "./fipe/proxy.ts";
+import { createLease } from "./fipe/catalog/lease.ts";
+import { createProxyCatalog } from "./fipe/catalog/proxy-catalog.ts";
+import { createCatalogStore } from "./fipe/catalog/store.ts";
+import { monthState } from "./fipe/catalog/sync.ts";
+import { createSyncRunner, type SyncRunner } from "./fipe/catalog/sync-runner.ts";
+import { fipeSearchRoutes } from "./routes/fipe-search.ts";
+import { codePage, priceInCatalogMonth, vehicleMonths } from "./fipe/catalog/pages.ts";
+import { catalogHistory } from "./fipe/catalog/history.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -61,6 +69,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Mail settings, state and worker; null without a database. */
     mail: MailRuntime | null;
+    /** The FIPE catalog's background sync (started by main.ts when FIPE_SYNC=auto); null without a database. */
+    fipeSync: SyncRunner | null;
   }
 }
 
@@ -116,13 +126,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dailyLimit: config.FIPE_DAILY_LIMIT,
       timeoutMs: config.FIPE_TIMEOUT_MS,
       breaker: { failures: config.FIPE_CIRCUIT_FAILURES, cooldownMs: config.FIPE_CIRCUIT_COOLDOWN_MS },
+      backgroundReserve: config.FIPE_SYNC_RESERVE,
       budget: createBudget(database.db, {
         onError: (error) => app.log.warn({ err: error }, "FIPE budget unavailable"),
       }),
       log: app.log,
     });
+    const catalogStore = createCatalogStore(database.db);
     const proxy = createFipeProxy({
       failover,
+      catalog: createProxyCatalog(catalogStore, app.log),
       cache: createFipeCache(database.db, {
         onError: (error) => app.log.warn({ err: error }, "FIPE cache unavailable"),
       }),
@@ -134,9 +147,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
+    const fipeSync = createSyncRunner({
+      store: catalogStore,
+      failover,
+      lease: createLease(database.db),
+      references: async () => {
+        const answer = await proxy.references();
+        return answer.status === 200 ? answer.body : null;
+      },
+      log: app.log,
+    });
+    app.decorate("fipeSync", fipeSync);
+    await app.register(fipeSearchRoutes, { db: database.db });
     await app.register(fipeRoutes, { proxy });
     await app.register(fipeHistoryRoutes, { proxy });
     const lookupVehicle = createVehicleLookup(proxy, {
+      catalog: {
+        months: (codes) => vehicleMonths(catalogStore, codes),
+        priceIn: (codes, month) => priceInCatalogMonth(catalogStore, codes, month),
+        history: (codes) => catalogHistory(catalogStore, codes),
+      },
       priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS,
       historyTimeoutMs: VEHICLE_HISTORY_TIMEOUT_MS,
     });
@@ -148,7 +178,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         renderImage: vehicleImageRenderer(config.SITE_URL),
       });
       if (render) {
-        const servicesFor = createSiteServices(app, { anonKey: config.ANON_KEY, lookupVehicle });
+        const servicesFor = createSiteServices(app, {
+          anonKey: config.ANON_KEY,
+          lookupVehicle,
+          fipeCode: (codigo) => codePage(catalogStore, codigo),
+        });
         await app.register(ssrRoutes, { render, site, contextFor: (request) => ({ services: servicesFor(request) }) });
       }
     }
@@ -169,6 +203,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             dailyBudget: u.dailyLimit,
             circuit: u.circuitOpen ? ("open" as const) : ("closed" as const),
           }))),
+      fipeSyncStatus: async () => {
+        const state = await monthState(catalogStore);
+        const live = fipeSync.current();
+        return { enabled: config.FIPE_SYNC === "auto", state, live };
+      },
     });
     await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
     if (mail.worker && deps.mail?.autoStart !== false) {
@@ -180,11 +219,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook("onClose", async () => {
       // The worker and the retention run first (the worker waits, bounded, for the send in
       // flight), then the database.
-      await Promise.all([mail.worker?.stop(), retention.stop()]);
+      await Promise.all([mail.worker?.stop(), retention.stop(), fipeSync.stop()]);
       await database.close();
     });
   } else {
     app.decorate("mail", null);
+    app.decorate("fipeSync", null);
   }
   await app.register(healthRoutes, { checks });
   if (site) await app.register(staticRoutes, { site });

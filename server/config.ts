@@ -68,6 +68,10 @@ const schema = z.object({
   FIPE_CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   FIPE_API_TOKEN: z.string().min(1).optional(),
   FIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The FIPE catalog's background sync (server/fipe/catalog/): auto (default) or off. */
+  FIPE_SYNC: z.enum(["auto", "off"]).default("auto"),
+  /** Share of each upstream's daily budget the sync leaves for visitors' lookups (0 to 1). */
+  FIPE_SYNC_RESERVE: z.coerce.number().min(0).max(1).default(0.5),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SITE_URL: url("canonical base")

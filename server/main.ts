@@ -51,6 +51,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
   await announceFirstAdminSetup(app, database, config.SITE_URL);
 }
 

@@ -72,3 +72,98 @@ create policy "anon can insert" on public.contact_messages for insert to anon, a
 drop policy if exists "anon can insert" on public.newsletter_subscriptions;
 create policy "anon can insert" on public.newsletter_subscriptions for insert to anon, authenticated with check (true);
 -- No select, update or delete policy: with RLS on, those are refused to anon.
+
+-- The FIPE catalog (server/fipe/catalog/, migration 0007): written and read by the server only
+-- (its own database connection), never by the public key: row level security on, no policy.
+create table if not exists public."fipe_reference_months" (
+	"month" char(7) PRIMARY KEY NOT NULL,
+	"code" integer UNIQUE,
+	"label" text NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+create table if not exists public."fipe_catalog_lists" (
+	"path" text NOT NULL,
+	"month" char(7) NOT NULL,
+	"items" jsonb NOT NULL,
+	"fetched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fipe_catalog_lists_pk" PRIMARY KEY ("path", "month")
+);
+create table if not exists public."fipe_brands" (
+	"type" varchar(10) NOT NULL,
+	"code" varchar(10) NOT NULL,
+	"name" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fipe_brands_pk" PRIMARY KEY ("type", "code")
+);
+create table if not exists public."fipe_models" (
+	"type" varchar(10) NOT NULL,
+	"brand_code" varchar(10) NOT NULL,
+	"code" varchar(10) NOT NULL,
+	"name" text NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"search_words" text[] DEFAULT '{}' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fipe_models_pk" PRIMARY KEY ("type", "brand_code", "code")
+);
+create table if not exists public."fipe_model_years" (
+	"type" varchar(10) NOT NULL,
+	"brand_code" varchar(10) NOT NULL,
+	"model_code" varchar(10) NOT NULL,
+	"year_code" varchar(12) NOT NULL,
+	"name" text NOT NULL,
+	"model_year" integer NOT NULL,
+	"fuel_code" integer NOT NULL,
+	"fuel" text NOT NULL,
+	"codigo_fipe" varchar(12),
+	"price_fields" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fipe_model_years_pk" PRIMARY KEY ("type", "brand_code", "model_code", "year_code")
+);
+create index if not exists "fipe_model_years_codigo_idx" on public."fipe_model_years" ("codigo_fipe", "model_year");
+create index if not exists "fipe_model_years_year_idx" on public."fipe_model_years" ("model_year");
+create index if not exists "fipe_models_search_idx" on public."fipe_models" USING gin ("search_words");
+create table if not exists public."fipe_prices" (
+	"type" varchar(10) NOT NULL,
+	"brand_code" varchar(10) NOT NULL,
+	"model_code" varchar(10) NOT NULL,
+	"year_code" varchar(12) NOT NULL,
+	"month" char(7) NOT NULL,
+	"value_cents" bigint,
+	"valor" text,
+	"mes" text,
+	"source" varchar(10) NOT NULL,
+	"stored_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fipe_prices_pk" PRIMARY KEY ("type", "brand_code", "model_code", "year_code", "month")
+);
+create index if not exists "fipe_prices_month_idx" on public."fipe_prices" ("month");
+create table if not exists public."fipe_sync_state" (
+	"month" char(7) PRIMARY KEY NOT NULL,
+	"reference_code" integer NOT NULL,
+	"status" varchar(12) NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	"rechecked_at" timestamp with time zone,
+	"stable_at" timestamp with time zone,
+	"total" integer DEFAULT 0 NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"calls" integer DEFAULT 0 NOT NULL,
+	"eta_at" timestamp with time zone,
+	"last_error" text
+);
+create table if not exists public."fipe_sync_lease" (
+	"name" text PRIMARY KEY NOT NULL,
+	"owner" text,
+	"lease_until" timestamp with time zone
+);
+insert into public."fipe_sync_lease" ("name") values ('sync') on conflict do nothing;
+alter table public.fipe_reference_months enable row level security;
+alter table public.fipe_catalog_lists enable row level security;
+alter table public.fipe_brands enable row level security;
+alter table public.fipe_models enable row level security;
+alter table public.fipe_model_years enable row level security;
+alter table public.fipe_prices enable row level security;
+alter table public.fipe_sync_state enable row level security;
+alter table public.fipe_sync_lease enable row level security;
+revoke all on public.fipe_reference_months, public.fipe_catalog_lists, public.fipe_brands, public.fipe_models, public.fipe_model_years, public.fipe_prices, public.fipe_sync_state, public.fipe_sync_lease from anon, authenticated;

@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
+import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -33,7 +35,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const codes = fromPath ?? codesFromQuery(url.searchParams);
   // Prerendering (no services) or the bare lookup: nothing to load.
   if (!codes || !context.services) return null;
-  const found = await context.services.vehicle(codes);
+  // ?referencia=AAAA-MM: a past month the catalog holds (the canonical address stays without it).
+  const referencia = url.searchParams.get("referencia");
+  const found = await context.services.vehicle(
+    codes,
+    referencia && /^\d{4}-(0[1-9]|1[0-2])$/.test(referencia) ? referencia : null,
+  );
   if (found.status === "not-found") throw data(null, { status: 404 });
   if (found.status === "unavailable") {
     // Not verifiable now: the page tries again in the browser; crawlers are told to come back.
@@ -89,7 +96,18 @@ export default function FipePage({ loaderData }: Route.ComponentProps) {
         {FIPE_STRINGS.intro}
       </PageHero>
       <FipeOfflineNotice />
+      <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
+        <VehicleSearch className="max-w-2xl" />
+      </div>
       <FipeLookup initial={vehicle} onShown={onShown} />
+      {vehicle?.months?.length ? (
+        <VehicleMonths
+          action={pricedVehiclePath(vehicle.codes, vehicle.price)}
+          months={vehicle.months}
+          referencia={vehicle.referencia ?? null}
+          history={vehicle.fullHistory ?? []}
+        />
+      ) : null}
     </>
   );
 }

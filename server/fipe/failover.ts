@@ -5,6 +5,7 @@
 // per second), and the daily budget (budget.ts, shared by all processes; when spent, the
 // upstream is skipped until the next UTC day). One warning when a circuit opens or a budget
 // runs out, not one per request.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { UpstreamShapeError } from "./normalize.ts";
 import { utcDay, type Budget } from "./budget.ts";
 import { createPacer } from "./pacer.ts";
@@ -21,6 +22,8 @@ export type FailoverOptions = {
   budget: Budget;
   breaker?: { failures: number; cooldownMs: number };
   siteIntervalMs?: number;
+  /** Share of each v1/v2 daily budget background calls (the catalog sync) leave to visitors. */
+  backgroundReserve?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
   log?: { warn(obj: object, msg: string): void };
@@ -56,6 +59,14 @@ export const DEFAULT_BREAKER = { failures: 3, cooldownMs: 60_000 };
 export type Failover = {
   /** Runs `call` on the first upstream that answers; `parse` failing counts as a bad answer. */
   run<T>(call: (upstream: FipeUpstream, ctx: CallContext) => Promise<unknown>, parse: (raw: unknown) => T): Promise<T>;
+  /**
+   * The same as a background call: it waits behind visitors at the pacer and stops at the
+   * daily budget less the reserve (a refusal then does not mark the upstream spent for visitors).
+   */
+  runInBackground<T>(
+    call: (upstream: FipeUpstream, ctx: CallContext) => Promise<unknown>,
+    parse: (raw: unknown) => T,
+  ): Promise<T>;
   status(): Promise<UpstreamStatus[]>;
 };
 
@@ -76,11 +87,13 @@ export function createFailover(options: FailoverOptions): Failover {
     budget,
     breaker = DEFAULT_BREAKER,
     siteIntervalMs = SITE_INTERVAL_MS,
+    backgroundReserve = 0.5,
     fetchImpl = fetch,
     now = Date.now,
     log,
   } = options;
   const ids = upstreamIds(specs);
+  const background = new AsyncLocalStorage<boolean>();
 
   const slots: Slot[] = specs.map((spec, i) => {
     const id = ids[i]!;
@@ -96,7 +109,13 @@ export function createFailover(options: FailoverOptions): Failover {
       lastFailure: null,
     };
     const gate = async (signal: AbortSignal) => {
-      if (pace) await pace(signal);
+      const inBackground = background.getStore() === true;
+      if (pace) await pace(signal, inBackground);
+      if (inBackground) {
+        const cap = limit === null ? null : Math.floor(limit * (1 - backgroundReserve));
+        if (await budget.take(id, cap)) return;
+        throw new UpstreamError("budget-spent", "daily budget left for visitors");
+      }
       if (await budget.take(id, limit)) return;
       const day = utcDay(now());
       if (slot.spentDay !== day) {
@@ -138,7 +157,9 @@ export function createFailover(options: FailoverOptions): Failover {
     }
   }
 
-  return {
+  const failover: Failover = {
+    runInBackground: (call, parse) => background.run(true, () => failover.run(call, parse)),
+
     async run(call, parse) {
       const deadline = now() + 2 * timeoutMs;
       let last: UpstreamError | null = null;
@@ -199,4 +220,5 @@ export function createFailover(options: FailoverOptions): Failover {
       });
     },
   };
+  return failover;
 }

@@ -1,10 +1,11 @@
 // Polite pacing for one upstream within this process: calls start at least minIntervalMs
 // apart, in the order they asked. A caller that gives up (its signal aborts: a timeout, a
 // visitor who left) leaves the queue and gives its turn back, so abandoned calls never delay
-// the ones still waiting.
-export type Pacer = (signal: AbortSignal) => Promise<void>;
+// the ones still waiting. Background calls (the catalog sync) give way: they wait behind every
+// visitor's call, whenever it arrived.
+export type Pacer = (signal: AbortSignal, background?: boolean) => Promise<void>;
 
-type Waiter = { resolve: () => void; signal: AbortSignal; onAbort: () => void };
+type Waiter = { resolve: () => void; signal: AbortSignal; onAbort: () => void; background: boolean };
 
 export function createPacer(minIntervalMs: number, now: () => number = Date.now): Pacer {
   let lastStart = -Infinity;
@@ -30,12 +31,13 @@ export function createPacer(minIntervalMs: number, now: () => number = Date.now)
     pump();
   }
 
-  return (signal) =>
+  return (signal, background = false) =>
     new Promise<void>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       const waiter: Waiter = {
         resolve,
         signal,
+        background,
         onAbort: () => {
           const index = queue.indexOf(waiter);
           if (index >= 0) queue.splice(index, 1);
@@ -43,7 +45,9 @@ export function createPacer(minIntervalMs: number, now: () => number = Date.now)
         },
       };
       signal.addEventListener("abort", waiter.onAbort, { once: true });
-      queue.push(waiter);
+      const firstBackground = background ? -1 : queue.findIndex((w) => w.background);
+      if (firstBackground < 0) queue.push(waiter);
+      else queue.splice(firstBackground, 0, waiter);
       pump();
     });
 }

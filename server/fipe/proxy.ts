@@ -1,9 +1,12 @@
 // The FIPE caching proxy: cache first; one upstream call per key at a time (single-flight.ts:
 // in this process and across processes on PostgreSQL); the call goes through the fail-over
 // (failover.ts: ordered upstreams, circuit breaker, pacing, daily budget); when every upstream
-// fails it serves the stale cached answer when there is one.
+// fails it serves the stale cached answer when there is one. With a catalog (catalog/), what it
+// holds for the newest month is answered first, what an upstream answers is written in, and its
+// newest copy stands in when every upstream fails and nothing is cached.
 import type { FipeResult } from "../../app/features/fipe/fipe-types.ts";
 import type { FipeCache } from "./cache.ts";
+import type { Held, ProxyCatalog } from "./catalog/proxy-catalog.ts";
 import type { Failover } from "./failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
@@ -12,8 +15,8 @@ import type { SingleFlight } from "./single-flight.ts";
 import { UpstreamError, type CallContext, type FipeUpstream, type VehicleKey } from "./upstreams/types.ts";
 
 export type ProxyAnswer<T = unknown> =
-  | { status: 200; body: T; cache: "HIT" | "MISS" | "STALE" }
-  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "HIT" | "MISS" };
+  | { status: 200; body: T; cache: "HIT" | "MISS" | "STALE" | "CATALOG" }
+  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "HIT" | "MISS" | "CATALOG" };
 
 export const LIST_TTL_MS = 24 * 60 * 60 * 1000;
 /** New months appear a day or so after FIPE publishes them: look a few times a day. */
@@ -35,6 +38,8 @@ type Options = {
   failover: Failover;
   cache: FipeCache;
   singleFlight: SingleFlight;
+  /** The FIPE catalog (catalog/proxy-catalog.ts); without it the proxy is a cache only. */
+  catalog?: ProxyCatalog;
   log?: { warn(obj: object, msg: string): void };
 };
 
@@ -84,7 +89,13 @@ const NORMALIZE: Record<FipeRequest["kind"], (body: unknown) => unknown> = {
   price: normalizePrice,
 };
 
-export function createFipeProxy({ failover, cache, singleFlight, log }: Options) {
+function heldAnswer<T>(held: Held): ProxyAnswer<T> {
+  return held.found
+    ? { status: 200, body: held.body as T, cache: "CATALOG" }
+    : { status: 404, body: { error: "not found upstream", message: ERROR_MESSAGE }, cache: "CATALOG" };
+}
+
+export function createFipeProxy({ failover, cache, singleFlight, catalog, log }: Options) {
   type Fetch = {
     key: string;
     call: Call;
@@ -92,9 +103,13 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
     expiry: (now: number) => number;
     /** Keep a "not found" answer this long (else it is not cached). */
     notFoundMs?: number;
+    /** Writes an upstream's answer into the catalog (null: "not found"). */
+    store?: (body: unknown) => Promise<void>;
+    /** The catalog's newest copy, when every upstream fails and nothing is cached. */
+    older?: () => Promise<unknown>;
   };
 
-  async function through<T>({ key, call, parse, expiry, notFoundMs }: Fetch): Promise<ProxyAnswer<T>> {
+  async function through<T>({ key, call, parse, expiry, notFoundMs, store, older }: Fetch): Promise<ProxyAnswer<T>> {
     const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
       status: 404,
       body: { error: "not found upstream", message: ERROR_MESSAGE },
@@ -120,6 +135,7 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
         expiresAt = Date.now() + notFoundMs;
       }
       await cache.set(key, body, expiresAt);
+      await store?.(isNotFoundMark(body) ? null : body);
       return body;
     };
     try {
@@ -133,6 +149,11 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
         log?.warn({ key, reason: failure.message }, "FIPE upstream failed; serving stale data");
         return { status: 200, body: cached.body as T, cache: "STALE" };
       }
+      const olderCopy = status !== 404 ? await older?.() : null;
+      if (olderCopy) {
+        log?.warn({ key, reason: failure.message }, "FIPE upstream failed; serving the catalog's copy");
+        return { status: 200, body: olderCopy as T, cache: "STALE" };
+      }
       if (status !== 404) log?.warn({ key, reason: failure.message }, "FIPE upstream failed");
       return { status, body: { error: failure.message, message: ERROR_MESSAGE }, cache: "MISS" };
     }
@@ -140,12 +161,20 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
 
   return {
     /** The browser-facing lookups (/api/fipe/...): cache keys are the v1 paths. */
-    lookup(request: FipeRequest): Promise<ProxyAnswer> {
+    async lookup(request: FipeRequest): Promise<ProxyAnswer> {
+      const held = await catalog?.held(request);
+      if (held) return heldAnswer(held);
       return through({
         key: request.path,
         call: callFor(request),
         parse: NORMALIZE[request.kind],
         expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
+        store:
+          catalog &&
+          (async (body) => {
+            if (body !== null) await catalog.remember(request, body);
+          }),
+        older: catalog && (() => catalog.older(request)),
       });
     },
 
@@ -156,6 +185,8 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
         call: (u, ctx) => u.references(ctx),
         parse: normalizeReferences,
         expiry: (now) => now + REFERENCES_TTL_MS,
+        store: catalog && ((body) => catalog.rememberReferences(body as FipeReference[])),
+        older: catalog && (() => catalog.references()),
       });
     },
 
@@ -169,13 +200,19 @@ export function createFipeProxy({ failover, cache, singleFlight, log }: Options)
       );
       if (request?.kind !== "price") throw new TypeError(`invalid FIPE vehicle: ${JSON.stringify(vehicle)}`);
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
-      return through({
-        key: `${request.path}?referencia=${referenceCode}`,
-        call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
-        parse: normalizePrice,
-        expiry: (now) => now + PAST_PRICE_TTL_MS,
-        notFoundMs: PAST_NOT_FOUND_TTL_MS,
-      });
+      const fetch = () =>
+        through<FipeResult>({
+          key: `${request.path}?referencia=${referenceCode}`,
+          call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
+          parse: normalizePrice,
+          expiry: (now) => now + PAST_PRICE_TTL_MS,
+          notFoundMs: PAST_NOT_FOUND_TTL_MS,
+          store: catalog && ((body) => catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null)),
+        });
+      if (!catalog) return fetch();
+      return catalog
+        .heldInMonth(vehicle, referenceCode)
+        .then((held) => (held ? heldAnswer<FipeResult>(held) : fetch()));
     },
   };
 }

@@ -5,11 +5,20 @@
 import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
 import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
+import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
 import { priceHistory } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
 
+/** What the FIPE catalog adds to a vehicle's page: its months, a past month's price, all its history. */
+export type VehicleCatalog = {
+  months(codes: VehicleCodes): Promise<Array<{ value: string; label: string }>>;
+  priceIn(codes: VehicleCodes, month: string): Promise<FipeResult | null>;
+  history(codes: VehicleCodes): Promise<HistoryMonth[]>;
+};
+
 type Options = {
+  catalog?: VehicleCatalog;
   /** How long the price may take (a page waits for it: without it the page says nothing). */
   priceTimeoutMs: number;
   /** How long the history may take beyond the price; the page asks for it itself after that. */
@@ -53,9 +62,27 @@ function listOr(list: FipeOption[] | null, code: string, name: string): FipeOpti
 
 export function createVehicleLookup(
   proxy: Pick<FipeProxy, "lookup" | "references" | "priceInMonth">,
-  { priceTimeoutMs, historyTimeoutMs }: Options,
+  { priceTimeoutMs, historyTimeoutMs, catalog }: Options,
 ) {
-  return async function lookupVehicle(codes: VehicleCodes): Promise<VehicleLookup> {
+  /** The catalog's additions; never fails the page (a database error leaves them out). */
+  async function fromCatalog(codes: VehicleCodes, referencia: string | null) {
+    if (!catalog) return {};
+    try {
+      const [months, fullHistory, past] = await Promise.all([
+        catalog.months(codes),
+        catalog.history(codes),
+        referencia ? catalog.priceIn(codes, referencia) : Promise.resolve(null),
+      ]);
+      const newest = months[0]?.value ?? null;
+      const shown = past && referencia !== newest ? referencia : null;
+      return { months, fullHistory, referencia: shown, past: shown ? past : null };
+    } catch {
+      return {};
+    }
+  }
+
+  return async function lookupVehicle(codes: VehicleCodes, referencia: string | null = null): Promise<VehicleLookup> {
+    const extras = fromCatalog(codes, referencia);
     const base = `${codes.type}/marcas/${codes.brand}/modelos`;
     const price = within(proxy.lookup(request(`${base}/${codes.model}/anos/${codes.year}`)), priceTimeoutMs);
     const lists = Promise.all([
@@ -73,14 +100,16 @@ export function createVehicleLookup(
     const result = answer.body as FipeResult;
     const [brands, models, years] = await lists;
     const months = await history;
+    const { past, ...catalogData } = await extras;
     return {
       status: "found",
       data: {
+        ...catalogData,
         codes,
         brands: listOr(optionsOf(brands), codes.brand, result.Marca),
         models: listOr(optionsOf(models), codes.model, result.Modelo),
         years: listOr(optionsOf(years), codes.year, `${result.AnoModelo} ${result.Combustivel}`),
-        price: result,
+        price: past ?? result,
         history: months?.status === 200 ? months.body.months : null,
       },
     };

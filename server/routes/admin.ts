@@ -33,6 +33,8 @@ export type AdminRoutesOptions = {
   mailEnabled: boolean;
   /** Each FIPE upstream's state; absent until the FIPE failover work is wired in. */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
+  /** The FIPE catalog sync's state (month, done/total, failures, estimated end). */
+  fipeSyncStatus?: () => Promise<unknown>;
 };
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -54,7 +56,7 @@ function notFound(): AdminError {
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus } = options;
+  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus, fipeSyncStatus } = options;
   const { db } = database;
   const admins = new WeakMap<FastifyRequest, AdminIdentity>();
   const who = (request: FastifyRequest) => admins.get(request)!;
@@ -158,7 +160,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         request.log.warn({ err: error }, "FIPE upstream state unavailable");
       }
     }
-    return { ...stats, upstreams, upstreamsAvailable: Boolean(fipeUpstreamStatus) };
+    let sync = null;
+    if (fipeSyncStatus) {
+      try {
+        sync = await fipeSyncStatus();
+      } catch (error) {
+        request.log.warn({ err: error }, "FIPE sync state unavailable");
+      }
+    }
+    return { ...stats, upstreams, upstreamsAvailable: Boolean(fipeUpstreamStatus), sync };
   });
 
   // Personal data (LGPD): POST so the e-mail never lands in URLs and access logs.

@@ -4,10 +4,15 @@
 // one validation, one rate limit, one set of mail triggers, whichever way a form arrives.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
+import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
 
-type Options = { anonKey: string; lookupVehicle: LookupVehicle };
+type Options = {
+  anonKey: string;
+  lookupVehicle: LookupVehicle;
+  fipeCode: (codigo: string) => Promise<CodePageData | null>;
+};
 
 /** The headers of the visitor's request that the endpoints judge it by. */
 function forwarded(request: FastifyRequest): Record<string, string> {
@@ -28,7 +33,7 @@ function messageOf(body: string): string | undefined {
   }
 }
 
-export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicle }: Options) {
+export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicle, fipeCode }: Options) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
@@ -52,6 +57,7 @@ export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicl
 
     return {
       vehicle: lookupVehicle,
+      fipeCode,
 
       async insert(table, row): Promise<FormInsertOutcome> {
         const answer = await call(`/rest/v1/${table}`, row, { apikey: anonKey });

@@ -33,6 +33,8 @@ export const RENDERED_WITH_QUERY = [
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
 
 const VEHICLE_PATH = "/fipe/:tipo/:marca/:modelo/:ano";
+/** Every model year of a FIPE code (server/fipe/catalog/pages.ts). */
+const CODE_PATH = "/fipe/codigo/:codigo";
 const FORM_BODY_LIMIT = 32 * 1024;
 const MAX_CACHED_PAGES = 2000;
 const MAX_CACHE_TTL_MS = 10 * 60 * 1000;
@@ -121,6 +123,7 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
   }
 
   app.get(VEHICLE_PATH, answer);
+  app.get(CODE_PATH, answer);
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);

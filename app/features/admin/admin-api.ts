@@ -93,6 +93,23 @@ export type FipeStats = {
   }>;
   upstreams: Array<{ name: string; callsToday: number; dailyBudget: number | null; circuit: string }> | null;
   upstreamsAvailable: boolean;
+  /** The FIPE catalog's sync: the newest month's saved state and, while this process syncs, its live progress. */
+  sync?: {
+    enabled: boolean;
+    state: {
+      month: string;
+      status: string;
+      total: number;
+      done: number;
+      failures: number;
+      calls: number;
+      eta_at: string | null;
+      completed_at: string | null;
+      updated_at: string;
+      last_error: string | null;
+    } | null;
+    live: { month: string; phase: string; done: number; total: number; failures: number; etaAt: number | null } | null;
+  } | null;
 };
 export type PersonalData = {
   email: string;

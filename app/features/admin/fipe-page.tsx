@@ -1,7 +1,7 @@
 // FIPE: lookups per day (last 30 days), the 20 most looked-up vehicles, and each upstream's
 // state when the server provides it.
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { formatDateShortBR } from "../../lib/format.ts";
+import { formatDateShortBR, formatDateTimeBR } from "../../lib/format.ts";
 import type { FipeStats } from "./admin-api.ts";
 import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
@@ -58,6 +58,70 @@ function DailyChart({ daily }: { daily: FipeStats["daily"] }) {
         </table>
       </details>
     </>
+  );
+}
+
+const SYNC_STATUS: Record<string, string> = {
+  running: "Sincronizando",
+  complete: "Completo",
+  incomplete: "Incompleto (falhas: tenta de novo)",
+  stopped: "Parado (limite diário ou serviços fora do ar: continua depois)",
+};
+
+/** The catalog sync: month, done/total, failures, estimated end. */
+function SyncState({ sync }: { sync: NonNullable<FipeStats["sync"]> }) {
+  const { state, live } = sync;
+  if (!state && !live) {
+    return <p className="text-gray-700">Nenhuma sincronização ainda.{sync.enabled ? "" : " (FIPE_SYNC=off)"}</p>;
+  }
+  const month = live?.month ?? state!.month;
+  const done = live?.done ?? state!.done;
+  const total = live?.total ?? state!.total;
+  const failures = live?.failures ?? state!.failures;
+  const eta = live?.etaAt ? new Date(live.etaAt).toISOString() : state?.eta_at;
+  const status = live ? "running" : state!.status;
+  const [year, mm] = month.split("-");
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-gray-700">Mês de referência</dt>
+        <dd className="font-semibold text-gray-900">{`${mm}/${year}`}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">Situação</dt>
+        <dd className="font-semibold text-gray-900">
+          {SYNC_STATUS[status] ?? status}
+          {sync.enabled ? "" : " · sincronização automática desligada (FIPE_SYNC=off)"}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">Feito</dt>
+        <dd className="font-semibold text-gray-900">
+          {`${done.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")}`}
+          {total ? ` (${Math.floor((done / total) * 100)}%)` : ""}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">Falhas</dt>
+        <dd className="font-semibold text-gray-900">{failures.toLocaleString("pt-BR")}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">Término estimado</dt>
+        <dd className="font-semibold text-gray-900">
+          {status === "complete" && state?.completed_at
+            ? `concluído em ${formatDateTimeBR(state.completed_at)}`
+            : eta
+              ? formatDateTimeBR(eta)
+              : "—"}
+        </dd>
+      </div>
+      {state?.last_error ? (
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-gray-700">Último erro</dt>
+          <dd className="break-words text-sm text-gray-900">{state.last_error}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
@@ -133,6 +197,16 @@ export function FipePage() {
               )}
             </CardContent>
           </Card>
+          {data.sync ? (
+            <Card className="lg:col-span-2">
+              <CardHeader>
+                <CardTitle>Cópia da Tabela FIPE (sincronização)</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SyncState sync={data.sync} />
+              </CardContent>
+            </Card>
+          ) : null}
         </div>
       ) : null}
     </>

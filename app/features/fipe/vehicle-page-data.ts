@@ -14,6 +14,13 @@ export type VehiclePageData = {
   /** The last months' values (oldest first); null when they could not be had in time (the
    * page then asks for them itself). */
   history: HistoryMonth[] | null;
+  /** The months the FIPE catalog holds this vehicle's price in (newest first: "2026-11",
+   * "novembro de 2026"), for the month select; absent without a catalog. */
+  months?: Array<{ value: string; label: string }>;
+  /** The month shown (?referencia=AAAA-MM) when it is not the newest; null for the newest. */
+  referencia?: string | null;
+  /** Every month the catalog holds (oldest first), for the long history's spans. */
+  fullHistory?: HistoryMonth[];
 };
 
 /** A vehicle page's lookup: its data, or why there is none. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { historySpans, monthIndex } from "./history-spans.ts";
+
+const month = (i: number) => {
+  const names = [
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+  ];
+  return `${names[i % 12]} de ${2022 + Math.floor(i / 12)}`;
+};
+
+describe("historySpans", () => {
+  it("reads pt-BR month labels", () => {
+    expect(monthIndex("março de 2024")).toBe(2024 * 12 + 2);
+    expect(monthIndex("março/2024")).toBeNull();
+  });
+
+  it("gives 12 months, 3 years and all the months, each from its first month held to the newest", () => {
+    // 48 months, from janeiro de 2022 (R$ 148.000) down R$ 1.000 a month to dezembro de 2025.
+    const history = Array.from({ length: 48 }, (_, i) => ({ month: month(i), value: `R$ ${148 - i}.000,00` }));
+    const spans = historySpans(history);
+    expect(spans.map((s) => [s.label, s.since, s.from, s.to])).toEqual([
+      ["12 meses", "dezembro de 2024", 113_000, 101_000],
+      ["3 anos", "dezembro de 2022", 137_000, 101_000],
+      ["Todo o histórico", "janeiro de 2022", 148_000, 101_000],
+    ]);
+    expect(spans[0]!.ratio).toBeCloseTo(101 / 113 - 1, 10);
+  });
+
+  it("leaves out spans the history does not reach beyond a shorter one, and needs two months", () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ month: month(i), value: "R$ 10.000,00" }));
+    expect(historySpans(nine).map((s) => s.label)).toEqual(["12 meses"]);
+    expect(historySpans(nine.slice(0, 1))).toEqual([]);
+    expect(historySpans([])).toEqual([]);
+  });
+});

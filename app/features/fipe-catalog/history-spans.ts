@@ -1,0 +1,62 @@
+// A vehicle's price change over the spans the page shows (12 months, 3 years, all the months
+// the catalog holds): from the first month inside the span to the newest. Pure.
+import { parseMoney } from "../../lib/masks.ts";
+
+export type SpanMonth = { month: string; value: string };
+export type Span = { label: string; since: string; from: number; to: number; ratio: number };
+
+const NAMES = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+/** "novembro de 2026" -> 2026 * 12 + 10; null when unreadable. */
+export function monthIndex(label: string): number | null {
+  const m = /^\s*(\p{L}+)\s+de\s+(\d{4})\s*$/u.exec(label);
+  const i = m ? NAMES.indexOf(m[1]!.toLowerCase()) : -1;
+  return m && i >= 0 ? Number(m[2]) * 12 + i : null;
+}
+
+export const SPANS = [
+  { label: "12 meses", months: 12 },
+  { label: "3 anos", months: 36 },
+  { label: "Todo o histórico", months: Infinity },
+] as const;
+
+/** The spans the history covers (oldest first in, one per span out; a span needs two months). */
+export function historySpans(history: SpanMonth[]): Span[] {
+  type Point = SpanMonth & { index: number; amount: number };
+  const points: Point[] = [];
+  for (const h of history) {
+    const index = monthIndex(h.month);
+    const amount = parseMoney(h.value);
+    if (index !== null && Number.isFinite(amount) && amount > 0) points.push({ ...h, index, amount });
+  }
+  const last = points.at(-1);
+  if (!last) return [];
+  const spans: Span[] = [];
+  let previousStart: number | null = null;
+  for (const span of SPANS) {
+    const first: Point | undefined = points.find((p) => last.index - p.index <= span.months);
+    if (!first || first === last || first.index === previousStart) continue;
+    previousStart = first.index;
+    spans.push({
+      label: span.label,
+      since: first.month,
+      from: first.amount,
+      to: last.amount,
+      ratio: last.amount / first.amount - 1,
+    });
+  }
+  return spans;
+}

@@ -1,0 +1,81 @@
+// `npm run fipe:import -- [--since YYYY-MM] FILE_OR_HTTPS_URL…`: fipeX history files (the
+// tab-separated text, .gz too, or Parquet) into the FIPE catalog's prices
+// (server/fipe/catalog/import.ts). Each file is one transaction; a bad file stops the command
+// with its name and line, storing nothing from it (files before it stay imported). Importing a
+// file again changes nothing. Uses DATABASE_URL (PostgreSQL, any time) or DATA_DIR (PGlite:
+// only while the server is stopped).
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import { ImportError, importFipeX } from "../server/fipe/catalog/import.ts";
+
+const USAGE = "Usage: npm run fipe:import -- [--since YYYY-MM] FILE_OR_HTTPS_URL…";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { since: { type: "string" }, help: { type: "boolean" } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!positionals.length) fail(USAGE);
+if (values.since && !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.since)) fail(`--since "${values.since}" must be YYYY-MM`);
+for (const file of positionals) {
+  if (/^[a-z]+:\/\//i.test(file) && !/^https:\/\//i.test(file)) fail(`${file}: only https:// addresses are accepted`);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    fail(`${error.message}\nStop the server first, or import into PostgreSQL (DATABASE_URL) while it runs.`);
+  }
+  throw error;
+}
+
+let code = 0;
+try {
+  for (const file of positionals) {
+    const started = Date.now();
+    const report = await importFipeX(database.db, file, { since: values.since });
+    const skipped = Object.entries(report.skipped)
+      .map(([reason, n]) => `${n} ${reason}`)
+      .join("; ");
+    const span = report.months.length
+      ? `${report.months[0]} to ${report.months[report.months.length - 1]} (${report.months.length} months)`
+      : "no month";
+    console.log(
+      `${file}: ${report.read} rows read, ${report.matched} matched, ${report.added} new, ${
+        report.read - report.matched
+      } skipped${skipped ? ` (${skipped})` : ""}; ${span}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+} catch (error) {
+  if (error instanceof ImportError) {
+    console.error(`${error.message}\nNothing from that file was stored.`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  code = 1;
+} finally {
+  await database.close();
+}
+process.exit(code);

@@ -1,0 +1,147 @@
+// `npm run fipe:sync [-- --tipos carros,motos] [--recheck] [--concurrency N]`: brings FIPE's
+// newest reference month into the catalog (server/fipe/catalog/sync.ts) through the same
+// fail-over, pacing and daily budget as the server (leaving FIPE_SYNC_RESERVE for visitors).
+// Resumes where a previous run stopped; exits 0 when the month is complete, 75 when it stopped
+// early (budget left for syncing spent, upstreams failing: run it again later), 1 on errors.
+// One sync at a time: it waits while another process holds the sync lease. Uses DATABASE_URL
+// (PostgreSQL, any time) or DATA_DIR (PGlite: only while the server is stopped).
+import { parseArgs } from "node:util";
+import { VEHICLE_TYPES, type VehicleType } from "../app/features/fipe/fipe-types.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import { cliFipeStack } from "../server/fipe/catalog/cli-stack.ts";
+import { syncNewestMonth, SyncUnavailable, type SyncProgress } from "../server/fipe/catalog/sync.ts";
+
+const EX_TEMPFAIL = 75;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        tipos: { type: "string" },
+        recheck: { type: "boolean", default: false },
+        concurrency: { type: "string", default: "2" },
+        help: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    return fail(
+      `${(error as Error).message}\nUsage: npm run fipe:sync -- [--tipos carros,motos,caminhoes] [--recheck]`,
+    );
+  }
+})();
+if (values.help) {
+  console.log("Usage: npm run fipe:sync -- [--tipos carros,motos,caminhoes] [--recheck] [--concurrency N]");
+  process.exit(0);
+}
+const types = (values.tipos ?? VEHICLE_TYPES.join(",")).split(",").map((t) => t.trim());
+for (const t of types) {
+  if (!VEHICLE_TYPES.includes(t as VehicleType)) fail(`--tipos: unknown type "${t}" (use ${VEHICLE_TYPES.join(", ")})`);
+}
+const concurrency = Number(values.concurrency);
+if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) fail("--concurrency must be 1 to 16");
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const quiet = { info: () => {}, warn: (obj: object, msg: string) => console.error(`warning: ${msg}`, obj) };
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    fail(`${error.message}\nStop the server first, or sync against PostgreSQL (DATABASE_URL) while it runs.`);
+  }
+  throw error;
+}
+
+const { deps, lease } = cliFipeStack(config, database, quiet);
+const tty = process.stderr.isTTY === true;
+
+function duration(ms: number): string {
+  const min = Math.round(ms / 60_000);
+  if (min < 1) return "< 1 min";
+  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, "0")} min`;
+}
+
+let lastLine = 0;
+function showProgress(p: SyncProgress) {
+  const share = p.total ? p.done / p.total : 0;
+  const eta = p.etaAt ? ` · about ${duration(p.etaAt - Date.now())} left` : "";
+  const text = `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} (${Math.floor(share * 100)}%) ${p.phase} · ${p.failures} failures${eta}`;
+  if (tty) {
+    const width = 30;
+    const filled = Math.round(share * width);
+    process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}\x1b[K`);
+  } else if (Date.now() - lastLine > 10_000) {
+    lastLine = Date.now();
+    console.error(text);
+  }
+}
+
+const abort = new AbortController();
+process.on("SIGINT", () => abort.abort());
+process.on("SIGTERM", () => abort.abort());
+
+let code = 0;
+try {
+  let waiting = false;
+  while (!(await lease.claim())) {
+    if (abort.signal.aborted) fail("interrupted", 130);
+    if (!waiting) console.error(`Another process (${await lease.holder()}) is syncing; waiting for it…`);
+    waiting = true;
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  try {
+    const result = await syncNewestMonth(deps, {
+      types: types as VehicleType[],
+      concurrency,
+      recheck: values.recheck,
+      signal: abort.signal,
+      onProgress: showProgress,
+      heartbeat: () => lease.claim(),
+    });
+    if (tty) process.stderr.write("\n");
+    const stored = `${result.stored.lists} lists and ${result.stored.prices} prices stored (${result.stored.notListed} not listed that month), ${result.calls} upstream calls`;
+    if (result.complete) {
+      console.log(`FIPE ${result.label} (${result.month}) is complete: ${result.done} keys held. This run: ${stored}.`);
+    } else {
+      const why =
+        result.stopped === "budget"
+          ? "the daily budget left for syncing is spent (FIPE_SYNC_RESERVE stays for visitors)"
+          : result.stopped === "failing"
+            ? "the FIPE services keep failing"
+            : result.stopped === "aborted"
+              ? "interrupted"
+              : `${result.failures} keys failed (last: ${result.lastError})`;
+      console.log(
+        `FIPE ${result.label} (${result.month}) is not complete yet: ${result.done}/${result.total} keys held; ${why}. This run: ${stored}. Run it again to resume.`,
+      );
+      code = EX_TEMPFAIL;
+    }
+  } finally {
+    await lease.release().catch(() => {});
+  }
+} catch (error) {
+  if (error instanceof SyncUnavailable) {
+    console.error(`Cannot sync now: ${error.message}.`);
+    code = EX_TEMPFAIL;
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+} finally {
+  await database.close();
+}
+process.exit(code);

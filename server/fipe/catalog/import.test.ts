@@ -1,0 +1,163 @@
+// fipeX import into the catalog (text and Parquet, a local file or an https:// address): a
+// 24-month file gives a vehicle 24 months of history, a second import changes nothing, rows of
+// vehicles the catalog does not hold are skipped with the reason, --since limits the months,
+// and a bad file (wrong columns, a broken line) is refused naming file and line, storing nothing.
+import { readFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../tests/helpers/databases.ts";
+import { seedCatalog } from "../../../tests/fixtures/fipe/catalog-seed.ts";
+import { fipexRows, writeFipexParquet, writeFipexTsv, FIPEX_HEADER } from "../../../tests/fixtures/fipe/fipex.ts";
+import type { Database } from "../../db/client.ts";
+import { ImportError, importFipeX } from "./import.ts";
+import { catalogHistory } from "./history.ts";
+import { codePage, priceInCatalogMonth, vehicleMonths } from "./pages.ts";
+import { createCatalogStore, rowsOf, type CatalogStore } from "./store.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "cec-fipex-"));
+// Fiat Argo "1.0 Flex 12V 5p" (launched long ago) and "1.0 TSI Flex 12V Aut." (listed 9 months).
+const ARGO = { type: "carros", brand: "21", model: 21020, year: "2023-1" };
+const ARGO_NEW = { type: "carros", brand: "21", model: 21021, year: "2023-2" };
+const VEHICLES = [
+  ARGO,
+  ARGO_NEW,
+  { ...ARGO, year: "32000-1" },
+  { type: "carros", brand: "21", model: 21022, year: "2020-1" },
+];
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(
+    `fipeX import on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let store: CatalogStore;
+      const priceCount = async () =>
+        Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from fipe_prices`))[0]!.n);
+
+      beforeAll(async () => {
+        database = await engine.open();
+        store = createCatalogStore(database.db);
+        await seedCatalog(store, "carros", ["21"], { models: (m) => m >= 21020 && m <= 21027 });
+      });
+      afterAll(async () => {
+        await database.close();
+        await engine.dispose();
+      });
+
+      it("a 24-month file gives a vehicle 24 months of history; importing it again changes nothing", async () => {
+        const file = join(dir, "fipex-24.tsv");
+        const rows = fipexRows(VEHICLES);
+        writeFipexTsv(file, rows);
+        const before = await priceCount();
+        const report = await importFipeX(database.db, file);
+        expect(report.read).toBe(rows.length);
+        expect(report.skipped).toEqual({
+          "vehicle not in the catalog (type, FIPE code, model year and fuel)": 24 * 3,
+        });
+        expect(report.matched).toBe(rows.length - 72);
+        // The newest month was already held (the sync's prices): everything else is new.
+        expect(report.added).toBe(report.matched - VEHICLES.length);
+        expect(report.months).toHaveLength(24);
+        expect(await priceCount()).toBe(before + report.added);
+
+        const history = await catalogHistory(store, { type: "carros", brand: "21", model: "21020", year: "2023-1" });
+        expect(history).toHaveLength(24);
+        expect(history[0]!.month).toBe("dezembro de 2024");
+        expect(history[23]!.month).toBe("novembro de 2026");
+        // Listed only for its last 9 months.
+        expect(
+          await catalogHistory(store, { type: "carros", brand: "21", model: "21021", year: "2023-2" }),
+        ).toHaveLength(9);
+
+        const again = await importFipeX(database.db, file);
+        expect(again.matched).toBe(report.matched);
+        expect(again.added).toBe(0);
+        expect(await priceCount()).toBe(before + report.added);
+      });
+
+      it("the code page lists every model year of the code; a vehicle's months and its price in one of them", async () => {
+        const page = await codePage(store, "0210200");
+        expect(page?.codigo).toBe("021020-0");
+        expect(page!.vehicles.map((v) => v.anoCodigo)).toEqual([
+          "32000-1",
+          ...Array.from({ length: 11 }, (_, i) => `${2024 - i}-1`),
+        ]);
+        expect(page!.vehicles[0]).toMatchObject({ marca: "Fiat", ano: "Zero Km Gasolina", mes: "novembro de 2026" });
+        expect(page!.vehicles[0]!.path).toMatch(/^\/fipe\/carros\/21-fiat\/21020-argo-/);
+        expect(await codePage(store, "999999-9")).toBeNull();
+        expect(await codePage(store, "abc")).toBeNull();
+
+        const argo = { type: "carros" as const, brand: "21", model: "21020", year: "2023-1" };
+        const months = await vehicleMonths(store, argo);
+        expect(months).toHaveLength(24);
+        expect(months[0]).toEqual({ value: "2026-11", label: "novembro de 2026" });
+        const old = await priceInCatalogMonth(store, argo, "2025-01");
+        expect(old).toMatchObject({ Marca: "Fiat", AnoModelo: 2023, CodigoFipe: "021020-0", Valor: /^R\$ / });
+        expect(old!.Valor).not.toBe((await priceInCatalogMonth(store, argo, "2026-11"))!.Valor);
+        expect(await priceInCatalogMonth(store, argo, "2019-01")).toBeNull();
+        expect(await priceInCatalogMonth(store, argo, "2025-13")).toBeNull();
+      });
+
+      it("reads the same rows from Parquet, from an https:// address, and limits the months with --since", async () => {
+        await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
+        const rows = fipexRows(VEHICLES);
+        const parquet = join(dir, "fipex-24.parquet");
+        writeFipexParquet(parquet, rows);
+        const fromParquet = await importFipeX(database.db, parquet, { since: "2026-01" });
+        expect(fromParquet.read).toBe(rows.length);
+        expect(fromParquet.months).toEqual(
+          Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+        );
+        expect(fromParquet.skipped["before --since"]).toBeGreaterThan(0);
+
+        const tsv = join(dir, "fipex-web.tsv");
+        writeFipexTsv(tsv, rows);
+        const fetchImpl = (async (url: string) => {
+          expect(url).toBe("https://dados.example/fipex/fipe-todos.tsv");
+          return new Response(readFileSync(tsv));
+        }) as unknown as typeof fetch;
+        const fromWeb = await importFipeX(database.db, "https://dados.example/fipex/fipe-todos.tsv", { fetchImpl });
+        expect(fromWeb.months).toHaveLength(24);
+        expect(fromWeb.added).toBe(fromWeb.matched - VEHICLES.length - fromParquet.added);
+      });
+
+      it("refuses a file with wrong columns or a broken line, naming file and line, and stores nothing from it", async () => {
+        await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
+        const before = await priceCount();
+        const rows = fipexRows(VEHICLES);
+
+        const wrongColumns = join(dir, "colunas.tsv");
+        writeFipexTsv(
+          wrongColumns,
+          rows,
+          FIPEX_HEADER.map((h) => (h === "valor_centavos" ? "valor" : h)),
+        );
+        await expect(importFipeX(database.db, wrongColumns)).rejects.toThrow(
+          `${wrongColumns}, line 1: not a fipeX file: missing column(s) valor_centavos`,
+        );
+
+        const broken = join(dir, "quebrado.tsv");
+        const bad = rows.map((r) => [...r]);
+        bad[40]![8] = "12x00"; // line 42 (the header is line 1)
+        writeFipexTsv(broken, bad);
+        const error = await importFipeX(database.db, broken).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ImportError);
+        expect((error as ImportError).message).toBe(
+          `${broken}, line 42: valor_centavos "12x00" is not a whole number of cents`,
+        );
+
+        const short = join(dir, "curto.tsv");
+        writeFipexTsv(
+          short,
+          rows.map((r, i) => (i === 70 ? r.slice(0, 11) : r)),
+        );
+        await expect(importFipeX(database.db, short)).rejects.toThrow(
+          `${short}, line 72: 11 fields where the header has 12`,
+        );
+        expect(await priceCount()).toBe(before);
+      });
+    },
+  );
+}

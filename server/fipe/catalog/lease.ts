@@ -1,0 +1,69 @@
+// One catalog sync at a time across every process sharing the database: a row of
+// fipe_sync_lease claimed with SELECT ... FOR UPDATE SKIP LOCKED and held by a lease that the
+// running sync renews. A holder that died leaves it when the lease runs out, or at once when it
+// ran on this host and its process is gone (a killed `npm run fipe:sync` is taken over at once).
+import { hostname } from "node:os";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "./store.ts";
+
+export const LEASE_MS = 60_000;
+
+export function leaseOwner(pid = process.pid): string {
+  return `${hostname()}:${pid}`;
+}
+
+function holderIsGone(owner: string): boolean {
+  const [host, pidText] = owner.split(":");
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+export type Lease = {
+  owner: string;
+  /** Claims or renews; false when another live process holds it. */
+  claim(): Promise<boolean>;
+  release(): Promise<void>;
+  /** Who holds it now (null: nobody). */
+  holder(): Promise<string | null>;
+};
+
+export function createLease(db: Db, { owner = leaseOwner(), leaseMs = LEASE_MS } = {}): Lease {
+  return {
+    owner,
+    claim: () =>
+      db.transaction(async (tx) => {
+        const [row] = await rowsOf<{ owner: string | null; live: boolean }>(
+          tx,
+          sql`select owner, coalesce(lease_until > now(), false) as live from fipe_sync_lease
+              where name = 'sync' for update skip locked`,
+        );
+        if (!row) return false; // another process is claiming it right now
+        if (row.owner && row.owner !== owner && row.live && !holderIsGone(row.owner)) return false;
+        await tx.execute(
+          sql`update fipe_sync_lease set owner = ${owner},
+                lease_until = now() + make_interval(secs => ${leaseMs / 1000}) where name = 'sync'`,
+        );
+        return true;
+      }),
+    async release() {
+      await db.execute(
+        sql`update fipe_sync_lease set owner = null, lease_until = null where name = 'sync' and owner = ${owner}`,
+      );
+    },
+    async holder() {
+      const [row] = await rowsOf<{ owner: string | null }>(
+        db,
+        sql`select owner from fipe_sync_lease where name = 'sync' and lease_until > now()`,
+      );
+      return row?.owner ?? null;
+    },
+  };
+}

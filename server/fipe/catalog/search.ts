@@ -1,0 +1,124 @@
+// Search over the catalog's model-years: every word of the query must start a word of the
+// model-year's search text (brand and aliases, model, model year, fuel, FIPE code digits), in
+// any order, accents and case ignored. Best first: more whole-word matches, then the newest
+// model year (zero-km first), then the shorter name. The candidates come from one indexed test:
+// search_words (every prefix of every word, GIN) contains every query word.
+import { sql } from "drizzle-orm";
+import type { FipeResult, VehicleType } from "../../../app/features/fipe/fipe-types.ts";
+import { formatYearOptionName } from "../../../app/features/fipe/fipe-types.ts";
+import { canonicalVehiclePath, yearName } from "../../../app/features/fipe/vehicle-meta.ts";
+import type { VehicleSearchResult } from "../../../app/features/fipe-catalog/search-types.ts";
+import type { Db } from "../../db/client.ts";
+import { rowsOf, wordsLiteral, type PriceFields } from "./store.ts";
+import { MAX_PREFIX, parseQuery } from "./text.ts";
+
+export const SEARCH_LIMIT = 20;
+export const MAX_QUERY_LENGTH = 100;
+
+export type SearchResult = VehicleSearchResult;
+
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Row = {
+  type: VehicleType;
+  brand_code: string;
+  model_code: string;
+  year_code: string;
+  name: string;
+  model_year: number;
+  codigo_fipe: string | null;
+  brand_name: string | null;
+  model_name: string | null;
+  price_fields: PriceFields | null;
+  valor: string | null;
+  mes: string | null;
+};
+
+/** A word of digits (up to 4) may be a model year being typed: "2014", "201". */
+const YEARISH = /^(1|2)\d{0,3}$/;
+
+export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Promise<SearchResult[]> {
+  const { words, code } = parseQuery(q.slice(0, MAX_QUERY_LENGTH));
+  if (!words.length) return [];
+  const modelWords: string[] = [];
+  const conditions = [];
+  for (const w of words) {
+    if (code) continue;
+    if (w === "0km") {
+      conditions.push(sql`(y.model_year = 32000 or m.search_words @> ${wordsLiteral([w])}::text[])`);
+    } else if (YEARISH.test(w)) {
+      // A model year, or a word of the model ("Peugeot 2008").
+      const year =
+        w.length === 4
+          ? sql`y.model_year = ${Number(w)}`
+          : sql`(y.model_year::text like ${`${w}%`} and y.model_year < 32000)`;
+      conditions.push(sql`(${year} or m.search_words @> ${wordsLiteral([w])}::text[])`);
+    } else {
+      modelWords.push(w);
+    }
+  }
+  if (code) conditions.push(sql`y.codigo_fipe = ${code}`);
+  const prefixes = modelWords.map((w) => w.slice(0, MAX_PREFIX));
+  if (prefixes.length) conditions.push(sql`m.search_words @> ${wordsLiteral(prefixes)}::text[]`);
+  // Words longer than the indexed prefixes are checked whole on the text.
+  for (const w of modelWords.filter((w) => w.length > MAX_PREFIX)) {
+    conditions.push(sql`m.search_text like ${`% ${likeEscape(w)}%`}`);
+  }
+  // Only year words: every model of that year (the year index leads).
+  if (!prefixes.length && !code && words.every((w) => w.length === 4 && YEARISH.test(w))) {
+    conditions.splice(
+      0,
+      conditions.length,
+      sql`y.model_year in (${sql.join(
+        words.map((w) => sql`${Number(w)}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const whole = modelWords.length
+    ? sql.join(
+        modelWords.map((w) => sql`(m.search_text like ${`% ${likeEscape(w)} %`})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name, y.model_year, y.codigo_fipe,
+          b.name as brand_name, m.name as model_name, y.price_fields, p.valor, p.mes
+        from (
+          select y.type, y.brand_code, y.model_code, y.year_code, y.name, y.model_year, y.codigo_fipe, y.price_fields,
+            ${whole} as score, length(m.search_text) as len, m.search_text
+          from fipe_model_years y
+          join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
+          where ${sql.join(conditions, sql` and `)}
+          order by score desc, y.model_year desc, len, m.search_text, y.year_code
+          limit ${limit}
+        ) y
+        left join fipe_brands b on b.type = y.type and b.code = y.brand_code
+        left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
+        left join lateral (
+          select valor, mes from fipe_prices p where p.type = y.type and p.brand_code = y.brand_code
+            and p.model_code = y.model_code and p.year_code = y.year_code and p.valor is not null
+          order by p.month desc limit 1
+        ) p on true
+        order by y.score desc, y.model_year desc, y.len, y.search_text, y.year_code`,
+  );
+  return rows.map((r) => {
+    const fields = r.price_fields;
+    const brand = r.brand_name ?? fields?.Marca ?? "";
+    const model = r.model_name ?? fields?.Modelo ?? "";
+    const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
+    const fuel = (fields as Partial<FipeResult> | null)?.Combustivel;
+    const year = fuel ? yearName(r.model_year, fuel) : formatYearOptionName(r.name);
+    return {
+      tipo: r.type,
+      marca: { codigo: r.brand_code, nome: brand },
+      modelo: { codigo: r.model_code, nome: model },
+      ano: { codigo: r.year_code, nome: formatYearOptionName(r.name) },
+      codigoFipe: r.codigo_fipe,
+      valor: r.valor,
+      mes: r.mes?.trim() ?? null,
+      path: canonicalVehiclePath({ codes, brand, model, year }),
+    };
+  });
+}

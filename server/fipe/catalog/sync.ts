@@ -1,0 +1,322 @@
+// Brings the newest reference month into the catalog: types' brands, each brand's models, each
+// model's years, then every model-year's price in that month, each through the fail-over as a
+// background call (behind visitors at the pacer, within the budget less the reserve). Every
+// key is stored in its own transaction and a key already held for the month is never asked
+// again, so a sync killed at any point resumes where it stopped. A month is complete when every
+// list was read and every listed model-year has its price (or "not listed"). `recheck` reads
+// every list again (new months fill in over their first days) and fetches only what is new.
+import { sql } from "drizzle-orm";
+import { VEHICLE_TYPES, type FipeOption, type VehicleType } from "../../../app/features/fipe/fipe-types.ts";
+import type { Failover } from "../failover.ts";
+import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.ts";
+import type { FipeReference } from "../references.ts";
+import { UpstreamError, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
+import { listPath, rowsOf, type CatalogStore } from "./store.ts";
+import { monthOfLabel } from "./text.ts";
+
+export type SyncProgress = {
+  month: string;
+  label: string;
+  phase: "lists" | "prices";
+  done: number;
+  total: number;
+  failures: number;
+  calls: number;
+  /** Estimated end (ms since epoch), from this run's pace; null until there is one. */
+  etaAt: number | null;
+};
+
+export type SyncResult = SyncProgress & {
+  complete: boolean;
+  stored: { lists: number; prices: number; notListed: number };
+  /** Why the run stopped early: the budget left for syncing is spent, or upstreams keep failing. */
+  stopped: null | "budget" | "failing" | "aborted" | "lease-lost";
+  lastError: string | null;
+  grew: boolean;
+};
+
+export type SyncDeps = {
+  store: CatalogStore;
+  failover: Pick<Failover, "runInBackground">;
+  /** FIPE's reference list, newest first (the proxy's, cached); null when unavailable. */
+  references: () => Promise<FipeReference[] | null>;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+};
+
+export type SyncOptions = {
+  types?: readonly VehicleType[];
+  concurrency?: number;
+  recheck?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Called about every few seconds while running; false stops the run (the lease was lost). */
+  heartbeat?: () => Promise<boolean>;
+  now?: () => number;
+};
+
+export class SyncUnavailable extends Error {}
+
+/** Consecutive failures after which a run stops (upstreams down): the next run resumes. */
+const FAILING_STOP = 20;
+const SAVE_EVERY_MS = 2000;
+
+async function mapLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>, stop: () => boolean) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stop()) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+export type MonthState = {
+  month: string;
+  reference_code: number;
+  status: string;
+  started_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  rechecked_at: string | null;
+  stable_at: string | null;
+  total: number;
+  done: number;
+  failures: number;
+  calls: number;
+  eta_at: string | null;
+  last_error: string | null;
+};
+
+export async function monthState(store: CatalogStore, month?: string): Promise<MonthState | null> {
+  const [row] = await rowsOf<MonthState>(
+    store.db,
+    month
+      ? sql`select * from fipe_sync_state where month = ${month}`
+      : sql`select * from fipe_sync_state order by month desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** The newest reference month FIPE lists: its "YYYY-MM", code and label. */
+export async function newestReference(deps: Pick<SyncDeps, "references" | "store">) {
+  const refs = await deps.references();
+  const newest = refs?.[0];
+  const month = newest ? monthOfLabel(newest.mes) : null;
+  if (!newest || !month) throw new SyncUnavailable("a lista de meses de referência da FIPE não está disponível");
+  await deps.store.rememberReferences(refs!);
+  return { month, code: newest.codigo, label: newest.mes };
+}
+
+export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {}): Promise<SyncResult> {
+  const { store, failover, log } = deps;
+  const { types = VEHICLE_TYPES, concurrency = 2, recheck = false, signal, onProgress, heartbeat } = options;
+  const now = options.now ?? Date.now;
+  const { month, code, label } = await newestReference(deps);
+  const state = await monthState(store, month);
+  const progress: SyncProgress = {
+    month,
+    label,
+    phase: "lists",
+    done: 0,
+    total: state?.total ?? 0,
+    failures: 0,
+    calls: 0,
+    etaAt: null,
+  };
+  const result: SyncResult = {
+    ...progress,
+    complete: false,
+    stored: { lists: 0, prices: 0, notListed: 0 },
+    stopped: null,
+    lastError: null,
+    grew: false,
+  };
+  const allTypes = types.length === VEHICLE_TYPES.length;
+  if (state?.completed_at && !recheck && allTypes) {
+    return { ...result, ...progress, done: state.done, total: state.total, complete: true };
+  }
+
+  const started = now();
+  let fetched = 0;
+  let consecutiveFailures = 0;
+  let lastSave = 0;
+  let lastBeat = now();
+  const stop = () => result.stopped !== null || signal?.aborted === true;
+
+  async function save(status: string, force = false) {
+    if (!force && now() - lastSave < SAVE_EVERY_MS) return;
+    lastSave = now();
+    const remaining = progress.total - progress.done;
+    const elapsed = now() - started;
+    progress.etaAt = fetched > 0 && remaining > 0 ? now() + (elapsed / fetched) * remaining : null;
+    onProgress?.({ ...progress });
+    await store.db.execute(
+      sql`insert into fipe_sync_state (month, reference_code, status, total, done, failures, calls, eta_at, last_error)
+          values (${month}, ${Number(code)}, ${status}, ${progress.total}, ${progress.done}, ${progress.failures},
+            ${progress.calls}, ${progress.etaAt ? new Date(progress.etaAt) : null}, ${result.lastError})
+          on conflict (month) do update set status = excluded.status, total = excluded.total, done = excluded.done,
+            failures = excluded.failures, calls = fipe_sync_state.calls + ${progress.calls} - ${savedCalls},
+            eta_at = excluded.eta_at, last_error = excluded.last_error, updated_at = now()`,
+    );
+    savedCalls = progress.calls;
+    if (heartbeat && now() - lastBeat > SAVE_EVERY_MS) {
+      lastBeat = now();
+      if (!(await heartbeat())) result.stopped = "lease-lost";
+    }
+  }
+  let savedCalls = 0;
+
+  /** One upstream call as a background call; null when it failed (counted, key left pending). */
+  async function fetchKey<T>(
+    key: string,
+    call: (u: FipeUpstream, ctx: CallContext) => Promise<unknown>,
+    parse: (raw: unknown) => T,
+  ): Promise<{ ok: true; value: T } | { ok: false; notFound: boolean }> {
+    progress.calls++;
+    try {
+      const value = await failover.runInBackground(call, parse);
+      consecutiveFailures = 0;
+      fetched++;
+      return { ok: true, value };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.reason === "not-found") {
+        consecutiveFailures = 0;
+        fetched++;
+        return { ok: false, notFound: true };
+      }
+      progress.failures++;
+      consecutiveFailures++;
+      result.lastError = `${key}: ${(error as Error).message}`;
+      if (error instanceof UpstreamError && error.reason === "budget-spent") result.stopped = "budget";
+      else if (consecutiveFailures >= FAILING_STOP) result.stopped = "failing";
+      return { ok: false, notFound: false };
+    }
+  }
+
+  const lists: Record<"brands" | "models" | "years", (type: VehicleType, brand?: string, model?: string) => Fetcher> = {
+    brands: (type) => ({ path: listPath(type), call: (u, ctx) => u.brands(type, ctx), parse: normalizeOptions }),
+    models: (type, brand) => ({
+      path: listPath(type, brand),
+      call: (u, ctx) => u.models(type, brand!, ctx),
+      parse: normalizeModels,
+    }),
+    years: (type, brand, model) => ({
+      path: listPath(type, brand, model),
+      call: (u, ctx) => u.years(type, brand!, model!, ctx),
+      parse: normalizeOptions,
+    }),
+  };
+  type Fetcher = {
+    path: string;
+    call: (u: FipeUpstream, ctx: CallContext) => Promise<unknown>;
+    parse: (raw: unknown) => FipeOption[];
+  };
+
+  /** A list for the month: held (unless rechecking), else read and stored; null on failure. */
+  async function list(fetcher: Fetcher): Promise<FipeOption[] | null> {
+    const held = await store.listHeldIn(fetcher.path, month);
+    if (held && !recheck) {
+      progress.done++;
+      return held;
+    }
+    const got = await fetchKey(fetcher.path, fetcher.call, fetcher.parse);
+    if (!got.ok) {
+      if (!got.notFound) return held;
+      await store.storeList(fetcher.path, month, []);
+      result.stored.lists++;
+      progress.done++;
+      return [];
+    }
+    if (held) {
+      const known = new Set(held.map((o) => o.codigo));
+      if (got.value.some((o) => !known.has(o.codigo))) result.grew = true;
+    }
+    await store.storeList(fetcher.path, month, got.value);
+    result.stored.lists++;
+    progress.done++;
+    await save("running");
+    return got.value;
+  }
+
+  await save("running", true);
+  log?.info({ month, types, recheck }, "FIPE catalog sync started");
+
+  // Lists, level by level, so the total is known before the prices start.
+  progress.total = Math.max(progress.total, types.length);
+  const brandLists: Array<{ type: VehicleType; brand: string }> = [];
+  await mapLimited(
+    types,
+    concurrency,
+    async (type) => {
+      const brands = await list(lists.brands(type));
+      for (const b of brands ?? []) brandLists.push({ type, brand: b.codigo });
+    },
+    stop,
+  );
+  progress.total += brandLists.length;
+  const modelLists: Array<{ type: VehicleType; brand: string; model: string }> = [];
+  await mapLimited(
+    brandLists,
+    concurrency,
+    async ({ type, brand }) => {
+      const models = await list(lists.models(type, brand));
+      for (const m of models ?? []) modelLists.push({ type, brand, model: m.codigo });
+    },
+    stop,
+  );
+  progress.total += modelLists.length;
+  await mapLimited(
+    modelLists,
+    concurrency,
+    async ({ type, brand, model }) => void (await list(lists.years(type, brand, model))),
+    stop,
+  );
+
+  // Prices: every listed model-year of the month whose price is not held yet.
+  progress.phase = "prices";
+  const pending = stop() ? [] : await store.pendingPrices(month, types);
+  const held = await store.pricesHeldCount(month, types);
+  const listsTotal = types.length + brandLists.length + modelLists.length;
+  progress.total = listsTotal + held + pending.length;
+  progress.done = Math.min(progress.done, listsTotal) + held;
+  await save("running", true);
+  await mapLimited(
+    pending,
+    concurrency,
+    async (vehicle) => {
+      const key = `${listPath(vehicle.type, vehicle.brand, vehicle.model)}/${vehicle.year}`;
+      const got = await fetchKey(key, (u, ctx) => u.price(vehicle, code, ctx), normalizePrice);
+      if (!got.ok && !got.notFound) return;
+      const { name, ...codes } = vehicle;
+      await store.storePrice(codes, month, got.ok ? got.value : null, "sync", name);
+      if (got.ok) result.stored.prices++;
+      else result.stored.notListed++;
+      progress.done++;
+      await save("running");
+    },
+    stop,
+  );
+
+  if (signal?.aborted && !result.stopped) result.stopped = "aborted";
+  const complete = !result.stopped && progress.failures === 0 && progress.done >= progress.total;
+  result.complete = complete;
+  await save(complete ? "complete" : result.stopped ? "stopped" : "incomplete", true);
+  if (complete && allTypes) {
+    await store.db.execute(
+      sql`update fipe_sync_state set completed_at = coalesce(completed_at, now()), eta_at = null,
+            rechecked_at = ${recheck ? sql`now()` : sql`rechecked_at`},
+            stable_at = ${recheck && !result.grew ? sql`now()` : sql`stable_at`}
+          where month = ${month}`,
+    );
+  }
+  log?.info(
+    {
+      month,
+      complete,
+      calls: progress.calls,
+      stored: result.stored,
+      failures: progress.failures,
+      stopped: result.stopped,
+    },
+    "FIPE catalog sync finished",
+  );
+  return { ...result, ...progress };
+}

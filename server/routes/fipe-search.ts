@@ -1,0 +1,31 @@
+// GET /api/fipe/busca?q=: the catalog's search (server/fipe/catalog/search.ts), at most 20
+// model-years, best first, each with its vehicle page.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
+import { MAX_QUERY_LENGTH, searchCatalog } from "../fipe/catalog/search.ts";
+
+export async function fipeSearchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get<{ Querystring: { q?: unknown } }>("/api/fipe/busca", async (request, reply) => {
+    const q = request.query.q;
+    if (typeof q !== "string" || q.length > MAX_QUERY_LENGTH) {
+      return reply
+        .code(400)
+        .header("Cache-Control", "no-store")
+        .send({
+          error: "invalid query",
+          message: `Informe o que buscar (até ${MAX_QUERY_LENGTH} caracteres), como "Onix 2020" ou "001503-2".`,
+        });
+    }
+    try {
+      const results = await searchCatalog(db, q);
+      reply.header("Cache-Control", "public, max-age=300");
+      return { q, results };
+    } catch (error) {
+      request.log.warn({ err: error }, "FIPE search failed");
+      return reply
+        .code(503)
+        .header("Cache-Control", "no-store")
+        .send({ error: "search unavailable", message: "Não foi possível buscar agora. Tente novamente." });
+    }
+  });
+}
