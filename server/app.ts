@@ -20,7 +20,8 @@ import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
-import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { createWriteHealth } from "./db/write-health.ts";
+import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
@@ -74,6 +75,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Mail settings, state and worker; null without a database. */
     mail: MailRuntime | null;
+    /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
+    readiness(): Promise<Readiness>;
   }
 }
 
@@ -126,13 +129,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const mail = createMailRuntime(config, database.db, secret, app.log, deps.mail);
     app.decorate("mail", mail);
     checks.mail = async () => ({ ok: true, detail: mail.state.detail });
+    // Writes that fail for the database's own reason (a full disk) make the server unready
+    // until one succeeds again.
+    const writeHealth = createWriteHealth(app.log);
+    checks.writes = async () => {
+      const fault = writeHealth.fault();
+      return fault ? { ok: false, detail: `writes failing since ${fault.since}: ${fault.reason}` } : { ok: true };
+    };
     await app.register(restRoutes, {
       database,
       anonKey: config.ANON_KEY,
       rateLimitMax: config.RATE_LIMIT_MAX,
       mail: { triggers: mail.triggers, onQueued: () => mail.worker?.nudge() },
+      writeHealth,
     });
-    await app.register(newsletterUnsubscribeRoutes, { db: database.db, signer: mail.signer });
+    await app.register(newsletterUnsubscribeRoutes, {
+      db: database.db,
+      signer: mail.signer,
+      confirm: { signer: mail.confirmSigner, siteUrl: config.SITE_URL, onQueued: () => mail.worker?.nudge() },
+    });
     const auth = createAuth(config, database.db, secret, app.log);
     await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
     const failover = createFailover({
@@ -179,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       siteUrl: config.SITE_URL,
       secret,
       mailEnabled: Boolean(config.SMTP_URL),
+      readiness: () => runReadinessChecks(checks),
       fipeUpstreamStatus:
         deps.fipeUpstreamStatus ??
         (async () =>
@@ -205,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   } else {
     app.decorate("mail", null);
   }
+  app.decorate("readiness", () => runReadinessChecks(checks));
   await app.register(healthRoutes, { checks });
   if (site) await app.register(staticRoutes, { site });
   return app;

@@ -20,6 +20,7 @@ import { overview } from "../admin/overview.ts";
 import { deleteSubscriber, listSubscribers, subscribersCsv } from "../admin/newsletter.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
+import type { Readiness } from "./health.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin";
 
@@ -33,6 +34,8 @@ export type AdminRoutesOptions = {
   mailEnabled: boolean;
   /** Each FIPE upstream's state; absent until the FIPE failover work is wired in. */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
+  /** The readiness checks in detail (public /readyz says only ready or not). */
+  readiness?: () => Promise<Readiness>;
 };
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -54,7 +57,7 @@ function notFound(): AdminError {
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus } = options;
+  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus, readiness } = options;
   const { db } = database;
   const admins = new WeakMap<FastifyRequest, AdminIdentity>();
   const who = (request: FastifyRequest) => admins.get(request)!;
@@ -84,6 +87,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   const P = ADMIN_API_PREFIX;
+
+  if (readiness) {
+    app.get(`${P}/readiness`, async (_request, reply) => {
+      const result = await readiness();
+      return reply.code(result.ok ? 200 : 503).send({ status: result.ok ? "ok" : "unavailable", ...result });
+    });
+  }
 
   app.get(`${P}/me`, async (request) => who(request));
 

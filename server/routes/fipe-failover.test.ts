@@ -1,6 +1,7 @@
 // The FIPE proxy with several upstreams (v1, v2, the FIPE site stand-ins): fail-over, the
 // circuit breaker, the daily budget shared through the database (across a restart and across
 // two app instances), /readyz, and one upstream call across processes for one key.
+import type { UpstreamStatus } from "../fipe/failover.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engines } from "../../tests/helpers/databases.ts";
@@ -165,7 +166,8 @@ for (const engine of engines()) {
         expect(res.json()).toMatchObject({ message: "Falha na comunicação com a API." });
         const ready = await app.inject({ url: "/readyz" });
         expect(ready.statusCode).toBe(200);
-        const upstreams = ready.json().checks.fipe.upstreams;
+        expect(ready.json()).toEqual({ status: "ok" });
+        const upstreams = (await app.readiness()).checks.fipe!.upstreams as UpstreamStatus[];
         expect(upstreams.map((u: { id: string }) => u.id)).toEqual(["v1", "v2", "site"]);
         expect(upstreams[0]).toMatchObject({
           kind: "v1",
@@ -188,9 +190,9 @@ for (const engine of engines()) {
         }
         expect(hits("v1")).toBe(3);
         expect(hits("v2")).toBe(6);
-        const v1 = (await app.inject({ url: "/readyz" })).json().checks.fipe.upstreams[0];
+        const v1 = ((await app.readiness()).checks.fipe!.upstreams as UpstreamStatus[])[0];
         expect(v1).toMatchObject({ circuitOpen: true, consecutiveFailures: 3 });
-        expect(Date.parse(v1.circuitOpenUntil)).toBeGreaterThan(Date.now() + 50_000);
+        expect(Date.parse(v1!.circuitOpenUntil!)).toBeGreaterThan(Date.now() + 50_000);
       });
 
       it("tries the upstream again after the cool-down and closes the circuit when it answers", async () => {
@@ -203,7 +205,7 @@ for (const engine of engines()) {
         await app.inject({ url: "/api/fipe/carros/marcas/23/modelos" });
         expect(hits("v1", "carros/marcas/23/modelos")).toBe(1);
         expect(hits("v2", "carros/marcas/23/modelos")).toBe(0);
-        const v1 = (await app.inject({ url: "/readyz" })).json().checks.fipe.upstreams[0];
+        const v1 = ((await app.readiness()).checks.fipe!.upstreams as UpstreamStatus[])[0];
         expect(v1).toMatchObject({ circuitOpen: false, consecutiveFailures: 0 });
       });
 
@@ -217,7 +219,7 @@ for (const engine of engines()) {
         expect(hits("v1")).toBe(5);
         expect(hits("v1", "carros/marcas/26/modelos")).toBe(0);
         expect(hits("v2", "carros/marcas/26/modelos")).toBe(1);
-        const [v1, v2] = (await app.inject({ url: "/readyz" })).json().checks.fipe.upstreams;
+        const [v1, v2] = (await app.readiness()).checks.fipe!.upstreams as UpstreamStatus[];
         expect(v1).toMatchObject({ callsToday: 5, remaining: 0, budgetSpent: true });
         expect(v2).toMatchObject({ callsToday: 1, remaining: 4, budgetSpent: false });
       });
@@ -234,7 +236,7 @@ for (const engine of engines()) {
         await third.inject({ url: "/api/fipe/carros/marcas/48/modelos" });
         expect(hits("v1")).toBe(5);
         expect(hits("v2")).toBe(2);
-        const [v1] = (await third.inject({ url: "/readyz" })).json().checks.fipe.upstreams;
+        const [v1] = (await third.readiness()).checks.fipe!.upstreams as UpstreamStatus[];
         expect(v1).toMatchObject({ callsToday: 5, remaining: 0 });
       });
 
