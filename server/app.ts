@@ -21,6 +21,7 @@ import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
+import { memoryRateLimiter, pgRateLimiter } from "./rate-limit.ts";
 import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
@@ -174,8 +175,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
-    await app.register(fipeRoutes, { proxy });
-    await app.register(fipeHistoryRoutes, { proxy });
+    // Uncached lookups per client: shared by every process through PostgreSQL when there is one.
+    const fipeLimiter =
+      database.kind === "postgres"
+        ? pgRateLimiter(database.db, {
+            max: config.FIPE_CLIENT_LIMIT,
+            scope: "fipe",
+            onError: (error) => app.log.warn({ err: error }, "FIPE client limit unavailable: lookup allowed"),
+          })
+        : memoryRateLimiter(config.FIPE_CLIENT_LIMIT);
+    await app.register(fipeRoutes, { proxy, limiter: fipeLimiter });
+    await app.register(fipeHistoryRoutes, { proxy, limiter: fipeLimiter });
     if (site) {
       await app.register(fipeVehicleRoutes, {
         site,

@@ -68,6 +68,8 @@ const schema = z.object({
   FIPE_CIRCUIT_COOLDOWN_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   FIPE_API_TOKEN: z.string().min(1).optional(),
   FIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** FIPE lookups not answered from the cache, per minute per client address (429 beyond). */
+  FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SITE_URL: url("canonical base")

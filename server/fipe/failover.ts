@@ -96,7 +96,10 @@ export function createFailover(options: FailoverOptions): Failover {
       lastFailure: null,
     };
     const gate = async (signal: AbortSignal) => {
-      if (pace) await pace(signal);
+      // Time spent waiting for our own pacing is not the upstream's fault: a call that gives up
+      // in the queue was never sent, and never counts toward opening its circuit.
+      if (pace)
+        await pace(signal).catch(() => Promise.reject(new UpstreamError("queued", "gave up waiting for pacing")));
       if (await budget.take(id, limit)) return;
       const day = utcDay(now());
       if (slot.spentDay !== day) {
@@ -162,7 +165,7 @@ export function createFailover(options: FailoverOptions): Failover {
             succeeded(slot);
             throw failure;
           }
-          if (failure.reason !== "budget-spent") failed(slot, failure);
+          if (failure.reason !== "budget-spent" && failure.reason !== "queued") failed(slot, failure);
           last = failure;
         } finally {
           if (halfOpen) slot.probing = false;

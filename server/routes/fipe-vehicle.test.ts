@@ -39,7 +39,13 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     mock = await startFipeMock();
     database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(
-      loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", FIPE_API_URL: mock.url, FIPE_TIMEOUT_MS: "800" }),
+      loadConfig({
+        BUILD_DIR,
+        LOG_LEVEL: "silent",
+        FIPE_CLIENT_LIMIT: "100000",
+        FIPE_API_URL: mock.url,
+        FIPE_TIMEOUT_MS: "800",
+      }),
       { database },
     );
   });
