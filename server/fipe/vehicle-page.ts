@@ -13,6 +13,7 @@ import type { FipeOption, FipeResult } from "../../app/features/fipe/fipe-types.
 import type { VehicleCodes } from "../../app/features/fipe/vehicle-path.ts";
 import type { ProxyAnswer } from "./proxy.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
+import { vehicleStatus } from "./vehicle-status.ts";
 
 type Descriptor = Record<string, string>;
 
@@ -89,17 +90,18 @@ function nameIn(answer: ProxyAnswer | null, code: string): string | undefined {
 
 /**
  * What the page's head can say about the vehicle within `timeoutMs`: its price when the FIPE
- * service (or the cache) answers in time; else its names from the lists; "not-found" when the
- * service says these codes do not exist.
+ * service (or the cache) answers in time; else its names from the lists (usually cached), when
+ * the year list vouches for it; "not-found" when the service (or the cached list its code must
+ * be in) says these codes do not exist; "unavailable" when nothing can vouch for them now
+ * (vehicle-status.ts).
  */
 export async function resolveVehicleHead(
   codes: VehicleCodes,
   lookup: Lookup,
   timeoutMs: number,
-): Promise<VehicleHead | "not-found"> {
+): Promise<VehicleHead | "not-found" | "unavailable"> {
   const base = `${codes.type}/marcas/${codes.brand}/modelos`;
   const price = await withTimeout(lookup(request(`${base}/${codes.model}/anos/${codes.year}`)), timeoutMs);
-  if (price?.status === 404) return "not-found";
   if (price?.status === 200) {
     const r = price.body as FipeResult;
     return {
@@ -109,18 +111,20 @@ export async function resolveVehicleHead(
       hasImage: true,
     };
   }
+  if (price?.status === 404) return "not-found";
   // No price in time: the names from the lists (usually cached), each within a short wait.
   const [brands, models, years] = await Promise.all([
     withTimeout(lookup(request(`${codes.type}/marcas`)), 300),
     withTimeout(lookup(request(base)), 300),
     withTimeout(lookup(request(`${base}/${codes.model}/anos`)), 300),
   ]);
-  const [modelYear] = codes.year.split("-");
+  const status = vehicleStatus(price, years, codes.year);
+  if (status === "not-found" || status === "unavailable") return status;
   return {
     codes,
     brand: nameIn(brands, codes.brand) ?? "",
     model: nameIn(models, codes.model) ?? `Modelo ${codes.model}`,
-    year: nameIn(years, codes.year) ?? (modelYear === "32000" ? "Zero Km" : (modelYear ?? "")),
+    year: nameIn(years, codes.year)!,
     hasImage: false,
   };
 }

@@ -7,7 +7,8 @@ import { startFipeMock, type FipeMock } from "../../tests/fixtures/fipe/server.t
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { fipeConsultations } from "../db/schema.ts";
+import { fipeCache, fipeConsultations } from "../db/schema.ts";
+import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
 import { pngSize } from "../share-image/png-size.ts";
 
 const BUILD_DIR = makeFakeBuild();
@@ -122,6 +123,35 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  // Issue 23, finding 5: during an outage a made-up vehicle path answered 200 with a canonical
+  // URL (a soft 404).
+  it("a vehicle path nothing can vouch for answers 503 with noindex during an outage, 404 once an upstream says it does not exist", async () => {
+    // Its own app: no list cached yet, and no circuit left open by the outage.
+    const fresh = await buildApp(
+      loadConfig({
+        BUILD_DIR,
+        LOG_LEVEL: "silent",
+        FIPE_API_URL: mock.url,
+        FIPE_TIMEOUT_MS: "800",
+        FIPE_CIRCUIT_FAILURES: "1000",
+      }),
+      { database: { ...database, close: async () => {} } },
+    );
+    mock.setMode("500");
+    const url = "/fipe/carros/59/1234567/2014-3";
+    const down = await fresh.inject({ url });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers["x-robots-tag"]).toBe("noindex");
+    expect(down.headers["cache-control"]).toBe("no-store");
+    expect(Number(down.headers["retry-after"])).toBeGreaterThan(0);
+    expect(down.body).not.toContain("1234567");
+    mock.setMode("ok");
+    const up = await fresh.inject({ url });
+    expect(up.statusCode).toBe(404);
+    expect(up.body).toContain("Página não encontrada");
+    await fresh.close();
+  });
+
   it("redirects the old query form permanently to the vehicle's path", async () => {
     const res = await app.inject({ url: "/fipe?tipo=carros&marca=59&modelo=5940&ano=2014-3" });
     expect(res.statusCode).toBe(301);
@@ -130,6 +160,14 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(partial.statusCode).toBe(200);
     expect(head(partial.body).title).toBe("Consulta Tabela FIPE | Carro em Conta");
   });
+
+  /** A price as the proxy caches it (an upstream gave it). */
+  async function cachePrice(path: string, body: Record<string, unknown>) {
+    await database.db
+      .insert(fipeCache)
+      .values({ key: path, body, expiresAt: new Date(Date.now() + 86_400_000) })
+      .onConflictDoNothing();
+  }
 
   it("lists the most looked-up vehicles in /sitemap-veiculos.xml, most looked-up first, from the database", async () => {
     const row = (model: string, codes?: { modelo: string }) => ({
@@ -142,6 +180,17 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       mesReferencia: "novembro de 2026",
       ...(codes ? { tipoVeiculo: "carros", codigoMarca: "21", codigoModelo: codes.modelo, codigoAno: "2020-1" } : {}),
     });
+    const price = (modelo: string) => ({
+      Valor: "R$ 10.000,00",
+      Marca: "Fiat",
+      Modelo: modelo,
+      AnoModelo: 2020,
+      Combustivel: "Gasolina",
+      CodigoFipe: "001-1",
+      MesReferencia: "novembro de 2026",
+    });
+    await cachePrice("carros/marcas/21/modelos/21010/anos/2020-1", price("Argo 1.0"));
+    await cachePrice("carros/marcas/21/modelos/21040/anos/2020-1", price("Mobi Like"));
     await database.db
       .insert(fipeConsultations)
       .values([
@@ -158,6 +207,49 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       `${SITE}/fipe/carros/21-fiat/21040-mobi-like/2020-1-2020-gasolina`,
       `${SITE}/fipe/carros/21-fiat/21010-argo-1-0/2020-1-2020-gasolina`,
     ]);
+  });
+
+  // Issue 23, finding 4: 50 anonymous rows with made-up codes and names put spam in the sitemap.
+  it("lists only vehicles whose price an upstream gave us, named from that price, never from a visitor's row", async () => {
+    const spam = (codes: { marca: string; modelo: string }, names: { marca: string; modelo: string }) => ({
+      valor: "R$ 1,00",
+      marca: names.marca,
+      modelo: names.modelo,
+      anoModelo: 2020,
+      combustivel: "Gasolina",
+      codigoFipe: "000000-0",
+      mesReferencia: "novembro de 2026",
+      tipoVeiculo: "carros",
+      codigoMarca: codes.marca,
+      codigoModelo: codes.modelo,
+      codigoAno: "2020-1",
+    });
+    await database.db.insert(fipeConsultations).values([
+      // Made-up codes: no price from any upstream.
+      ...Array.from({ length: 50 }, () =>
+        spam(
+          { marca: "9999999", modelo: "1000002" },
+          { marca: "Compre agora", modelo: "Casino bonus gratis spam.example.com" },
+        ),
+      ),
+      // Real codes with made-up names: listed, under the upstream's names.
+      ...Array.from({ length: 50 }, () =>
+        spam({ marca: "21", modelo: "21020" }, { marca: "Compre agora", modelo: "Casino bonus gratis" }),
+      ),
+    ]);
+    await cachePrice("carros/marcas/21/modelos/21020/anos/2020-1", {
+      Valor: "R$ 50.000,00",
+      Marca: "Fiat",
+      Modelo: "Cronos Drive",
+      AnoModelo: 2020,
+      Combustivel: "Gasolina",
+      CodigoFipe: "001-2",
+      MesReferencia: "novembro de 2026",
+    });
+    // A fresh sitemap (the app's keeps its XML for an hour).
+    const xml = await createVehicleSitemap(database.db, SITE)();
+    expect(xml).not.toMatch(/9999999|compre|casino|spam/i);
+    expect(xml).toContain(`${SITE}/fipe/carros/21-fiat/21020-cronos-drive/2020-1-2020-gasolina`);
   });
 
   it("renders the vehicle's share image, 1200×630 PNG, once, and 404 for unknown codes", async () => {

@@ -10,7 +10,7 @@ import { canonicalVehiclePath, type VehicleHead } from "../../app/features/fipe/
 import { staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
 import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
 import { injectVehicleHead, resolveVehicleHead, type Lookup } from "../fipe/vehicle-page.ts";
-import { sendFile, sendNotFound } from "./static.ts";
+import { sendFile, sendNotFound, sendUnavailable } from "./static.ts";
 
 export type VehicleImageRenderer = (
   head: VehicleHead & { price: NonNullable<VehicleHead["price"]> },
@@ -109,6 +109,8 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
       }
       const head = await resolveVehicleHead(codes, lookup, headTimeoutMs);
       if (head === "not-found") return sendNotFound(request, reply, site);
+      // Nothing vouches for these codes now: no 200 page with a canonical URL for them.
+      if (head === "unavailable") return sendUnavailable(request, reply, fipePage);
       const canonical = canonicalVehiclePath(head);
       const html = injectVehicleHead(template, head, siteUrl);
       if (!html) {
@@ -145,7 +147,7 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
         if (!head) {
           const resolved = await resolveVehicleHead(codes, lookup, headTimeoutMs);
           if (resolved === "not-found") return sendNotFound(request, reply, site);
-          if (!resolved.price) {
+          if (resolved === "unavailable" || !resolved.price) {
             return reply.code(503).header("Cache-Control", "no-store").header("Retry-After", "60").send({
               error: "price unavailable",
               message: "O valor deste veículo não pôde ser consultado agora. Tente novamente mais tarde.",

@@ -17,6 +17,21 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Sta
   return send(request, reply, file.ok, 200);
 }
 
+/**
+ * A page whose content cannot be vouched for right now (a vehicle while the FIPE services are
+ * down): 503, not cached, not indexed, asked again in a minute.
+ */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  const { body, headers } = pickVariant(file.ok, request.headers["accept-encoding"]);
+  reply.code(503).headers(headers);
+  reply.removeHeader("ETag");
+  return reply
+    .header("Cache-Control", "no-store")
+    .header("X-Robots-Tag", "noindex")
+    .header("Retry-After", "60")
+    .send(body);
+}
+
 /** The not-found page with status 404. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite) {
   return send(request, reply, site.notFoundVariants, 404);
