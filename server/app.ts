@@ -4,7 +4,13 @@ import { createServer } from "node:http";
 import { QuietRequestLog, createAccessLog, type AccessLog } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { authSecret, createAuth } from "./auth.ts";
+import {
+  SIGN_IN_ACCOUNT_LIMIT,
+  SIGN_IN_ACCOUNT_WINDOW_MS,
+  SIGN_IN_LIMIT_PER_MINUTE,
+  authSecret,
+  createAuth,
+} from "./auth.ts";
 import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
 import { createFailover } from "./fipe/failover.ts";
@@ -150,7 +156,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       confirm: { signer: mail.confirmSigner, siteUrl: config.SITE_URL, onQueued: () => mail.worker?.nudge() },
     });
     const auth = createAuth(config, database.db, secret, app.log);
-    await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
+    // Sign-in attempts per address and per account: every process together on PostgreSQL.
+    const limiter = (scope: string, max: number, windowMs?: number) =>
+      database.kind === "postgres"
+        ? pgRateLimiter(database.db, {
+            max,
+            windowMs,
+            scope,
+            onError: (error) => app.log.warn({ err: error }, "sign-in limit unavailable: attempt allowed"),
+          })
+        : memoryRateLimiter(max, windowMs);
+    await app.register(authRoutes, {
+      auth,
+      signUpOpen: config.AUTH_SIGN_UP === "open",
+      signInLimiters: {
+        perAddress: limiter("sign-in-address", SIGN_IN_LIMIT_PER_MINUTE),
+        perAccount: limiter("sign-in-account", SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ACCOUNT_WINDOW_MS),
+      },
+    });
     const failover = createFailover({
       specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
