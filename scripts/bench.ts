@@ -313,6 +313,7 @@ try {
     try {
       await runEngine("postgres", {
         DATABASE_URL: url.toString(),
+        BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
         DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")),
       });
     } finally {

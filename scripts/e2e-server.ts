@@ -21,6 +21,8 @@ if (testUrl) {
   const url = new URL(testUrl);
   url.pathname = `/${E2E_DATABASE_NAME}`;
   process.env.DATABASE_URL = url.toString();
+  // Required with DATABASE_URL (every process must sign with the same secret).
+  process.env.BETTER_AUTH_SECRET ??= "e2e-secret-0123456789abcdef0123456789";
 } else {
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cec-e2e-"));
 }

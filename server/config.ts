@@ -108,6 +108,14 @@ const schema = z.object({
 /** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
 const resolved = schema
   .superRefine((c, ctx) => {
+    if (c.DATABASE_URL && !c.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message:
+          "required when DATABASE_URL is set: every process sharing the database must sign sessions and e-mail links with the same secret (generate one with: openssl rand -base64 32)",
+      });
+    }
     if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
       ctx.addIssue({
         code: "custom",
