@@ -33,6 +33,7 @@ import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts"
 import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
+import { clientErrorHandler } from "./client-errors.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { installHttpFront, type HttpFront } from "./http-front/front.ts";
 import { createStaticFastPath, type StaticFastPath } from "./static-fast-path.ts";
@@ -53,27 +54,45 @@ export type AppDeps = {
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** Where log lines go (tests read them); stdout when absent. */
   logStream?: { write(line: string): void };
+  /** Request timeout (REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** A request (head and body) must have arrived whole within this; else 408 and closed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+/** How often Node checks its connections against the request timeout (its default is 30 s). */
+const CONNECTIONS_CHECK_MS = 1_000;
 
 /**
- * Node's HTTP server with the static fast path in front of Fastify's handler, at both doors:
- * the HTTP front answers plain static requests from the socket (server/http-front/), and a
- * connection it hands to Node still has its static requests answered before the router.
+ * Node's HTTP server for Fastify, with the request timeout (a body dripping in a byte at a
+ * time is cut off after `requestTimeoutMs`, checked every second) and, when there is a site,
+ * the static fast path in front of Fastify's handler, at both doors: the HTTP front answers
+ * plain static requests from the socket (server/http-front/), and a connection it hands to
+ * Node still has its static requests answered before the router.
  */
-function serverWithFastPath(fastPath: StaticFastPath, onFront: (front: HttpFront) => void): FastifyServerFactory {
+function nodeServer(
+  fastPath: StaticFastPath | null,
+  requestTimeoutMs: number,
+  onFront: (front: HttpFront) => void,
+): FastifyServerFactory {
   return (handler) => {
-    const server = createServer((req, res) => {
-      if (!fastPath.handle(req, res)) handler(req, res);
-    });
-    // What Fastify sets on the servers it creates itself.
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    const server = createServer(
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(requestTimeoutMs, 60_000),
+        connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeoutMs),
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      },
+      fastPath
+        ? (req, res) => {
+            if (!fastPath.handle(req, res)) handler(req, res);
+          }
+        : handler,
+    );
     server.setTimeout(CONNECTION_TIMEOUT_MS);
-    onFront(installHttpFront(server, fastPath, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS }));
+    if (fastPath) onFront(installHttpFront(server, fastPath, { keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS }));
     return server;
   };
 }
@@ -103,10 +122,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
-    ...(fastPath ? { serverFactory: serverWithFastPath(fastPath, (made) => (front = made)) } : {}),
+    // Node's own error answers (malformed request, timeout) with the security headers too.
+    clientErrorHandler,
+    serverFactory: nodeServer(fastPath, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, (made) => (front = made)),
   });
   const log = createAccessLog(app.log);
   log.register(app);
