@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { reportedFaults } from "../access-log.ts";
 
 /** A dependency's state; extra fields (such as the FIPE upstreams') are reported as they are. */
 export type ReadinessCheck = () => Promise<{ ok: boolean; detail?: string; [info: string]: unknown }>;
@@ -32,8 +33,10 @@ export async function healthRoutes(app: FastifyInstance, { checks }: { checks: R
     return { status: "ok" };
   });
 
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", async (request, reply) => {
     const { ok } = await runReadinessChecks(checks);
+    // "Not ready" is an answer, not a server error: no "request failed" line per poll.
+    if (!ok) reportedFaults.add(request);
     reply.header("Cache-Control", "no-store").code(ok ? 200 : 503);
     return { status: ok ? "ok" : "unavailable" };
   });

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
 import type { WriteHealth } from "../db/write-health.ts";
+import { reportedFaults } from "../access-log.ts";
 import { memoryRateLimiter, pgRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
 import { createRowInserter } from "../rest/insert-rows.ts";
@@ -123,7 +124,13 @@ export async function restRoutes(
     if (rows.length < parsed.length) {
       request.log.info({ table: table.name }, "honeypot filled: nothing stored");
     } else {
-      await inserter.insert(table, rows);
+      try {
+        await inserter.insert(table, rows);
+      } catch (error) {
+        // A database fault is logged by the write health, once a minute: no line per request.
+        if (writeHealth && error instanceof RestError && error.status === 503) reportedFaults.add(request);
+        throw error;
+      }
     }
     return reply.code(201).header("Cache-Control", "no-store").send();
   });
