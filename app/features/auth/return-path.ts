@@ -6,7 +6,10 @@
 export function safeReturnPath(value: string | null): string {
   const fallback = "/admin";
   if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
-  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return fallback;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === "\\") return fallback;
+  }
   try {
     const base = "https://return-path.invalid";
     if (new URL(value, base).origin !== base) return fallback;
