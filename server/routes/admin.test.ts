@@ -505,8 +505,19 @@ for (const engine of engines()) {
       });
 
       it("a setup token works once: it creates the first admin and every token dies", async () => {
-        const token = (await issueSetupToken(database.db))!;
+        // An earlier start's token: revoked by the next start's.
         const other = (await issueSetupToken(database.db))!;
+        const token = (await issueSetupToken(database.db))!;
+        expect(
+          (
+            await app.inject({
+              method: "POST",
+              url: "/api/setup/first-admin/check",
+              headers,
+              payload: { token: other },
+            })
+          ).json(),
+        ).toEqual({ valid: false });
         expect(token).toMatch(/^[\w-]{40,}$/);
         const stored = await database.db.execute(sql`select token_hash from admin_setup_tokens`);
         expect(JSON.stringify(stored)).not.toContain(token);
