@@ -7,18 +7,23 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_ANON_KEY } from "../../build-env.ts";
-import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { freePort, startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { startMailbox } from "../helpers/smtp.ts";
 import { expectToast, hydrated } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "dona@example.com", password: "senha-da-dona-123" };
 let server: ServerProcess;
+/** This server's own mail server (the confirmation e-mails of the newsletter rows). */
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  mailbox = await startMailbox(await freePort());
   server = await startServer({
+    SMTP_URL: mailbox.smtpUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-e2e-admin-")),
     BUILD_DIR: "build/client",
     LOG_LEVEL: "warn",
@@ -31,6 +36,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
+  await mailbox?.close();
 });
 
 const url = (path: string) => `${server.url}${path}`;
@@ -47,15 +53,16 @@ async function insert(table: string, rows: object[]) {
   }
 }
 
-const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
-
 /** Confirms a subscription (double opt-in) with the token of the confirmation mail it received. */
 async function confirmByMail(email: string) {
   let token: string | undefined;
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(MAILBOX)).json()) as Array<{ to: string[]; text: string }>;
+        const messages = (await (await fetch(`${mailbox.url}/messages`)).json()) as Array<{
+          to: string[];
+          text: string;
+        }>;
         const mail = messages.find((m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text));
         token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
         return token !== undefined;
