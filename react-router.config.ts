@@ -4,6 +4,7 @@ import { bodyFigures } from "./app/features/blog/body-figures.ts";
 import {
   CONSOLE_PAGE_PATHS,
   GENERATED_FILE_PATHS,
+  NEWSLETTER_CONFIRM_PATHS,
   NEWSLETTER_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATHS,
   NOT_FOUND_PATH,
@@ -42,6 +43,7 @@ export default {
     ...blogSlugs().map((slug) => `/blog/${slug}`),
     NEWSLETTER_PATH,
     ...NEWSLETTER_UNSUBSCRIBE_PATHS,
+    ...NEWSLETTER_CONFIRM_PATHS,
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,
     ...blogSlugs().map((slug) => `/images/blog/${slug}.svg`),

@@ -27,6 +27,10 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
   route("newsletter/cancelar/:resultado", "routes/newsletter-cancelar.tsx", { id: "newsletter-cancelar-resultado" }),
+  route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
+  route("newsletter/confirmar/:resultado", "routes/newsletter-confirmar.tsx", {
+    id: "newsletter-confirmar-resultado",
+  }),
   // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).
   // Only these pages read the session: the auth context wraps them, not the whole site.
   layout("routes/auth-layout.tsx", [

@@ -168,6 +168,7 @@ const baseEnv = {
   NODE_ENV: "production",
   FIPE_API_URL: fipe.url,
   RATE_LIMIT_MAX: "100000000",
+  FIPE_CLIENT_LIMIT: "100000000",
   LOG_LEVEL: "info", // npm start's default
 };
 
@@ -269,6 +270,7 @@ try {
     try {
       await runEngine("postgres", {
         DATABASE_URL: url.toString(),
+        BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
         DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")),
       });
     } finally {

@@ -21,6 +21,8 @@ if (testUrl) {
   const url = new URL(testUrl);
   url.pathname = `/${E2E_DATABASE_NAME}`;
   process.env.DATABASE_URL = url.toString();
+  // Required with DATABASE_URL (every process must sign with the same secret).
+  process.env.BETTER_AUTH_SECRET ??= "e2e-secret-0123456789abcdef0123456789";
 } else {
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "cec-e2e-"));
 }
@@ -37,6 +39,7 @@ process.env.FIPE_TIMEOUT_MS ??= "1500";
 // and the daily budget are covered by server tests, not here.
 process.env.FIPE_CIRCUIT_FAILURES ??= "1000";
 process.env.FIPE_DAILY_LIMIT ??= "1000000";
+process.env.FIPE_CLIENT_LIMIT ??= "1000000";
 // A real SMTP server receives the site's mail; the specs read it from a small HTTP endpoint.
 const mailbox = await startMailbox(Number(process.env.E2E_MAIL_PORT ?? 4180));
 process.env.SMTP_URL = mailbox.smtpUrl;

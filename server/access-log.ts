@@ -7,6 +7,9 @@
 //   their status classes. That is the record of who used the site when (the privacy policy's
 //   "registros do servidor", kept 6 months: docs/operations.md), at the cost of a map update
 //   per request instead of a line.
+
+/** Requests whose 5xx answer was caused by a fault logged elsewhere (see onResponse below). */
+export const reportedFaults = new WeakSet<object>();
 import {
   LogController,
   type FastifyBaseLogger,
@@ -118,8 +121,11 @@ export function createAccessLog(
         const method = request.method;
         const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
         const fields = { method, url: request.url, status, ms: Math.round(ms * 10) / 10, ip: request.ip };
-        if (status >= 500) request.log.error(fields, "request failed");
-        else if (ms > SLOW_REQUEST_MS) {
+        // A fault already reported in its own words (a full disk: server/db/write-health.ts logs
+        // it once a minute) is counted in the summary but gets no line per request.
+        if (status >= 500) {
+          if (!reportedFaults.has(request)) request.log.error(fields, "request failed");
+        } else if (ms > SLOW_REQUEST_MS) {
           counts.slow += 1;
           request.log.warn(fields, "slow request");
         } else if (write) request.log.info(fields, "write");

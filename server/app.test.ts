@@ -82,7 +82,9 @@ describe("static site", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect(res.headers["content-security-policy"]).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
   });
 
   it("serves the web manifest and share images with their types, and pages allow the worker and manifest", async () => {

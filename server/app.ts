@@ -1,9 +1,16 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
+import { createServer } from "node:http";
 import { QuietRequestLog, createAccessLog } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { authSecret, createAuth } from "./auth.ts";
+import {
+  SIGN_IN_ACCOUNT_LIMIT,
+  SIGN_IN_ACCOUNT_WINDOW_MS,
+  SIGN_IN_LIMIT_PER_MINUTE,
+  authSecret,
+  createAuth,
+} from "./auth.ts";
 import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
 import { createFailover } from "./fipe/failover.ts";
@@ -27,11 +34,14 @@ import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
-import { healthRoutes, type ReadinessCheck } from "./routes/health.ts";
+import { createWriteHealth } from "./db/write-health.ts";
+import { memoryRateLimiter, pgRateLimiter } from "./rate-limit.ts";
+import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "./routes/health.ts";
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
+import { clientErrorHandler } from "./client-errors.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
@@ -59,11 +69,37 @@ export type AppDeps = {
   /** React Router's request handler for the pages rendered on request; loaded from the server
    * build beside config.BUILD_DIR when absent; null renders nothing (prerendered files only). */
   render?: RenderRequest | null;
+  /** Request timeout (REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** A request (head and body) must have arrived whole within this; else 408 and closed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+/** How often Node checks its connections against the request timeout (its default is 30 s). */
+const CONNECTIONS_CHECK_MS = 1_000;
+
+/**
+ * Node's HTTP server for Fastify, with the request timeout: a request whose head and body have
+ * not arrived whole within `requestTimeoutMs` (a body dripping in a byte at a time) is cut off,
+ * checked every second.
+ */
+function nodeServer(requestTimeoutMs: number): FastifyServerFactory {
+  return (handler) => {
+    const server = createServer(
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(requestTimeoutMs, 60_000),
+        connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeoutMs),
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      },
+      handler,
+    );
+    server.setTimeout(CONNECTION_TIMEOUT_MS);
+    return server;
+  };
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -71,6 +107,8 @@ declare module "fastify" {
     mail: MailRuntime | null;
     /** The FIPE catalog's background sync (started by main.ts when FIPE_SYNC=auto); null without a database. */
     fipeSync: SyncRunner | null;
+    /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
+    readiness(): Promise<Readiness>;
   }
 }
 
@@ -87,9 +125,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
+    // Node's own error answers (malformed request, timeout) with the security headers too.
+    clientErrorHandler,
+    serverFactory: nodeServer(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   const log = createAccessLog(app.log);
   log.register(app);
@@ -111,15 +152,44 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const mail = createMailRuntime(config, database.db, secret, app.log, deps.mail);
     app.decorate("mail", mail);
     checks.mail = async () => ({ ok: true, detail: mail.state.detail });
+    // Writes that fail for the database's own reason (a full disk) make the server unready
+    // until one succeeds again.
+    const writeHealth = createWriteHealth(app.log);
+    checks.writes = async () => {
+      const fault = writeHealth.fault();
+      return fault ? { ok: false, detail: `writes failing since ${fault.since}: ${fault.reason}` } : { ok: true };
+    };
     await app.register(restRoutes, {
       database,
       anonKey: config.ANON_KEY,
       rateLimitMax: config.RATE_LIMIT_MAX,
       mail: { triggers: mail.triggers, onQueued: () => mail.worker?.nudge() },
+      writeHealth,
     });
-    await app.register(newsletterUnsubscribeRoutes, { db: database.db, signer: mail.signer });
+    await app.register(newsletterUnsubscribeRoutes, {
+      db: database.db,
+      signer: mail.signer,
+      confirm: { signer: mail.confirmSigner, siteUrl: config.SITE_URL, onQueued: () => mail.worker?.nudge() },
+    });
     const auth = createAuth(config, database.db, secret, app.log);
-    await app.register(authRoutes, { auth, signUpOpen: config.AUTH_SIGN_UP === "open" });
+    // Sign-in attempts per address and per account: every process together on PostgreSQL.
+    const limiter = (scope: string, max: number, windowMs?: number) =>
+      database.kind === "postgres"
+        ? pgRateLimiter(database.db, {
+            max,
+            windowMs,
+            scope,
+            onError: (error) => app.log.warn({ err: error }, "sign-in limit unavailable: attempt allowed"),
+          })
+        : memoryRateLimiter(max, windowMs);
+    await app.register(authRoutes, {
+      auth,
+      signUpOpen: config.AUTH_SIGN_UP === "open",
+      signInLimiters: {
+        perAddress: limiter("sign-in-address", SIGN_IN_LIMIT_PER_MINUTE),
+        perAccount: limiter("sign-in-account", SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ACCOUNT_WINDOW_MS),
+      },
+    });
     const failover = createFailover({
       specs: config.FIPE_UPSTREAMS,
       token: config.FIPE_API_TOKEN,
@@ -147,6 +217,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     // Informative only: FIPE trouble never makes the server unready (stale data still serves).
     checks.fipe = async () => ({ ok: true, upstreams: await failover.status() });
+    // Uncached lookups per client: shared by every process through PostgreSQL when there is one.
+    const fipeLimiter =
+      database.kind === "postgres"
+        ? pgRateLimiter(database.db, {
+            max: config.FIPE_CLIENT_LIMIT,
+            scope: "fipe",
+            onError: (error) => app.log.warn({ err: error }, "FIPE client limit unavailable: lookup allowed"),
+          })
+        : memoryRateLimiter(config.FIPE_CLIENT_LIMIT);
     const fipeSync = createSyncRunner({
       store: catalogStore,
       failover,
@@ -159,8 +238,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     app.decorate("fipeSync", fipeSync);
     await app.register(fipeSearchRoutes, { db: database.db });
-    await app.register(fipeRoutes, { proxy });
-    await app.register(fipeHistoryRoutes, { proxy });
+    await app.register(fipeRoutes, { proxy, limiter: fipeLimiter });
+    await app.register(fipeHistoryRoutes, { proxy, limiter: fipeLimiter });
     const lookupVehicle = createVehicleLookup(proxy, {
       catalog: {
         months: (codes) => vehicleMonths(catalogStore, codes),
@@ -194,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       siteUrl: config.SITE_URL,
       secret,
       mailEnabled: Boolean(config.SMTP_URL),
+      readiness: () => runReadinessChecks(checks),
       fipeUpstreamStatus:
         deps.fipeUpstreamStatus ??
         (async () =>
@@ -226,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("mail", null);
     app.decorate("fipeSync", null);
   }
+  app.decorate("readiness", () => runReadinessChecks(checks));
   await app.register(healthRoutes, { checks });
   if (site) await app.register(staticRoutes, { site });
   return app;

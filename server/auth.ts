@@ -11,6 +11,9 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "./db/s
 export const AUTH_BASE_PATH = "/api/auth";
 /** Sign-in attempts per client address per minute (the rest of /api/auth allows more). */
 export const SIGN_IN_LIMIT_PER_MINUTE = 5;
+/** Sign-in attempts per account (e-mail) per 15 minutes, whatever the addresses they come from. */
+export const SIGN_IN_ACCOUNT_LIMIT = 10;
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -27,14 +30,25 @@ export function authSecret(config: Config): string {
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-export function createAuth(config: Config, db: Db, secret: string, logger: Logger) {
-  const local = [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+/** Origins allowed to call /api/auth: the site's own; in development also the local server. */
+export function trustedOrigins(config: Pick<Config, "SITE_URL" | "PORT">, production: boolean): string[] {
+  if (production) return [config.SITE_URL];
+  return [config.SITE_URL, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+}
+
+export function createAuth(
+  config: Config,
+  db: Db,
+  secret: string,
+  logger: Logger,
+  production = process.env.NODE_ENV === "production",
+) {
   return betterAuth({
     appName: "Carro em Conta",
     secret,
     baseURL: config.SITE_URL,
     basePath: AUTH_BASE_PATH,
-    trustedOrigins: [config.SITE_URL, ...local],
+    trustedOrigins: trustedOrigins(config, production),
     database: drizzleAdapter(db as never, {
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -62,7 +76,7 @@ export function createAuth(config: Config, db: Db, secret: string, logger: Logge
     },
     advanced: {
       // Cookies are HttpOnly and SameSite=Lax always, Secure when the site is served over https.
-      useSecureCookies: config.SITE_URL.startsWith("https://") && process.env.NODE_ENV === "production",
+      useSecureCookies: config.SITE_URL.startsWith("https://") && production,
       cookiePrefix: "cec",
       ipAddress: { ipAddressHeaders: ["x-client-address"] },
     },

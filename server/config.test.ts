@@ -83,3 +83,18 @@ describe("configuration", () => {
     );
   });
 });
+
+describe("issue 23: the auth secret with a shared database", () => {
+  // With DATABASE_URL and no BETTER_AUTH_SECRET, each process (or DATA_DIR) made its own
+  // secret: sessions and sent unsubscribe links broke when another one started.
+  it("requires BETTER_AUTH_SECRET when DATABASE_URL is set, saying what to do", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/x" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/x" })).toThrow(
+      /BETTER_AUTH_SECRET: required when DATABASE_URL is set.*openssl rand/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/x", BETTER_AUTH_SECRET: "s".repeat(32) }).BETTER_AUTH_SECRET,
+    ).toHaveLength(32);
+    expect(loadConfig({}).BETTER_AUTH_SECRET).toBeUndefined();
+  });
+});

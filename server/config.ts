@@ -72,6 +72,8 @@ const schema = z.object({
   FIPE_SYNC: z.enum(["auto", "off"]).default("auto"),
   /** Share of each upstream's daily budget the sync leaves for visitors' lookups (0 to 1). */
   FIPE_SYNC_RESERVE: z.coerce.number().min(0).max(1).default(0.5),
+  /** FIPE lookups not answered from the cache, per minute per client address (429 beyond). */
+  FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SITE_URL: url("canonical base")
@@ -110,6 +112,14 @@ const schema = z.object({
 /** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
 const resolved = schema
   .superRefine((c, ctx) => {
+    if (c.DATABASE_URL && !c.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message:
+          "required when DATABASE_URL is set: every process sharing the database must sign sessions and e-mail links with the same secret (generate one with: openssl rand -base64 32)",
+      });
+    }
     if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
       ctx.addIssue({
         code: "custom",

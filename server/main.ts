@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { FIRST_ADMIN_SETUP_PATH } from "../app/lib/routes-table.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { describeStartError } from "./start-errors.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,7 +28,14 @@ async function main() {
   });
   opening.catch(() => {}); // handled below, after the import
   const { buildApp } = await import("./app.ts");
-  const database = await opening;
+  let database: Database;
+  try {
+    database = await opening;
+  } catch (error) {
+    // One line naming the variable or folder and the fix (no driver message, no stack).
+    console.error(describeStartError(error, config));
+    process.exit(1);
+  }
   const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -50,7 +58,13 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    console.error(describeStartError(error, config));
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
   await announceFirstAdminSetup(app, database, config.SITE_URL);
 }
@@ -71,6 +85,6 @@ async function announceFirstAdminSetup(app: FastifyInstance, database: Database,
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeStartError(error, { DATA_DIR: process.env.DATA_DIR || "./data" }));
   process.exit(1);
 });

@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
-export type RateLimiter = { hit(key: string): Promise<RateLimitResult> };
+/** `weight`: how many units this hit counts (a write of 3 rows counts 3); 1 by default. */
+export type RateLimiter = { hit(key: string, weight?: number): Promise<RateLimitResult> };
 
 export const DEFAULT_WINDOW_MS = 60_000;
 /** Expired rows are removed this often (any process may do it; it is idempotent). */
@@ -19,7 +20,7 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 export function createMemoryRateLimiter(max: number, windowMs = DEFAULT_WINDOW_MS) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    hit(key: string, now = Date.now()): RateLimitResult {
+    hit(key: string, now = Date.now(), weight = 1): RateLimitResult {
       if (windows.size > 50_000) {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
@@ -28,7 +29,7 @@ export function createMemoryRateLimiter(max: number, windowMs = DEFAULT_WINDOW_M
         window = { count: 0, resetAt: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += weight;
       return { allowed: window.count <= max, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     },
   };
@@ -36,10 +37,10 @@ export function createMemoryRateLimiter(max: number, windowMs = DEFAULT_WINDOW_M
 
 export function memoryRateLimiter(max: number, windowMs = DEFAULT_WINDOW_MS): RateLimiter {
   const store = createMemoryRateLimiter(max, windowMs);
-  return { hit: async (key) => store.hit(key) };
+  return { hit: async (key, weight = 1) => store.hit(key, Date.now(), weight) };
 }
 
-type Waiter = (result: RateLimitResult) => void;
+type Waiter = { weight: number; resolve: (result: RateLimitResult) => void };
 
 export type PgRateLimiterOptions = {
   max: number;
@@ -67,7 +68,9 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
         const keys = [...batch.keys()];
         try {
           const values = sql.join(
-            keys.map((key) => sql`(${`${scope}:${key}`}::text, ${batch.get(key)!.length}::integer)`),
+            keys.map(
+              (key) => sql`(${`${scope}:${key}`}::text, ${batch.get(key)!.reduce((n, w) => n + w.weight, 0)}::integer)`,
+            ),
             sql`, `,
           );
           const result = await db.execute<{ key: string; count: number; remaining_ms: string | number }>(sql`
@@ -88,14 +91,18 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
             const count = Number(row.count);
             const remainingMs = Math.max(0, Number(row.remaining_ms));
             const retryAfterSeconds = Math.max(1, Math.ceil(remainingMs / 1000));
-            const first = count - waiters.length + 1; // this batch's hits are numbers first..count
-            waiters.forEach((resolve, i) => resolve({ allowed: first + i <= max, retryAfterSeconds }));
+            // This batch's hits end at `count`, in arrival order: each is allowed when its last unit fits.
+            let end = count - waiters.reduce((n, w) => n + w.weight, 0);
+            for (const waiter of waiters) {
+              end += waiter.weight;
+              waiter.resolve({ allowed: end <= max, retryAfterSeconds });
+            }
             if (count >= max) blockedUntil.set(key, now + remainingMs);
           }
         } catch (error) {
           onError?.(error);
           for (const waiters of batch.values())
-            for (const resolve of waiters) resolve({ allowed: true, retryAfterSeconds: 0 });
+            for (const waiter of waiters) waiter.resolve({ allowed: true, retryAfterSeconds: 0 });
         }
       }
     } finally {
@@ -112,7 +119,7 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
   }
 
   return {
-    hit(key: string): Promise<RateLimitResult> {
+    hit(key: string, weight = 1): Promise<RateLimitResult> {
       const until = blockedUntil.get(key);
       if (until !== undefined) {
         const now = Date.now();
@@ -122,8 +129,9 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
       }
       return new Promise<RateLimitResult>((resolve) => {
         const waiters = pending.get(key);
-        if (waiters) waiters.push(resolve);
-        else pending.set(key, [resolve]);
+        const waiter = { weight, resolve };
+        if (waiters) waiters.push(waiter);
+        else pending.set(key, [waiter]);
         if (!flushing) {
           flushing = true;
           setImmediate(() => void flush());

@@ -112,7 +112,9 @@ function variantsOf(file: Pick<StaticFile, "body" | "br" | "gzip">, base: Record
 }
 
 /** A file (of the build, or a page made from one) with its ETag and precomputed answers. */
-export function staticFile(file: Pick<StaticFile, "body" | "br" | "gzip" | "contentType" | "cacheControl" | "csp">): StaticFile {
+export function staticFile(
+  file: Pick<StaticFile, "body" | "br" | "gzip" | "contentType" | "cacheControl" | "csp">,
+): StaticFile {
   const etag = `"${createHash("sha1").update(file.body).digest("base64url").slice(0, 22)}"`;
   const okHeaders = headersFor(file, file.cacheControl, etag);
   return { ...file, etag, ok: variantsOf(file, okHeaders), notModified: okHeaders };
@@ -141,7 +143,11 @@ export function loadStaticSite(buildDir: string, connectSrc: string[] = []): Sta
     const isHtml = full.endsWith(".html");
     const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
     const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
-    const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : path === SERVICE_WORKER_PATH ? "no-cache" : REVALIDATE;
+    const cacheControl = path.startsWith("/assets/")
+      ? IMMUTABLE
+      : path === SERVICE_WORKER_PATH
+        ? "no-cache"
+        : REVALIDATE;
     const csp = isHtml
       ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSrc)
       : path === SERVICE_WORKER_PATH

@@ -35,20 +35,33 @@ create table if not exists public.newsletter_subscriptions (
   email varchar(254) not null check (email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'),
   has_accepted_terms boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Double opt-in: when the confirmation link was used / the last confirmation mail was queued
+  -- (the hosted option sends no mail itself: a mail function of yours reads these).
+  confirmed_at timestamptz,
+  confirmation_sent_at timestamptz
 );
+alter table public.newsletter_subscriptions add column if not exists confirmed_at timestamptz;
+alter table public.newsletter_subscriptions add column if not exists confirmation_sent_at timestamptz;
 create unique index if not exists newsletter_subscriptions_email_lower_key
   on public.newsletter_subscriptions (lower(email));
 
--- Subscribing again with the same e-mail (any case) updates name and consent instead of
--- failing: a BEFORE INSERT trigger turns the duplicate into an update and skips the insert.
+-- Subscribing again with the same e-mail (any case) does not fail and does not change the
+-- stored row (anyone can type anyone's address): only consent may go from false to true. A
+-- BEFORE INSERT trigger turns the duplicate into that update and skips the insert; confirmed_at
+-- and confirmation_sent_at cannot be set by an insert.
 create or replace function public.newsletter_upsert() returns trigger
 language plpgsql security definer set search_path = public as $$
 begin
-  update public.newsletter_subscriptions
-     set name = new.name, has_accepted_terms = new.has_accepted_terms, updated_at = now()
-   where lower(email) = lower(new.email);
+  new.confirmed_at := null;
+  new.confirmation_sent_at := null;
+  perform 1 from public.newsletter_subscriptions where lower(email) = lower(new.email);
   if found then
+    if new.has_accepted_terms then
+      update public.newsletter_subscriptions
+         set has_accepted_terms = true, updated_at = now()
+       where lower(email) = lower(new.email) and not has_accepted_terms;
+    end if;
     return null;
   end if;
   return new;

@@ -64,15 +64,18 @@ describe.skipIf(!TEST_DATABASE_URL)(
       }
     });
 
-    it("keeps one newsletter row per e-mail, case-insensitive, updating name and consent", async () => {
+    it("keeps one newsletter row per e-mail, case-insensitive; a repeat changes only consent, false to true", async () => {
       await db.query("insert into newsletter_subscriptions (name, email) values ('João', 'Joao@Example.com')");
       await db.query(
         "insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('João P.', 'joao@example.com', true)",
       );
-      const { rows } = await db.query(
-        "select name, has_accepted_terms from newsletter_subscriptions where lower(email) = 'joao@example.com'",
+      await db.query(
+        "insert into newsletter_subscriptions (name, email, has_accepted_terms, confirmed_at) values ('X', 'JOAO@example.com', false, now())",
       );
-      expect(rows).toEqual([{ name: "João P.", has_accepted_terms: true }]);
+      const { rows } = await db.query(
+        "select name, has_accepted_terms, confirmed_at from newsletter_subscriptions where lower(email) = 'joao@example.com'",
+      );
+      expect(rows).toEqual([{ name: "João", has_accepted_terms: true, confirmed_at: null }]);
     });
   },
 );

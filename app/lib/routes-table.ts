@@ -31,6 +31,15 @@ export const NEWSLETTER_UNSUBSCRIBE_PATHS = [
   "/newsletter/cancelar/link-invalido",
 ] as const;
 
+/** The newsletter confirmation page (double opt-in: the link in the confirmation e-mail) and
+ * its result pages; prerendered, not in the sitemap, noindex. */
+export const NEWSLETTER_CONFIRM_PATHS = [
+  "/newsletter/confirmar",
+  "/newsletter/confirmar/concluida",
+  "/newsletter/confirmar/ja-confirmada",
+  "/newsletter/confirmar/link-invalido",
+] as const;
+
 /** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 

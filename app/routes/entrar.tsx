@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/entrar";
-import { SignInForm, safeReturnPath } from "../features/auth/sign-in-form.tsx";
+import { safeReturnPath } from "../features/auth/return-path.ts";
+import { SignInForm } from "../features/auth/sign-in-form.tsx";
 import { formFields } from "../lib/form-post.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 

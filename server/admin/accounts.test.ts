@@ -1,5 +1,6 @@
 // Admin accounts across processes: one first admin even when two servers race with their
 // tokens, and `npm run admin` (add, remove, the locked PGlite folder).
+import { sql } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/helpers/databases.ts";
 import { openDatabase } from "../db/client.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
-import { AdminError, createFirstAdmin, issueSetupToken, listAdmins } from "./accounts.ts";
+import { AdminError, createFirstAdmin, issueSetupToken, listAdmins, setupTokenIsValid } from "./accounts.ts";
 
 const postgres = engines().find((e) => e.name === "postgres")!;
 
@@ -45,6 +46,31 @@ describe.skipIf(postgres.skipReason)(
     });
   },
 );
+
+// Issue 23, finding 5: set-up tokens never expired and earlier ones stayed valid after a restart.
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(`first-admin set-up tokens on ${engine.name}`, () => {
+    afterAll(() => engine.dispose());
+
+    it("a start revokes the addresses logged before it, and each expires after an hour", async () => {
+      const database = await engine.open();
+      try {
+        const older = (await issueSetupToken(database.db))!;
+        const newer = (await issueSetupToken(database.db))!; // the next start
+        expect(await setupTokenIsValid(database.db, older)).toBe(false);
+        expect(await setupTokenIsValid(database.db, newer)).toBe(true);
+        await database.db.execute(sql`update admin_setup_tokens set created_at = now() - interval '61 minutes'`);
+        expect(await setupTokenIsValid(database.db, newer)).toBe(false);
+        await expect(
+          createFirstAdmin(database.db, { token: newer, email: "tarde@example.com", password: "senha-tarde-123" }),
+        ).rejects.toMatchObject({ status: 410 });
+        expect(await listAdmins(database.db)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
 
 describe("npm run admin", () => {
   const run = (args: string[], env: Record<string, string>) =>

@@ -3,7 +3,7 @@
 // exist" runs under one transaction-scoped advisory lock, so two processes on one PostgreSQL
 // can never both create a first admin or both remove "the other" admin.
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { EMAIL_PATTERN } from "../../app/lib/email.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth.ts";
@@ -139,9 +139,14 @@ export async function removeAdmin(db: Db, where: { userId: string } | { email: s
   });
 }
 
+/** A first-admin set-up address works for this long after the start that logged it. */
+export const SETUP_TOKEN_TTL_MINUTES = 60;
+const fresh = () => gt(adminSetupTokens.createdAt, sql`now() - make_interval(mins => ${SETUP_TOKEN_TTL_MINUTES})`);
+
 /**
  * While no admin exists: stores a new one-time token (hashed) and returns it, for the setup
- * address the server logs at start. Each process start issues its own; all die together.
+ * address the server logs at start. A start revokes every address logged before it (a log
+ * line can leak; the newest start's is the only one that works), and each expires in an hour.
  */
 export async function issueSetupToken(db: Db): Promise<string | null> {
   return db.transaction(async (tx) => {
@@ -150,6 +155,7 @@ export async function issueSetupToken(db: Db): Promise<string | null> {
       await tx.delete(adminSetupTokens);
       return null;
     }
+    await tx.delete(adminSetupTokens);
     const token = randomBytes(32).toString("base64url");
     await tx.insert(adminSetupTokens).values({ tokenHash: hashSetupToken(token) });
     return token;
@@ -161,7 +167,7 @@ export async function setupTokenIsValid(db: Db, token: string): Promise<boolean>
   const rows = await db
     .select({ h: adminSetupTokens.tokenHash })
     .from(adminSetupTokens)
-    .where(eq(adminSetupTokens.tokenHash, hashSetupToken(token)));
+    .where(and(eq(adminSetupTokens.tokenHash, hashSetupToken(token)), fresh()));
   return rows.length > 0 && !(await hasAnyAdmin(db));
 }
 
@@ -175,7 +181,7 @@ export async function createFirstAdmin(
     await lockAdmins(tx);
     const used = await tx
       .delete(adminSetupTokens)
-      .where(eq(adminSetupTokens.tokenHash, hashSetupToken(input.token)))
+      .where(and(eq(adminSetupTokens.tokenHash, hashSetupToken(input.token)), fresh()))
       .returning({ h: adminSetupTokens.tokenHash });
     if (!used.length || (await adminCount(tx)) > 0) {
       throw new AdminError(

@@ -1,5 +1,5 @@
 // Newsletter subscribers in the console: count, list, search, remove, CSV export.
-import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
 import { csvDate, toCsv } from "./csv.ts";
@@ -59,6 +59,8 @@ export async function subscribersCsv(db: Db): Promise<string> {
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
+    // Only confirmed subscribers (double opt-in): the export is the list a newsletter goes to.
+    .where(isNotNull(newsletterSubscriptions.confirmedAt))
     .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.id));
   return toCsv(
     NEWSLETTER_CSV_HEADER,

@@ -134,8 +134,15 @@ function initPgliteDir(pgDir: string) {
   const compiled = import.meta.url.endsWith(".js");
   const script = fileURLToPath(new URL(compiled ? "./init-pglite.js" : "./init-pglite.ts", import.meta.url));
   const args = compiled ? [script, pgDir] : ["--import", "tsx", script, pgDir];
-  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`Could not create the embedded database in ${pgDir}.`);
+  // Its stderr is read, not shown: a failure becomes one error with the system's code (a full
+  // disk, a read-only folder), which the start turns into one line saying what to do.
+  const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" });
+  if (result.status !== 0) {
+    const code = /\b(ENOSPC|EACCES|EPERM|EROFS|ENOTDIR|EDQUOT)\b/.exec(result.stderr ?? "")?.[1];
+    throw Object.assign(new Error(`Could not create the embedded database in ${pgDir}${code ? ` (${code})` : ""}.`), {
+      code,
+    });
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -63,6 +63,10 @@ export const newsletterSubscriptions = pgTable(
     hasAcceptedTerms: boolean("has_accepted_terms").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Double opt-in (migration 0007): when the confirmation link was used, and when the last
+    // confirmation mail was queued (at most one per address per 24 h).
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`),

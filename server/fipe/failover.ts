@@ -110,7 +110,13 @@ export function createFailover(options: FailoverOptions): Failover {
     };
     const gate = async (signal: AbortSignal) => {
       const inBackground = background.getStore() === true;
-      if (pace) await pace(signal, inBackground);
+      // Time spent waiting for our own pacing is not the upstream's fault: a call that gives up
+      // in the queue was never sent, and never counts toward opening its circuit.
+      if (pace) {
+        await pace(signal, inBackground).catch(() =>
+          Promise.reject(new UpstreamError("queued", "gave up waiting for pacing")),
+        );
+      }
       if (inBackground) {
         const cap = limit === null ? null : Math.floor(limit * (1 - backgroundReserve));
         if (await budget.take(id, cap)) return;
@@ -183,7 +189,7 @@ export function createFailover(options: FailoverOptions): Failover {
             succeeded(slot);
             throw failure;
           }
-          if (failure.reason !== "budget-spent") failed(slot, failure);
+          if (failure.reason !== "budget-spent" && failure.reason !== "queued") failed(slot, failure);
           last = failure;
         } finally {
           if (halfOpen) slot.probing = false;

@@ -3,20 +3,28 @@
 // (failover.ts: ordered upstreams, circuit breaker, pacing, daily budget); when every upstream
 // fails it serves the stale cached answer when there is one. With a catalog (catalog/), what it
 // holds for the newest month is answered first, what an upstream answers is written in, and its
-// newest copy stands in when every upstream fails and nothing is cached.
+// newest copy stands in when every upstream fails and nothing is cached. Before any upstream
+// call, a lookup must find its code in the (cached) list it comes from (parent-list.ts) and, for
+// a visitor's request, pass the per-client limit on uncached lookups (`admit`).
 import type { FipeResult } from "../../app/features/fipe/fipe-types.ts";
 import type { FipeCache } from "./cache.ts";
 import type { Held, ProxyCatalog } from "./catalog/proxy-catalog.ts";
 import type { Failover } from "./failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
+import { listContains, parentOf } from "./parent-list.ts";
 import { normalizeReferences, type FipeReference } from "./references.ts";
 import type { SingleFlight } from "./single-flight.ts";
 import { UpstreamError, type CallContext, type FipeUpstream, type VehicleKey } from "./upstreams/types.ts";
 
 export type ProxyAnswer<T = unknown> =
   | { status: 200; body: T; cache: "HIT" | "MISS" | "STALE" | "CATALOG" }
-  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "HIT" | "MISS" | "CATALOG" };
+  | { status: 404 | 502 | 503 | 504; body: { error: string; message: string }; cache: "HIT" | "MISS" | "CATALOG" }
+  | { status: 429; body: { error: string; message: string }; cache: "MISS"; retryAfterSeconds: number };
+
+/** Per-client admission of a lookup that may go upstream (not answered from the cache). */
+export type Admit = () => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+export type LookupOptions = { admit?: Admit };
 
 export const LIST_TTL_MS = 24 * 60 * 60 * 1000;
 /** New months appear a day or so after FIPE publishes them: look a few times a day. */
@@ -25,6 +33,9 @@ export const REFERENCES_TTL_MS = 6 * 60 * 60 * 1000;
 export const PAST_PRICE_TTL_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 /** "Not listed in that month" is kept a month (an outage's 404 must not stick forever). */
 export const PAST_NOT_FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** An upstream's "no such code" for a current lookup is kept an hour. */
+export const NOT_FOUND_TTL_MS = 60 * 60 * 1000;
+const TOO_MANY_MESSAGE = "Muitas consultas seguidas. Aguarde um instante e tente novamente.";
 const ERROR_MESSAGE = "Falha na comunicação com a API.";
 const NOT_FOUND_MARK = { notFound: true } as const;
 
@@ -50,6 +61,7 @@ function statusOf(error: UpstreamError): 404 | 502 | 503 | 504 {
     case "not-found":
       return 404;
     case "timeout":
+    case "queued":
       return 504;
     case "rate-limited":
     case "budget-spent":
@@ -159,24 +171,59 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     }
   }
 
+  const notFoundAnswer = (cache: "HIT" | "MISS"): ProxyAnswer => ({
+    status: 404,
+    body: { error: "not found upstream", message: ERROR_MESSAGE },
+    cache,
+  });
+
+  /**
+   * A cache miss goes upstream only when the client is admitted and the code is in its parent
+   * list (itself through the cache, so usually no call at all); a code missing from it is a
+   * 404 with no upstream call. An upstream 404 is cached for an hour.
+   */
+  async function lookup(request: FipeRequest, { admit }: LookupOptions = {}): Promise<ProxyAnswer> {
+    const held = await catalog?.held(request);
+    if (held) return heldAnswer(held);
+    const cached = await cache.get(request.path);
+    if (!cached || cached.expiresAt <= Date.now()) {
+      if (admit) {
+        const { allowed, retryAfterSeconds } = await admit();
+        if (!allowed) {
+          return {
+            status: 429,
+            body: { error: "too many uncached lookups", message: TOO_MANY_MESSAGE },
+            cache: "MISS",
+            retryAfterSeconds,
+          };
+        }
+      }
+      const parent = parentOf(request);
+      if (parent) {
+        const list = await lookup(parent.parent);
+        if (list.status === 404) return notFoundAnswer("HIT");
+        if (list.status !== 200) return list;
+        if (!listContains(list.body, parent.code)) return notFoundAnswer("HIT");
+      }
+    }
+    return through({
+      key: request.path,
+      call: callFor(request),
+      parse: NORMALIZE[request.kind],
+      expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
+      notFoundMs: NOT_FOUND_TTL_MS,
+      store:
+        catalog &&
+        (async (body) => {
+          if (body !== null) await catalog.remember(request, body);
+        }),
+      older: catalog && (() => catalog.older(request)),
+    });
+  }
+
   return {
     /** The browser-facing lookups (/api/fipe/...): cache keys are the v1 paths. */
-    async lookup(request: FipeRequest): Promise<ProxyAnswer> {
-      const held = await catalog?.held(request);
-      if (held) return heldAnswer(held);
-      return through({
-        key: request.path,
-        call: callFor(request),
-        parse: NORMALIZE[request.kind],
-        expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
-        store:
-          catalog &&
-          (async (body) => {
-            if (body !== null) await catalog.remember(request, body);
-          }),
-        older: catalog && (() => catalog.older(request)),
-      });
-    },
+    lookup,
 
     /** FIPE's reference months, newest first ([{codigo, mes}]). */
     references(): Promise<ProxyAnswer<FipeReference[]>> {

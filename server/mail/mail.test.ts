@@ -204,60 +204,114 @@ for (const engine of engines()) {
         await database.db.execute(sql`delete from contact_messages where email = 'ana@example.com'`);
       });
 
-      it("welcomes a new subscriber once, with RFC 8058 List-Unsubscribe headers", async () => {
+      function confirmTokenFrom(mail: ReceivedMail): string {
+        const link = /https:\/\/\S+\/newsletter\/confirmar\?token=(\S+)/.exec(mail.parsed.text ?? "");
+        expect(link, mail.parsed.text).not.toBeNull();
+        return decodeURIComponent(link![1]!);
+      }
+      const confirmForm = (token: string) =>
+        app.inject({
+          method: "POST",
+          url: `/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "",
+        });
+
+      // Finding 2 of issue 23: a subscription mailed a welcome with the sender's text to any
+      // address at once. Now: double opt-in.
+      it("double opt-in: first a confirmation with no visitor text; the welcome only after the link is used", async () => {
         await clean();
         await post(app, "newsletter_subscriptions", {
-          name: "João",
+          name: "Ganhe dinheiro em spam.example",
           email: "joao@example.com",
           has_accepted_terms: true,
         });
-        // Subscribing again (other case) updates the row and sends no second welcome.
-        await post(app, "newsletter_subscriptions", {
-          name: "João P.",
-          email: "JOAO@example.com",
-          has_accepted_terms: true,
-        });
         const rows = await outbox(database);
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ kind: "newsletter_welcome", recipient: "joao@example.com" });
-        // The headers are a JSON object in the jsonb column (not a JSON string).
-        expect((rows[0] as unknown as { headers: unknown }).headers).toMatchObject({
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        });
+        expect(rows.map((r) => [r.kind, r.recipient])).toEqual([["newsletter_confirmation", "joao@example.com"]]);
 
         await app.mail!.worker!.runOnce();
-        const [mail] = await smtp.waitFor(1);
-        expect(mail!.to).toEqual(["joao@example.com"]);
-        expect(mail!.parsed.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
-        expect(mail!.parsed.text).toContain("Olá, João!");
-        const token = tokenFrom(mail!);
-        const url = `https://www.carroemconta.test/newsletter/cancelar?token=${encodeURIComponent(token)}`;
-        expect(header(mail!, "List-Unsubscribe")).toBe(`<${url}>`);
-        expect(header(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+        const [confirmation] = await smtp.waitFor(1);
+        expect(confirmation!.to).toEqual(["joao@example.com"]);
+        expect(confirmation!.parsed.subject).toBe("Confirme sua inscrição na newsletter do Carro em Conta");
+        expect(confirmation!.raw).not.toMatch(/spam\.example|Ganhe dinheiro/);
+        const token = confirmTokenFrom(confirmation!);
+
+        // Opening the link (GET) confirms nothing: the page's button posts.
+        await app.inject({ method: "GET", url: `/newsletter/confirmar?token=${encodeURIComponent(token)}` });
+        expect(await outbox(database)).toHaveLength(1);
+
+        const confirmed = await confirmForm(token);
+        expect(confirmed.statusCode).toBe(303);
+        expect(confirmed.headers.location).toBe("/newsletter/confirmar/concluida");
+        await app.mail!.worker!.runOnce();
+        const [, welcome] = await smtp.waitFor(2);
+        expect(welcome!.to).toEqual(["joao@example.com"]);
+        expect(welcome!.parsed.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
+        const unsubscribe = tokenFrom(welcome!);
+        const url = `https://www.carroemconta.test/newsletter/cancelar?token=${encodeURIComponent(unsubscribe)}`;
+        expect(header(welcome!, "List-Unsubscribe")).toBe(`<${url}>`);
+        expect(header(welcome!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+        // One time: a second use changes nothing and mails nothing.
+        const reused = await confirmForm(token);
+        expect(reused.headers.location).toBe("/newsletter/confirmar/ja-confirmada");
+        const api = await app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } });
+        expect(api.json()).toMatchObject({ status: "already_confirmed" });
+        const forged = await confirmForm(`${token.split(".")[0]}.${"A".repeat(43)}`);
+        expect(forged.headers.location).toBe("/newsletter/confirmar/link-invalido");
+        // The unsubscribe token does not confirm (another key), nor the reverse.
+        expect((await confirmForm(unsubscribe)).headers.location).toBe("/newsletter/confirmar/link-invalido");
         expect(await app.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-        expect(smtp.received).toHaveLength(1);
+        expect(smtp.received).toHaveLength(2);
       });
 
-      it("return=representation does not leak the internal new-row flag", async () => {
+      it("no mail at all without consent; consent given later brings the confirmation", async () => {
         await clean();
-        const res = await app.inject({
-          method: "POST",
-          url: "/rest/v1/newsletter_subscriptions",
-          headers: { ...headers, prefer: "return=representation" },
-          payload: { name: "Rep", email: "rep@example.com" },
+        await post(app, "newsletter_subscriptions", { name: "Sem", email: "sem@example.com" });
+        await post(app, "newsletter_subscriptions", {
+          name: "Sem",
+          email: "sem@example.com",
+          has_accepted_terms: false,
         });
-        expect(res.statusCode).toBe(201);
-        expect(Object.keys(res.json()[0]).sort()).toEqual(
-          ["created_at", "email", "has_accepted_terms", "id", "name", "updated_at"].sort(),
+        expect(await outbox(database)).toEqual([]);
+        await post(app, "newsletter_subscriptions", {
+          name: "Sem",
+          email: "sem@example.com",
+          has_accepted_terms: true,
+        });
+        expect((await outbox(database)).map((r) => r.kind)).toEqual(["newsletter_confirmation"]);
+      });
+
+      it("at most one confirmation mail per address per 24 h", async () => {
+        await clean();
+        const again = () =>
+          post(app, "newsletter_subscriptions", { name: "Rep", email: "Rep@Example.com", has_accepted_terms: true });
+        await Promise.all([again(), again(), again()]);
+        await again();
+        expect(await outbox(database)).toHaveLength(1);
+        await database.db.execute(
+          sql`update newsletter_subscriptions set confirmation_sent_at = now() - interval '25 hours' where lower(email) = 'rep@example.com'`,
         );
+        await again();
+        await again();
+        const rows = await outbox(database);
+        expect(rows).toHaveLength(2);
+        // Sent to the address as first stored, whatever case later requests used.
+        expect(rows.every((r) => r.recipient === "Rep@Example.com")).toBe(true);
       });
 
       describe("unsubscribe", () => {
+        /** Subscribes, confirms with the confirmation mail's link: the welcome's unsubscribe token. */
         async function subscribe(email: string) {
-          await post(app, "newsletter_subscriptions", { name: "Leitor", email });
+          await post(app, "newsletter_subscriptions", { name: "Leitor", email, has_accepted_terms: true });
           await app.mail!.worker!.runOnce();
-          const mails = await smtp.waitFor(smtp.received.length);
-          return tokenFrom(mails.find((m) => m.to[0] === email)!);
+          let mails = await smtp.waitFor(smtp.received.length);
+          const confirmation = mails.find((m) => m.to[0] === email && /Confirme/.test(m.parsed.subject ?? ""))!;
+          expect((await confirmForm(confirmTokenFrom(confirmation))).statusCode).toBe(303);
+          const before = smtp.received.length;
+          await app.mail!.worker!.runOnce();
+          mails = await smtp.waitFor(before + 1);
+          return tokenFrom(mails.find((m) => m.to[0] === email && /Boas-vindas/.test(m.parsed.subject ?? ""))!);
         }
         const subscribed = async (email: string) =>
           (
@@ -403,9 +457,13 @@ for (const engine of engines()) {
           expect(bad.headers.location).toBe("/newsletter/cancelar/link-invalido");
         });
 
-        it("cancelling before the welcome went out removes the unsent welcome too", async () => {
+        it("cancelling before the confirmation went out removes the unsent confirmation too", async () => {
           await clean();
-          await post(app, "newsletter_subscriptions", { name: "Rápido", email: "fast@example.com" });
+          await post(app, "newsletter_subscriptions", {
+            name: "Rápido",
+            email: "fast@example.com",
+            has_accepted_terms: true,
+          });
           const [row] = await outbox(database);
           const id = (
             (await database.db.execute(
@@ -493,8 +551,8 @@ describe("mail off (SMTP_URL unset)", () => {
       expect(app.mail!.state.enabled).toBe(false);
       await post(app, "contact_messages", { name: "Off", email: "off@example.com", message: "oi" });
       expect(await outboxSummary(database.db)).toMatchObject({ pending: 1, sent: 0 });
-      const ready = (await app.inject({ method: "GET", url: "/readyz" })).json();
-      expect(ready.checks.mail).toMatchObject({ ok: true, detail: expect.stringMatching(/^off/) });
+      expect(app.mail!.state.detail).toMatch(/^off/);
+      expect((await app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ok" });
     } finally {
       await app.close();
     }
@@ -505,7 +563,11 @@ describe("restart", () => {
   it("a row queued while mail was off is sent after a new app instance starts", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cec-mail-restart-"));
     const first = await buildApp(config({ DATA_DIR: dataDir }), { database: await openDatabase({ dataDir }) });
-    await post(first, "newsletter_subscriptions", { name: "Depois", email: "depois@example.com" });
+    await post(first, "newsletter_subscriptions", {
+      name: "Depois",
+      email: "depois@example.com",
+      has_accepted_terms: true,
+    });
     await first.close();
 
     const smtp = await startSmtpServer();

@@ -5,13 +5,15 @@ import type { Db } from "../db/client.ts";
 import { mailSettings, mailState, siteHost, type MailSettings, type MailState } from "./settings.ts";
 import { createSmtpTransport, type MailTransport } from "./transport.ts";
 import { createMailTriggers, type MailTriggers } from "./triggers.ts";
-import { createUnsubscribeSigner, type UnsubscribeSigner } from "./unsubscribe-token.ts";
+import { CONFIRM_PURPOSE, createUnsubscribeSigner, type UnsubscribeSigner } from "./unsubscribe-token.ts";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.ts";
 
 export type MailRuntime = {
   settings: MailSettings;
   state: MailState;
   signer: UnsubscribeSigner;
+  /** Signs the newsletter confirmation links (double opt-in). */
+  confirmSigner: UnsubscribeSigner;
   triggers: MailTriggers;
   /** Null when e-mail is off (SMTP_URL unset). */
   worker: MailWorker | null;
@@ -37,6 +39,7 @@ export function createMailRuntime(
 ): MailRuntime {
   const settings = mailSettings(config);
   const signer = createUnsubscribeSigner(secret);
+  const confirmSigner = createUnsubscribeSigner(secret, CONFIRM_PURPOSE);
   const transport = options.transport ?? (settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null);
   const worker = transport
     ? createMailWorker({
@@ -48,5 +51,12 @@ export function createMailRuntime(
         ...options.worker,
       })
     : null;
-  return { settings, state: mailState(settings), signer, triggers: createMailTriggers(settings, signer), worker };
+  return {
+    settings,
+    state: mailState(settings),
+    signer,
+    confirmSigner,
+    triggers: createMailTriggers(settings, confirmSigner),
+    worker,
+  };
 }

@@ -42,3 +42,7 @@ export function mailState(settings: MailSettings): MailState {
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/newsletter/cancelar?token=${encodeURIComponent(token)}`;
 }
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`;
+}

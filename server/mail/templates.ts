@@ -44,9 +44,39 @@ export function contactMail(input: ContactMailInput, inbox: string, now = new Da
   };
 }
 
+export type ConfirmationMailInput = { email: string; confirmUrl: string; siteUrl: string };
+
+/**
+ * The first mail of a newsletter subscription (double opt-in): a link that confirms it. It
+ * carries no text the visitor wrote (not even the name), so nobody can use the form to send
+ * their own words to a stranger's inbox; without the link being used nothing else is sent.
+ */
+export function confirmationMail(input: ConfirmationMailInput): OutboxMail {
+  return {
+    kind: "newsletter_confirmation",
+    recipient: input.email,
+    aboutEmail: input.email,
+    subject: "Confirme sua inscrição na newsletter do Carro em Conta",
+    bodyText: [
+      "Olá!",
+      "",
+      "Recebemos um pedido para inscrever este endereço de e-mail na newsletter do Carro em Conta.",
+      "Para confirmar a inscrição, abra o link abaixo e toque em “Confirmar inscrição”:",
+      input.confirmUrl,
+      "",
+      "Se não foi você quem pediu, ignore esta mensagem: sem a confirmação, você não receberá",
+      "nenhum outro e-mail nosso e o pedido é apagado em 7 dias.",
+      "",
+      "Equipe Carro em Conta",
+      input.siteUrl,
+    ].join("\n"),
+    headers: {},
+  };
+}
+
 export type WelcomeMailInput = { name: string; email: string; unsubscribeUrl: string; siteUrl: string };
 
-/** Welcome to a new newsletter subscriber, with RFC 8058 one-click unsubscribe headers. */
+/** Welcome to a subscriber who has just confirmed, with RFC 8058 one-click unsubscribe headers. */
 export function welcomeMail(input: WelcomeMailInput): OutboxMail {
   return {
     kind: "newsletter_welcome",

@@ -6,6 +6,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 const PURPOSE = "carro-em-conta/newsletter-unsubscribe/v1";
+/** The newsletter confirmation link's tokens (double opt-in): same shape, another key. */
+export const CONFIRM_PURPOSE = "carro-em-conta/newsletter-confirm/v1";
 const TOKEN = /^([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{43})$/;
 
 export type UnsubscribeSigner = {
@@ -14,8 +16,8 @@ export type UnsubscribeSigner = {
   verify(token: string): number | null;
 };
 
-export function createUnsubscribeSigner(serverSecret: string): UnsubscribeSigner {
-  const key = createHmac("sha256", serverSecret).update(PURPOSE).digest();
+export function createUnsubscribeSigner(serverSecret: string, purpose = PURPOSE): UnsubscribeSigner {
+  const key = createHmac("sha256", serverSecret).update(purpose).digest();
   const mac = (id: string) => createHmac("sha256", key).update(id).digest();
   return {
     sign: (subscriptionId) => `${subscriptionId}.${mac(String(subscriptionId)).toString("base64url")}`,

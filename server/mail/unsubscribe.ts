@@ -28,7 +28,7 @@ export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: stri
     );
     if (!deleted.length) return "already_cancelled" as const;
     await tx.execute(sql`delete from mail_outbox
-      where sent_at is null and kind = 'newsletter_welcome' and lower(about_email) = lower(${String(deleted[0]!.email)})`);
+      where sent_at is null and kind in ('newsletter_welcome', 'newsletter_confirmation') and lower(about_email) = lower(${String(deleted[0]!.email)})`);
     return "cancelled" as const;
   });
 }

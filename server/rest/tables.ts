@@ -7,9 +7,6 @@ import { contactMessageSchema } from "../../app/features/contact/schema.ts";
 import { fipeConsultationSchema } from "../../app/features/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "../../app/features/newsletter/schema.ts";
 
-/** Column the newsletter insert returns: true when the row is new (not a re-subscription). */
-export const NEW_ROW_FLAG = "__new_row";
-
 /** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = "website";
 
@@ -17,23 +14,14 @@ export type RestTable = {
   name: string;
   schema: z.ZodType<Record<string, unknown>>;
   honeypot: boolean;
-  /** The insert statement; `returning` only when the client asked for the rows back (it costs).
-   * Without it, a plain insert that the write queue may merge with other requests' rows. */
-  insert: (row: Record<string, unknown>, returning: boolean) => Statement;
+  /** Rows one request may carry: a contact message or a subscription is one person's. */
+  maxRows: number;
+  /** The insert statement; nothing is returned (no table is readable with the anonymous key). */
+  insert: (row: Record<string, unknown>) => Statement;
 };
 
 function plainInsert(table: string) {
-  return (row: Record<string, unknown>, returning: boolean): Statement => {
-    if (!returning) return rowInsert(table, row);
-    const columns = Object.keys(row);
-    return sql`insert into ${sql.identifier(table)} (${sql.join(
-      columns.map((c) => sql.identifier(c)),
-      sql`, `,
-    )}) values (${sql.join(
-      columns.map((c) => sql`${row[c]}`),
-      sql`, `,
-    )}) returning *`;
-  };
+  return (row: Record<string, unknown>): Statement => rowInsert(table, row);
 }
 
 export const REST_TABLES: Record<string, RestTable> = {
@@ -41,26 +29,29 @@ export const REST_TABLES: Record<string, RestTable> = {
     name: "fipe_consultations",
     schema: fipeConsultationSchema,
     honeypot: false,
+    maxRows: 50,
     insert: plainInsert("fipe_consultations"),
   },
   contact_messages: {
     name: "contact_messages",
     schema: contactMessageSchema,
     honeypot: true,
+    maxRows: 1,
     insert: plainInsert("contact_messages"),
   },
   newsletter_subscriptions: {
     name: "newsletter_subscriptions",
     schema: newsletterSubscriptionSchema,
     honeypot: true,
-    // One row per e-mail, case-insensitive: subscribing again updates name and consent.
-    // Always returns the row and whether it is new (xmax = 0: inserted, not updated), which
-    // the welcome mail needs (server/mail/triggers.ts).
+    maxRows: 1,
+    // One row per e-mail, case-insensitive. Subscribing again never changes the stored row
+    // (anyone can type anyone's address): only consent may go from false to true. The answer
+    // is the same either way, so nobody learns whether an address is subscribed.
     insert: (row) => sql`
       insert into newsletter_subscriptions (name, email, has_accepted_terms)
       values (${row.name}, ${row.email}, ${row.has_accepted_terms})
       on conflict ((lower(email))) do update
-        set name = excluded.name, has_accepted_terms = excluded.has_accepted_terms, updated_at = now()
-      returning *, (xmax = 0) as ${sql.identifier(NEW_ROW_FLAG)}`,
+        set has_accepted_terms = true, updated_at = now()
+        where excluded.has_accepted_terms and not newsletter_subscriptions.has_accepted_terms`,
   },
 };

@@ -36,12 +36,48 @@ for (const engine of engines()) {
           ('rest:203.0.113.1', now() - interval '5 minutes', 3),
           ('rest:203.0.113.2', now() + interval '30 seconds', 1)`);
 
-        expect(await purgeExpired(database.db)).toEqual({ contactMessages: 2, rateLimitWindows: 1 });
+        expect(await purgeExpired(database.db)).toEqual({
+          contactMessages: 2,
+          rateLimitWindows: 1,
+          unconfirmedSubscriptions: 0,
+        });
         expect(await names(database)).toEqual(["c-13-meses-respondida-ha-2", "d-11-meses", "e-hoje"]);
         const keys = await database.db.execute<{ key: string }>(sql`select key from rate_limit_windows`);
         expect((keys as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(["rest:203.0.113.2"]);
         // Nothing more to delete the second time.
-        expect(await purgeExpired(database.db)).toEqual({ contactMessages: 0, rateLimitWindows: 0 });
+        expect(await purgeExpired(database.db)).toEqual({
+          contactMessages: 0,
+          rateLimitWindows: 0,
+          unconfirmedSubscriptions: 0,
+        });
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("deletes newsletter subscriptions never confirmed 7 days after they were asked for, with their unsent mail", async () => {
+      const database = await engine.open();
+      try {
+        await database.db
+          .execute(sql`insert into newsletter_subscriptions (name, email, has_accepted_terms, created_at, confirmed_at) values
+          ('velha', 'velha@example.com', true, now() - interval '8 days', null),
+          ('recente', 'recente@example.com', true, now() - interval '6 days', null),
+          ('confirmada', 'confirmada@example.com', true, now() - interval '30 days', now() - interval '29 days')`);
+        await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text) values
+          ('newsletter_confirmation', 'Velha@example.com', 'Velha@example.com', 's', 'b'),
+          ('newsletter_confirmation', 'recente@example.com', 'recente@example.com', 's', 'b')`);
+        expect(await purgeExpired(database.db)).toMatchObject({ unconfirmedSubscriptions: 1 });
+        const left = await database.db.execute<{ name: string }>(
+          sql`select name from newsletter_subscriptions order by name`,
+        );
+        expect((left as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
+          "confirmada",
+          "recente",
+        ]);
+        const mail = await database.db.execute<{ recipient: string }>(sql`select recipient from mail_outbox`);
+        expect((mail as unknown as { rows: { recipient: string }[] }).rows.map((r) => r.recipient)).toEqual([
+          "recente@example.com",
+        ]);
       } finally {
         await database.close();
       }

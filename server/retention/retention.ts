@@ -5,18 +5,22 @@
 // - rate-limit counters (client addresses) once their minute is over, so within the hour
 //   (they exist on disk only with PostgreSQL; server/rate-limit.ts also clears them while hits
 //   keep coming).
+// - newsletter subscriptions never confirmed (double opt-in) 7 days after they were asked for,
+//   with their unsent mail.
 // Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
 // may run this: each deletion is idempotent.
 import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { contactMessages, rateLimitWindows } from "../db/schema.ts";
+import { contactMessages, newsletterSubscriptions, rateLimitWindows } from "../db/schema.ts";
 
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
+/** Unconfirmed newsletter subscriptions are deleted this many days after they were asked for. */
+export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 /** How often the deletions run (and once when the server is ready). */
 export const RETENTION_EVERY_MS = 60 * 60_000;
 
-export type Purged = { contactMessages: number; rateLimitWindows: number };
+export type Purged = { contactMessages: number; rateLimitWindows: number; unconfirmedSubscriptions: number };
 
 /** Deletes what is past its retention period now; returns how many rows went from each table. */
 export async function purgeExpired(db: Db): Promise<Purged> {
@@ -29,7 +33,24 @@ export async function purgeExpired(db: Db): Promise<Purged> {
     .delete(rateLimitWindows)
     .where(lt(rateLimitWindows.windowEnd, sql`now()`))
     .returning({ key: rateLimitWindows.key });
-  return { contactMessages: messages.length, rateLimitWindows: windows.length };
+  const unconfirmed = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(newsletterSubscriptions)
+      .where(
+        sql`${newsletterSubscriptions.confirmedAt} is null and ${newsletterSubscriptions.createdAt} < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})`,
+      )
+      .returning({ email: newsletterSubscriptions.email });
+    if (deleted.length) {
+      const emails = deleted.map((d) => d.email.toLowerCase());
+      await tx.execute(sql`delete from mail_outbox where sent_at is null
+        and kind = 'newsletter_confirmation' and lower(about_email) in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )})`);
+    }
+    return deleted.length;
+  });
+  return { contactMessages: messages.length, rateLimitWindows: windows.length, unconfirmedSubscriptions: unconfirmed };
 }
 
 export type Retention = { start(): void; stop(): Promise<void>; runOnce(): Promise<Purged | null> };
@@ -42,6 +63,9 @@ export function createRetention(db: Db, log: FastifyBaseLogger, everyMs = RETENT
       .then(
         (purged) => {
           if (purged.contactMessages) log.info({ deleted: purged.contactMessages }, "old contact messages deleted");
+          if (purged.unconfirmedSubscriptions) {
+            log.info({ deleted: purged.unconfirmedSubscriptions }, "unconfirmed newsletter subscriptions deleted");
+          }
           return purged;
         },
         (error: unknown) => {

@@ -20,6 +20,7 @@ import { overview } from "../admin/overview.ts";
 import { deleteSubscriber, listSubscribers, subscribersCsv } from "../admin/newsletter.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
+import type { Readiness } from "./health.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin";
 
@@ -35,6 +36,8 @@ export type AdminRoutesOptions = {
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** The FIPE catalog sync's state (month, done/total, failures, estimated end). */
   fipeSyncStatus?: () => Promise<unknown>;
+  /** The readiness checks in detail (public /readyz says only ready or not). */
+  readiness?: () => Promise<Readiness>;
 };
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -56,7 +59,7 @@ function notFound(): AdminError {
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus, fipeSyncStatus } = options;
+  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus, fipeSyncStatus, readiness } = options;
   const { db } = database;
   const admins = new WeakMap<FastifyRequest, AdminIdentity>();
   const who = (request: FastifyRequest) => admins.get(request)!;
@@ -86,6 +89,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   const P = ADMIN_API_PREFIX;
+
+  if (readiness) {
+    app.get(`${P}/readiness`, async (_request, reply) => {
+      const result = await readiness();
+      return reply.code(result.ok ? 200 : 503).send({ status: result.ok ? "ok" : "unavailable", ...result });
+    });
+  }
 
   app.get(`${P}/me`, async (request) => who(request));
 

@@ -19,7 +19,13 @@ describe("GET /api/fipe/.../historico", () => {
     mock = await startFipeMock();
     database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(
-      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", FIPE_API_URL: mock.url, FIPE_TIMEOUT_MS: "800" }),
+      loadConfig({
+        BUILD_DIR: makeFakeBuild(),
+        LOG_LEVEL: "silent",
+        FIPE_CLIENT_LIMIT: "100000",
+        FIPE_API_URL: mock.url,
+        FIPE_TIMEOUT_MS: "800",
+      }),
       { database },
     );
   });
@@ -45,7 +51,8 @@ describe("GET /api/fipe/.../historico", () => {
     expect(body.months[0]!.month).toBe("dezembro de 2025");
     expect(new Set(body.months.map((m) => m.value)).size).toBeGreaterThan(1);
     const calls = mock.hits();
-    expect(calls).toBe(13); // the reference list and twelve months
+    // The vehicle checked first (brands, models, years, its price), the reference list, twelve months.
+    expect(calls).toBe(17);
 
     const second = await app.inject({ url });
     expect(second.json()).toEqual(body);

@@ -9,7 +9,8 @@ import { startFipeMock, type FipeMock } from "../../tests/fixtures/fipe/server.t
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { fipeConsultations } from "../db/schema.ts";
+import { fipeCache, fipeConsultations } from "../db/schema.ts";
+import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
 import { pngSize } from "../share-image/png-size.ts";
 import type { RenderRequest } from "../ssr/server-build.ts";
 import { writeFileSync } from "node:fs";
@@ -41,7 +42,13 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     mock = await startFipeMock();
     database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(
-      loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", FIPE_API_URL: mock.url, FIPE_TIMEOUT_MS: "800" }),
+      loadConfig({
+        BUILD_DIR,
+        LOG_LEVEL: "silent",
+        FIPE_CLIENT_LIMIT: "100000",
+        FIPE_API_URL: mock.url,
+        FIPE_TIMEOUT_MS: "800",
+      }),
       { database, render },
     );
   });
@@ -88,6 +95,37 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(res.body).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
+  // Issue 23, finding 5: during an outage a made-up vehicle path answered 200 with a canonical
+  // URL (a soft 404). Its page's loader answers 503 + noindex for "unavailable" and 404 for
+  // "not-found" (app/routes/fipe.test.ts).
+  it("a vehicle path nothing can vouch for is unavailable during an outage, not-found once an upstream says it does not exist", async () => {
+    // Its own app: no list cached yet, and no circuit left open by the outage.
+    const fresh = await buildApp(
+      loadConfig({
+        BUILD_DIR,
+        LOG_LEVEL: "silent",
+        FIPE_API_URL: mock.url,
+        FIPE_TIMEOUT_MS: "800",
+        FIPE_CIRCUIT_FAILURES: "1000",
+      }),
+      { database: { ...database, close: async () => {} }, render },
+    );
+    mock.setMode("500");
+    const url = "/fipe/carros/59/1234567/2014-3";
+    expect(JSON.parse((await fresh.inject({ url })).body)).toEqual({ status: "unavailable" });
+    mock.setMode("ok");
+    expect(JSON.parse((await fresh.inject({ url })).body)).toEqual({ status: "not-found" });
+    await fresh.close();
+  });
+
+  /** A price as the proxy caches it (an upstream gave it). */
+  async function cachePrice(path: string, body: Record<string, unknown>) {
+    await database.db
+      .insert(fipeCache)
+      .values({ key: path, body, expiresAt: new Date(Date.now() + 86_400_000) })
+      .onConflictDoNothing();
+  }
+
   it("lists the most looked-up vehicles in /sitemap-veiculos.xml, most looked-up first, from the database", async () => {
     const row = (model: string, codes?: { modelo: string }) => ({
       valor: "R$ 10.000,00",
@@ -99,6 +137,17 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       mesReferencia: "novembro de 2026",
       ...(codes ? { tipoVeiculo: "carros", codigoMarca: "21", codigoModelo: codes.modelo, codigoAno: "2020-1" } : {}),
     });
+    const price = (modelo: string) => ({
+      Valor: "R$ 10.000,00",
+      Marca: "Fiat",
+      Modelo: modelo,
+      AnoModelo: 2020,
+      Combustivel: "Gasolina",
+      CodigoFipe: "001-1",
+      MesReferencia: "novembro de 2026",
+    });
+    await cachePrice("carros/marcas/21/modelos/21010/anos/2020-1", price("Argo 1.0"));
+    await cachePrice("carros/marcas/21/modelos/21040/anos/2020-1", price("Mobi Like"));
     await database.db
       .insert(fipeConsultations)
       .values([
@@ -115,6 +164,49 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       `${SITE}/fipe/carros/21-fiat/21040-mobi-like/2020-1-2020-gasolina`,
       `${SITE}/fipe/carros/21-fiat/21010-argo-1-0/2020-1-2020-gasolina`,
     ]);
+  });
+
+  // Issue 23, finding 4: 50 anonymous rows with made-up codes and names put spam in the sitemap.
+  it("lists only vehicles whose price an upstream gave us, named from that price, never from a visitor's row", async () => {
+    const spam = (codes: { marca: string; modelo: string }, names: { marca: string; modelo: string }) => ({
+      valor: "R$ 1,00",
+      marca: names.marca,
+      modelo: names.modelo,
+      anoModelo: 2020,
+      combustivel: "Gasolina",
+      codigoFipe: "000000-0",
+      mesReferencia: "novembro de 2026",
+      tipoVeiculo: "carros",
+      codigoMarca: codes.marca,
+      codigoModelo: codes.modelo,
+      codigoAno: "2020-1",
+    });
+    await database.db.insert(fipeConsultations).values([
+      // Made-up codes: no price from any upstream.
+      ...Array.from({ length: 50 }, () =>
+        spam(
+          { marca: "9999999", modelo: "1000002" },
+          { marca: "Compre agora", modelo: "Casino bonus gratis spam.example.com" },
+        ),
+      ),
+      // Real codes with made-up names: listed, under the upstream's names.
+      ...Array.from({ length: 50 }, () =>
+        spam({ marca: "21", modelo: "21020" }, { marca: "Compre agora", modelo: "Casino bonus gratis" }),
+      ),
+    ]);
+    await cachePrice("carros/marcas/21/modelos/21020/anos/2020-1", {
+      Valor: "R$ 50.000,00",
+      Marca: "Fiat",
+      Modelo: "Cronos Drive",
+      AnoModelo: 2020,
+      Combustivel: "Gasolina",
+      CodigoFipe: "001-2",
+      MesReferencia: "novembro de 2026",
+    });
+    // A fresh sitemap (the app's keeps its XML for an hour).
+    const xml = await createVehicleSitemap(database.db, SITE)();
+    expect(xml).not.toMatch(/9999999|compre|casino|spam/i);
+    expect(xml).toContain(`${SITE}/fipe/carros/21-fiat/21020-cronos-drive/2020-1-2020-gasolina`);
   });
 
   it("renders the vehicle's share image, 1200×630 PNG, once, and 404 for unknown codes", async () => {

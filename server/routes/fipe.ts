@@ -1,9 +1,21 @@
 // GET /api/fipe/{carros|motos|caminhoes}/marcas[/...]: the caching proxy, same paths as upstream.
-import type { FastifyInstance } from "fastify";
+// Lookups the cache cannot answer are limited per client address (`limiter`): 429 with
+// Retry-After beyond it, so nobody can spend the daily upstream budget alone.
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { parseFipePath } from "../fipe/paths.ts";
-import type { FipeProxy } from "../fipe/proxy.ts";
+import type { Admit, FipeProxy } from "../fipe/proxy.ts";
+import type { RateLimiter } from "../rate-limit.ts";
 
-export async function fipeRoutes(app: FastifyInstance, { proxy }: { proxy: FipeProxy }) {
+export type FipeRouteOptions = { proxy: FipeProxy; limiter?: RateLimiter };
+
+/** The per-client admission of one request's uncached lookups (counted once per request). */
+export function admitFor(limiter: RateLimiter | undefined, request: FastifyRequest): Admit | undefined {
+  if (!limiter) return undefined;
+  let decided: ReturnType<Admit> | null = null;
+  return () => (decided ??= limiter.hit(request.ip));
+}
+
+export async function fipeRoutes(app: FastifyInstance, { proxy, limiter }: FipeRouteOptions) {
   app.get<{ Params: { "*": string } }>("/api/fipe/*", async (request, reply) => {
     const parsed = parseFipePath(request.params["*"]);
     if (!parsed) {
@@ -12,8 +24,9 @@ export async function fipeRoutes(app: FastifyInstance, { proxy }: { proxy: FipeP
         .header("Cache-Control", "no-store")
         .send({ error: "invalid FIPE path", message: "Tipo de veículo ou código inválido." });
     }
-    const answer = await proxy.lookup(parsed);
+    const answer = await proxy.lookup(parsed, { admit: admitFor(limiter, request) });
     reply.header("X-Cache", answer.cache);
+    if (answer.status === 429) reply.header("Retry-After", String(answer.retryAfterSeconds));
     // Lists and prices change monthly: the browser may keep them for an hour.
     reply.header("Cache-Control", answer.status === 200 ? "public, max-age=3600" : "no-store");
     return reply.code(answer.status).send(answer.body);

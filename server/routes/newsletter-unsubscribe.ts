@@ -6,10 +6,15 @@
 //        without JavaScript (answered with a redirect to a prerendered result page).
 // GET /newsletter/cancelar is the prerendered page and never cancels by itself: mail scanners
 // open links, and RFC 8058 forbids unsubscribing on GET.
+// Confirmation (double opt-in), the same way: GET /newsletter/confirmar is a prerendered page
+// whose button posts its form to POST /newsletter/confirmar?token= (answered with a redirect to
+// a result page); POST /api/newsletter/confirm {token} answers JSON. A GET never confirms.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { UNSUBSCRIBE_RESULTS } from "../../app/features/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
+import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
+import { CONFIRM_RESULTS } from "../../app/features/newsletter/confirm-strings.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 
 /** The prerendered result page for each outcome (the page module's slugs). */
@@ -25,7 +30,23 @@ const MESSAGES: Record<UnsubscribeResult, string> = {
 
 const UNAVAILABLE = "Não foi possível cancelar agora. Tente novamente em alguns instantes.";
 
-type Options = { db: Db; signer: UnsubscribeSigner };
+/** The prerendered result page of each confirmation outcome. */
+export const CONFIRM_RESULT_PATHS = Object.fromEntries(
+  Object.entries(CONFIRM_RESULTS).map(([slug, result]) => [result, `/newsletter/confirmar/${slug}`]),
+) as Record<ConfirmResult, string>;
+
+const CONFIRM_MESSAGES: Record<ConfirmResult, string> = {
+  confirmed: "Inscrição confirmada. Você vai receber a newsletter do Carro em Conta.",
+  already_confirmed: "Esta inscrição já estava confirmada.",
+  invalid: "Link de confirmação inválido ou expirado.",
+};
+
+type Options = {
+  db: Db;
+  signer: UnsubscribeSigner;
+  /** Confirmation links (double opt-in); without it the confirmation routes are absent. */
+  confirm?: { signer: UnsubscribeSigner; siteUrl: string; onQueued(): void };
+};
 
 function tokenFrom(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
@@ -46,7 +67,7 @@ function multipartFields(body: string): Record<string, string> {
   return fields;
 }
 
-export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, signer }: Options) {
+export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, signer, confirm }: Options) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 4096 },
@@ -90,6 +111,37 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, si
           .send(MESSAGES[result]);
       }
       return reply.redirect(UNSUBSCRIBE_RESULT_PATHS[result], 303);
+    },
+  );
+
+  if (!confirm) return;
+  const confirmWith = async (token: string) => {
+    const result = await confirmSubscription(
+      db,
+      { confirm: confirm.signer, unsubscribe: signer },
+      confirm.siteUrl,
+      token,
+    );
+    if (result === "confirmed") confirm.onQueued();
+    return result;
+  };
+
+  app.post<{ Body: { token?: unknown } | undefined }>(
+    "/api/newsletter/confirm",
+    { bodyLimit: 4096 },
+    async (request, reply) => {
+      const result = await confirmWith(tokenFrom(request.body?.token));
+      reply.header("Cache-Control", "no-store");
+      return reply.code(result === "invalid" ? 400 : 200).send({ status: result, message: CONFIRM_MESSAGES[result] });
+    },
+  );
+
+  app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(
+    "/newsletter/confirmar",
+    async (request, reply) => {
+      const body = request.body && typeof request.body === "object" ? request.body : {};
+      const result = await confirmWith(tokenFrom(request.query.token) || tokenFrom(body.token));
+      return reply.header("Cache-Control", "no-store").redirect(CONFIRM_RESULT_PATHS[result], 303);
     },
   );
 }

@@ -62,39 +62,106 @@ for (const engine of engines()) {
         const res = await app.inject({
           method: "POST",
           url: "/rest/v1/contact_messages",
-          headers: {
-            authorization: `Bearer ${ANON_KEY}`,
-            "content-type": "application/json",
-            prefer: "return=representation",
-          },
+          headers: { authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json" },
           payload: contact({ topic: undefined, email: "bearer@example.com" }),
         });
         expect(res.statusCode).toBe(201);
-        const [row] = res.json();
-        expect(row).toMatchObject({ name: "Maria Silva", email: "bearer@example.com", topic: "Suporte" });
-        expect(typeof row.id).toBe("number");
-        expect(new Date(row.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+        expect(await count("contact_messages", sql`email = 'bearer@example.com' and topic = 'Suporte'`)).toBe(1);
       });
 
       it("inserts an array all-or-nothing in one transaction", async () => {
-        const before = await count("contact_messages");
+        const lookup = (codigo_fipe: string, ano_modelo: unknown = 2014) => ({
+          valor: "R$ 1,00",
+          marca: "Marca",
+          modelo: "Modelo",
+          ano_modelo,
+          combustivel: "Gasolina",
+          codigo_fipe,
+          mes_referencia: "maio de 2026",
+        });
+        const before = await count("fipe_consultations");
         const ok = await app.inject({
           method: "POST",
-          url: "/rest/v1/contact_messages",
+          url: "/rest/v1/fipe_consultations",
           headers,
-          payload: [contact({ email: "a1@example.com" }), contact({ email: "a2@example.com" })],
+          payload: [lookup("000001-1"), lookup("000002-1")],
         });
         expect(ok.statusCode).toBe(201);
-        expect(await count("contact_messages")).toBe(before + 2);
+        expect(await count("fipe_consultations")).toBe(before + 2);
         const bad = await app.inject({
           method: "POST",
-          url: "/rest/v1/contact_messages",
+          url: "/rest/v1/fipe_consultations",
           headers,
-          payload: [contact({ email: "a3@example.com" }), contact({ email: "not-an-email" })],
+          payload: [lookup("000003-1"), lookup("000004-1", "dois mil")],
         });
         expect(bad.statusCode).toBe(400);
-        expect(await count("contact_messages")).toBe(before + 2);
-        expect(await count("contact_messages", sql`email = 'a3@example.com'`)).toBe(0);
+        expect(await count("fipe_consultations")).toBe(before + 2);
+        expect(await count("fipe_consultations", sql`codigo_fipe = '000003-1'`)).toBe(0);
+      });
+
+      it("a contact message or a subscription is one row: an array of two is refused", async () => {
+        for (const [table, rows] of [
+          ["contact_messages", [contact({ email: "r1@example.com" }), contact({ email: "r2@example.com" })]],
+          [
+            "newsletter_subscriptions",
+            [
+              { name: "A", email: "r1@example.com", has_accepted_terms: true },
+              { name: "B", email: "r2@example.com", has_accepted_terms: true },
+            ],
+          ],
+        ] as const) {
+          const before = await count(table);
+          const res = await app.inject({ method: "POST", url: `/rest/v1/${table}`, headers, payload: rows as never });
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ code: "PGRST102" });
+          expect(await count(table)).toBe(before);
+        }
+      });
+
+      // Finding 1 of issue 23: return=representation answered 201 with the stored row, someone
+      // else's included (enumeration, and their name and consent overwritten).
+      it("refuses return=representation as the hosted backend's insert-only security does, storing nothing", async () => {
+        for (const [table, payload] of [
+          ["contact_messages", contact({ email: "rep@example.com" })],
+          ["newsletter_subscriptions", { name: "Rep", email: "rep@example.com", has_accepted_terms: true }],
+        ] as const) {
+          const before = await count(table);
+          const res = await app.inject({
+            method: "POST",
+            url: `/rest/v1/${table}`,
+            headers: { ...headers, prefer: "return=representation" },
+            payload,
+          });
+          expect(res.statusCode).toBe(401);
+          expect(res.json()).toEqual({
+            code: "42501",
+            message: `permission denied for table ${table}`,
+            details: null,
+            hint: null,
+          });
+          expect(await count(table)).toBe(before);
+        }
+      });
+
+      it("a repeated subscription leaves the stored row as it is and answers exactly like a new one", async () => {
+        const send = (payload: object) =>
+          app.inject({ method: "POST", url: "/rest/v1/newsletter_subscriptions", headers, payload });
+        const first = await send({ name: "Vítima", email: "vitima@example.com", has_accepted_terms: true });
+        const stored = async () =>
+          (
+            (await database.db.execute(
+              sql`select name, email, has_accepted_terms, created_at, updated_at from newsletter_subscriptions where lower(email) = 'vitima@example.com'`,
+            )) as { rows: unknown[] }
+          ).rows;
+        const before = await stored();
+        const again = await send({ name: "Atacante", email: "VITIMA@example.com", has_accepted_terms: false });
+        const fresh = await send({ name: "Nova", email: "nova-pessoa@example.com", has_accepted_terms: true });
+        for (const res of [first, again, fresh]) {
+          expect(res.statusCode).toBe(201);
+          expect(res.body).toBe("");
+        }
+        expect(again.headers["content-type"]).toBe(fresh.headers["content-type"]);
+        expect(await stored()).toEqual(before);
       });
 
       it("saves a FIPE lookup as the page sends it (a one-element array)", async () => {
@@ -252,7 +319,7 @@ for (const engine of engines()) {
         expect(await count("newsletter_subscriptions", sql`email = 'gente@example.com'`)).toBe(1);
       });
 
-      it("keeps one newsletter row per e-mail, case-insensitive, updating name and consent", async () => {
+      it("keeps one newsletter row per e-mail, case-insensitive; only consent may change, false to true", async () => {
         const send = (payload: object) =>
           app.inject({ method: "POST", url: "/rest/v1/newsletter_subscriptions", headers, payload });
         expect((await send({ name: "João", email: "Joao@Example.com", has_accepted_terms: false })).statusCode).toBe(
@@ -261,10 +328,15 @@ for (const engine of engines()) {
         expect(
           (await send({ name: "João Pedro", email: "joao@example.COM", has_accepted_terms: true })).statusCode,
         ).toBe(201);
-        const rows = await database.db.execute(
-          sql`select name, has_accepted_terms from newsletter_subscriptions where lower(email) = 'joao@example.com'`,
-        );
-        expect((rows as { rows: unknown[] }).rows).toEqual([{ name: "João Pedro", has_accepted_terms: true }]);
+        const rows = async () =>
+          (
+            (await database.db.execute(
+              sql`select name, has_accepted_terms from newsletter_subscriptions where lower(email) = 'joao@example.com'`,
+            )) as { rows: unknown[] }
+          ).rows;
+        expect(await rows()).toEqual([{ name: "João", has_accepted_terms: true }]);
+        expect((await send({ name: "X", email: "joao@example.com", has_accepted_terms: false })).statusCode).toBe(201);
+        expect(await rows()).toEqual([{ name: "João", has_accepted_terms: true }]);
       });
 
       it("works with the official supabase-js client, unchanged", async () => {
@@ -284,12 +356,21 @@ for (const engine of engines()) {
           .insert({ name: "Cliente JS", email: "js@example.com", topic: "Outro", message: "Olá" });
         expect(insert.error).toBeNull();
         expect(insert.status).toBe(201);
-        const many = await client.from("newsletter_subscriptions").insert([
+        for (const row of [
           { name: "A", email: "js-a@example.com", has_accepted_terms: true },
           { name: "B", email: "js-b@example.com", has_accepted_terms: false },
-        ]);
-        expect(many.error).toBeNull();
+        ]) {
+          const one = await client.from("newsletter_subscriptions").insert(row);
+          expect(one.error).toBeNull();
+        }
         expect(await count("newsletter_subscriptions", sql`email like 'js-%'`)).toBe(2);
+        // .select() after .insert() asks for the row back: refused, as on Supabase.
+        const back = await client
+          .from("newsletter_subscriptions")
+          .insert({ name: "C", email: "js-c@example.com" })
+          .select();
+        expect(back.error?.code).toBe("42501");
+        expect(back.data).toBeNull();
         const bad = await client.from("contact_messages").insert({ name: "X", email: "bad", message: "m" });
         expect(bad.error?.code).toBe("23514");
         const read = await client.from("contact_messages").select("*");
@@ -350,17 +431,10 @@ for (const engine of engines()) {
         );
       });
 
-      it("/readyz reports the database", async () => {
+      it("/readyz says ready, and nothing more (finding 5: it told anyone the upstreams and budgets)", async () => {
         const res = await app.inject({ url: "/readyz" });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({
-          status: "ok",
-          checks: {
-            database: { ok: true, detail: engine.name },
-            mail: { ok: true, detail: "off: SMTP_URL unset, mail waits in the outbox" },
-            fipe: { ok: true },
-          },
-        });
+        expect(res.json()).toEqual({ status: "ok" });
       });
     },
   );
@@ -393,4 +467,70 @@ describe("rate limit on writes", () => {
     expect(other.statusCode).toBe(201);
     await app.close();
   });
+});
+
+describe("issue 23: what an anonymous visitor could do with the inserts", () => {
+  const lookup = (i: number) => ({
+    valor: "R$ 1,00",
+    marca: "Marca",
+    modelo: `Modelo ${i}`,
+    ano_modelo: 2014,
+    combustivel: "Gasolina",
+    codigo_fipe: "000001-1",
+    mes_referencia: "maio de 2026",
+  });
+
+  // Finding 2: the limit counted requests, so 30 requests of 50 rows each went through a minute.
+  it("the write limit counts rows, not requests", async () => {
+    const [pglite] = engines();
+    const database = await pglite!.open();
+    const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "30" }), {
+      database,
+    });
+    try {
+      const post = (n: number) =>
+        app.inject({
+          method: "POST",
+          url: "/rest/v1/fipe_consultations",
+          headers,
+          payload: Array.from({ length: n }, (_, i) => lookup(i)),
+        });
+      expect((await post(20)).statusCode).toBe(201);
+      const over = await post(20);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+      const result = await database.db.execute(sql`select count(*)::int as n from fipe_consultations`);
+      expect((result as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(20);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // Finding 5: a NUL byte returned PostgreSQL's own message text to the client.
+  for (const engine of engines()) {
+    it.skipIf(engine.skipReason)(`database error text never reaches the client (${engine.name})`, async () => {
+      const database = await engine.open();
+      const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "1000" }), {
+        database,
+      });
+      try {
+        const res = await app.inject({
+          method: "POST",
+          url: "/rest/v1/contact_messages",
+          headers,
+          payload: JSON.stringify(contact({ message: "olá\u0000mundo" })),
+        });
+        expect(res.statusCode).toBe(400);
+        const body = res.json();
+        expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
+        expect(body.code).toMatch(/^2[23]/);
+        // PostgreSQL's and PGlite's wording ("invalid byte sequence for encoding \"UTF8\": 0x00").
+        expect(JSON.stringify(body)).not.toMatch(/encoding|UTF8|0x00/);
+        expect(body.details).toBeNull();
+      } finally {
+        await app.close();
+        await engine.dispose();
+      }
+    });
+  }
 });

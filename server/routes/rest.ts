@@ -1,23 +1,29 @@
 // POST /rest/v1/:table — PostgREST's wire format for the three public inserts (spec section 7),
-// so the same requests work here and against a hosted Supabase project.
+// so the same requests work here and against a hosted Supabase project. Like the hosted
+// backend's insert-only row level security, nothing is ever returned: `return=representation`
+// is refused as Supabase refuses it.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
-import { createWriteQueue } from "../db/write-queue.ts";
+import type { WriteHealth } from "../db/write-health.ts";
+import { reportedFaults } from "../access-log.ts";
 import { memoryRateLimiter, pgRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
+import { createRowInserter } from "../rest/insert-rows.ts";
 import type { MailTriggers } from "../mail/triggers.ts";
-import { HONEYPOT_FIELD, NEW_ROW_FLAG, REST_TABLES, type RestTable } from "../rest/tables.ts";
+import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "../rest/tables.ts";
 import { issueToRestError } from "../rest/validate.ts";
 
 export const REST_BODY_LIMIT = 32 * 1024;
-const MAX_ROWS = 50;
 
 type Options = {
   database: Database;
   anonKey: string;
+  /** Rows per minute per client address (a request of 3 rows counts 3). */
   rateLimitMax: number;
   /** The mail each insert causes, written in the insert's own transaction (server/mail/). */
   mail?: { triggers: MailTriggers; onQueued(): void };
+  /** Told when a write fails for the database's own reason, and when one succeeds. */
+  writeHealth?: WriteHealth;
 };
 
 function sendError(reply: FastifyReply, error: RestError) {
@@ -39,7 +45,7 @@ function findTable(name: string): RestTable {
 }
 
 /** Validates one row; returns null for a filled honeypot (answered as a success, stored nowhere). */
-function parseRow(table: RestTable, value: unknown): Record<string, unknown> | null {
+export function parseRow(table: RestTable, value: unknown): Record<string, unknown> | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw errors.invalidBody("Each row must be a JSON object.");
   }
@@ -59,26 +65,10 @@ function isFilled(value: unknown): boolean {
   return value !== null && value !== undefined && value !== false && value !== 0;
 }
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  // SQLSTATE classes 22 (data) and 23 (constraints) are the client's fault; the rest means the
-  // database could not do the work (connection refused, shut down, timeouts...).
-  return !(typeof code === "string" && /^2[23]/.test(code));
-}
-
-function normalizeRow(row: Record<string, unknown>) {
-  const out: Record<string, unknown> = { ...row };
-  delete out[NEW_ROW_FLAG];
-  if (out.id !== undefined) out.id = Number(out.id);
-  for (const key of ["created_at", "updated_at"]) {
-    const value = out[key];
-    if (value instanceof Date) out[key] = value.toISOString();
-    else if (value !== undefined && value !== null) out[key] = new Date(String(value)).toISOString();
-  }
-  return out;
-}
-
-export async function restRoutes(app: FastifyInstance, { database, anonKey, rateLimitMax, mail }: Options) {
+export async function restRoutes(
+  app: FastifyInstance,
+  { database, anonKey, rateLimitMax, mail, writeHealth }: Options,
+) {
   // PostgreSQL: the limit holds across every process on the database; PGlite: one process.
   const limiter =
     database.kind === "postgres"
@@ -88,7 +78,13 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
           onError: (error) => app.log.warn({ err: error }, "rate limit unavailable: write allowed"),
         })
       : memoryRateLimiter(rateLimitMax);
-  const writes = createWriteQueue(database.runBatch);
+  const inserter = createRowInserter({
+    database,
+    mail,
+    onDatabaseFault: (error) =>
+      writeHealth ? writeHealth.failed(error) : app.log.error({ err: error }, "insert failed: database unavailable"),
+    onWritten: () => writeHealth?.succeeded(),
+  });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RestError) return sendError(reply, error);
@@ -105,51 +101,38 @@ export async function restRoutes(app: FastifyInstance, { database, anonKey, rate
 
   app.post<{ Params: { table: string } }>("/rest/v1/:table", { bodyLimit: REST_BODY_LIMIT }, async (request, reply) => {
     checkKey(request, anonKey);
-    const { allowed, retryAfterSeconds } = await limiter.hit(request.ip);
+    const table = findTable(request.params.table);
+    const body = request.body;
+    const values = body === undefined || body === null ? [] : Array.isArray(body) ? body : [body];
+    // The limit counts rows, not requests: one request of 50 rows costs 50.
+    const { allowed, retryAfterSeconds } = await limiter.hit(request.ip, Math.max(1, values.length));
     if (!allowed) {
       reply.header("Retry-After", String(retryAfterSeconds));
       throw errors.tooManyRequests(rateLimitMax);
     }
-    const table = findTable(request.params.table);
     const contentType = String(request.headers["content-type"] ?? "");
     if (!/^application\/json\b/i.test(contentType)) throw errors.unsupportedMediaType(contentType || "none");
-    const body = request.body;
     if (body === undefined || body === null) throw errors.invalidBody("The body is empty.");
-    const values = Array.isArray(body) ? body : [body];
-    if (values.length > MAX_ROWS) throw errors.invalidBody(`At most ${MAX_ROWS} rows per request.`);
+    if (values.length > table.maxRows) {
+      throw errors.invalidBody(`At most ${table.maxRows} row${table.maxRows === 1 ? "" : "s"} per request.`);
+    }
+    // No table is readable with the anonymous key: asking for the rows back is refused before
+    // anything is stored, as the hosted backend's row level security refuses it.
+    if (/return=representation/.test(String(request.headers.prefer ?? ""))) throw errors.permissionDenied(table.name);
     const parsed = values.map((v) => parseRow(table, v));
     const rows = parsed.filter((r): r is Record<string, unknown> => r !== null);
-    const trapped = rows.length < parsed.length;
-
-    const representation = /return=representation/.test(String(request.headers.prefer ?? ""));
-    let inserted: Record<string, unknown>[] = [];
-    if (!trapped && rows.length > 0) {
-      try {
-        // All or nothing: the whole array commits in one transaction (shared with other
-        // requests' inserts by the group commit, each request still atomic).
-        // The outbox rows go in the same transaction: no mail without its row, no row without its mail.
-        const statements = rows.flatMap((row) => [
-          table.insert(row, representation),
-          ...(mail?.triggers.statementsFor(table.name, row) ?? []),
-        ]);
-        inserted = await writes.submit(statements);
-        if (statements.length > rows.length) mail?.onQueued();
-      } catch (error) {
-        if (isDatabaseDown(error)) {
-          request.log.error({ err: error }, "insert failed: database unavailable");
-          throw errors.databaseUnavailable();
-        }
-        throw errors.checkViolation(table.name, "row", String((error as Error).message));
-      }
-    } else if (trapped) {
+    if (rows.length < parsed.length) {
       request.log.info({ table: table.name }, "honeypot filled: nothing stored");
+    } else {
+      try {
+        await inserter.insert(table, rows);
+      } catch (error) {
+        // A database fault is logged by the write health, once a minute: no line per request.
+        if (writeHealth && error instanceof RestError && error.status === 503) reportedFaults.add(request);
+        throw error;
+      }
     }
-
-    reply.code(201).header("Cache-Control", "no-store");
-    if (representation) {
-      return trapped ? rows : inserted.map(normalizeRow);
-    }
-    return reply.send();
+    return reply.code(201).header("Cache-Control", "no-store").send();
   });
 
   // Reading (or changing) these tables with the anonymous key is refused.

@@ -18,7 +18,10 @@ export type ShareCard = {
 
 type Style = Record<string, string | number>;
 type Child = CardElement | string;
-export type CardElement = { type: string; props: { style?: Style; children?: Child | Child[]; [key: string]: unknown } };
+export type CardElement = {
+  type: string;
+  props: { style?: Style; children?: Child | Child[]; [key: string]: unknown };
+};
 
 function el(type: string, style: Style, children?: Child | Child[], attrs: Record<string, unknown> = {}): CardElement {
   return { type, props: { ...attrs, style, children } };
@@ -59,38 +62,48 @@ export function cardLayout(card: ShareCard): CardElement {
     ]),
   ]);
 
-  const text = el("div", { display: "flex", flexDirection: "column", flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }, [
-    el(
-      "div",
-      {
-        display: "flex",
-        alignSelf: "flex-start",
-        padding: "8px 22px",
-        borderRadius: 999,
-        backgroundColor: "rgba(255,255,255,0.18)",
-        border: "2px solid rgba(255,255,255,0.35)",
-        fontSize: 26,
-        fontWeight: 700,
-      },
-      card.eyebrow,
-    ),
-    el(
-      "div",
-      {
-        display: "block",
-        marginTop: 26,
-        fontSize: size,
-        fontWeight: 800,
-        lineHeight: 1.1,
-        letterSpacing: -1,
-        lineClamp: 5,
-      },
-      card.title,
-    ),
-    ...(card.subtitle
-      ? [el("div", { display: "flex", marginTop: 22, fontSize: 34, fontWeight: 700, color: "#dbeafe" }, card.subtitle)]
-      : []),
-  ]);
+  const text = el(
+    "div",
+    { display: "flex", flexDirection: "column", flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 },
+    [
+      el(
+        "div",
+        {
+          display: "flex",
+          alignSelf: "flex-start",
+          padding: "8px 22px",
+          borderRadius: 999,
+          backgroundColor: "rgba(255,255,255,0.18)",
+          border: "2px solid rgba(255,255,255,0.35)",
+          fontSize: 26,
+          fontWeight: 700,
+        },
+        card.eyebrow,
+      ),
+      el(
+        "div",
+        {
+          display: "block",
+          marginTop: 26,
+          fontSize: size,
+          fontWeight: 800,
+          lineHeight: 1.1,
+          letterSpacing: -1,
+          lineClamp: 5,
+        },
+        card.title,
+      ),
+      ...(card.subtitle
+        ? [
+            el(
+              "div",
+              { display: "flex", marginTop: 22, fontSize: 34, fontWeight: 700, color: "#dbeafe" },
+              card.subtitle,
+            ),
+          ]
+        : []),
+    ],
+  );
 
   const illustration = card.illustrationSvg
     ? [
@@ -135,7 +148,19 @@ export function cardLayout(card: ShareCard): CardElement {
       // A faint disc in the background, as on the articles' illustrations.
       el("div", { ...DISC, top: -110, right: -70, width: 440, height: 440, backgroundColor: "rgba(255,255,255,0.06)" }),
       brand,
-      el("div", { display: "flex", flexGrow: 1, flexShrink: 1, flexBasis: 0, minHeight: 0, alignItems: "center", marginTop: 12 }, [text, ...illustration]),
+      el(
+        "div",
+        {
+          display: "flex",
+          flexGrow: 1,
+          flexShrink: 1,
+          flexBasis: 0,
+          minHeight: 0,
+          alignItems: "center",
+          marginTop: 12,
+        },
+        [text, ...illustration],
+      ),
       el(
         "div",
         {
@@ -150,10 +175,7 @@ export function cardLayout(card: ShareCard): CardElement {
           fontWeight: 500,
           color: "rgba(255,255,255,0.88)",
         },
-        [
-          el("div", { display: "flex" }, card.address ?? ""),
-          el("div", { display: "flex" }, "Grátis e sem cadastro"),
-        ],
+        [el("div", { display: "flex" }, card.address ?? ""), el("div", { display: "flex" }, "Grátis e sem cadastro")],
       ),
     ],
   );

@@ -4,5 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 export function iconSvg(icon: LucideIcon, color = "#ffffff", strokeWidth = 1.5): string {
-  return renderToStaticMarkup(createElement(icon, { size: 24, color, strokeWidth, xmlns: "http://www.w3.org/2000/svg" }));
+  return renderToStaticMarkup(
+    createElement(icon, { size: 24, color, strokeWidth, xmlns: "http://www.w3.org/2000/svg" }),
+  );
 }

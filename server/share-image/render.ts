@@ -22,7 +22,9 @@ function setUp(): Promise<Font[]> {
   ready ??= (async () => {
     const [wasm, ...fonts] = await Promise.all([
       readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),
-      ...FONT_WEIGHTS.map((weight) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))),
+      ...FONT_WEIGHTS.map((weight) =>
+        readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      ),
     ]);
     await initWasm(wasm);
     return fonts.map((data, i) => ({ name: "Inter", data, weight: FONT_WEIGHTS[i]!, style: "normal" as const }));

@@ -7,18 +7,23 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_ANON_KEY } from "../../build-env.ts";
-import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { freePort, startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { startMailbox } from "../helpers/smtp.ts";
 import { expectToast, hydrated } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "dona@example.com", password: "senha-da-dona-123" };
 let server: ServerProcess;
+/** This server's own mail server (the confirmation e-mails of the newsletter rows). */
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  mailbox = await startMailbox(await freePort());
   server = await startServer({
+    SMTP_URL: mailbox.smtpUrl,
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-e2e-admin-")),
     BUILD_DIR: "build/client",
     LOG_LEVEL: "warn",
@@ -31,17 +36,46 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;
+  await mailbox?.close();
 });
 
 const url = (path: string) => `${server.url}${path}`;
 
+/** Inserts rows as the site's forms do: one request per row (a message or a subscription is one row). */
 async function insert(table: string, rows: object[]) {
-  const response = await fetch(url(`/rest/v1/${table}`), {
+  for (const row of rows) {
+    const response = await fetch(url(`/rest/v1/${table}`), {
+      method: "POST",
+      headers: { apikey: DEFAULT_ANON_KEY, "content-type": "application/json" },
+      body: JSON.stringify(row),
+    });
+    expect(response.status).toBe(201);
+  }
+}
+
+/** Confirms a subscription (double opt-in) with the token of the confirmation mail it received. */
+async function confirmByMail(email: string) {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${mailbox.url}/messages`)).json()) as Array<{
+          to: string[];
+          text: string;
+        }>;
+        const mail = messages.find((m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text));
+        token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
+        return token !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const response = await fetch(url("/api/newsletter/confirm"), {
     method: "POST",
-    headers: { apikey: DEFAULT_ANON_KEY, "content-type": "application/json" },
-    body: JSON.stringify(rows),
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
   });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(200);
 }
 
 async function consolePage(browser: Browser, width = 1280): Promise<Page> {
@@ -145,6 +179,9 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
     { name: 'Paula; "P" Dias', email: "paula@example.com", has_accepted_terms: true },
     { name: "=CMD()", email: "formula@example.com", has_accepted_terms: true },
   ]);
+  // The export lists confirmed subscribers (double opt-in).
+  await confirmByMail("paula@example.com");
+  await confirmByMail("formula@example.com");
   const page = await consolePage(browser);
   await page.goto(url("/admin/newsletter"));
   await hydrated(page);
@@ -180,7 +217,7 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await expect(page.getByRole("heading", { name: "Mensagens de contato (1)" })).toBeVisible();
   await expect(page.getByText("Apaguem meus dados, por favor.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (1)" })).toBeVisible();
-  // The subscription queued its welcome e-mail (no SMTP here: it waits in the outbox).
+  // The subscription queued its confirmation e-mail.
   await expect(page.getByRole("heading", { name: "E-mails na fila de envio (1)" })).toBeVisible();
 
   await page.getByLabel("Digite o e-mail para confirmar").fill("outra@example.com");

@@ -1,5 +1,6 @@
-// Subscribe on the site, read the welcome e-mail from the e2e server's real SMTP server, and
-// cancel with its link: with JavaScript, without JavaScript, and with a tampered link.
+// Subscribe on the site, confirm with the link of the confirmation e-mail (double opt-in), read
+// the welcome e-mail from the e2e server's real SMTP server, and cancel with its link: with
+// JavaScript, without JavaScript, and with a tampered link.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
@@ -21,32 +22,99 @@ async function subscribe(page: Page, email: string) {
   await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
 }
 
-/** The welcome mail's unsubscribe link, as a path on the server under test. */
-async function unsubscribeLink(email: string): Promise<{ path: string; mail: Message }> {
+/** The first mail to `email` whose subject matches, once it arrived. */
+async function mailTo(email: string, subject: RegExp): Promise<Message> {
   let mail: Message | undefined;
   await expect
     .poll(
       async () => {
         const messages = (await (await fetch(MAILBOX)).json()) as Message[];
-        mail = messages.find((m) => m.to.includes(email));
+        mail = messages.find((m) => m.to.includes(email) && subject.test(m.subject));
         return mail !== undefined;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-  const link = /https?:\/\/\S+\/newsletter\/cancelar\?token=\S+/.exec(mail!.text)?.[0];
+  return mail!;
+}
+
+/** The confirmation mail's link, as a path on the server under test. */
+async function confirmationLink(email: string): Promise<{ path: string; mail: Message }> {
+  const mail = await mailTo(email, /^Confirme sua inscrição/);
+  const link = /https?:\/\/\S+\/newsletter\/confirmar\?token=\S+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const url = new URL(link!);
+  return { path: `${url.pathname}${url.search}`, mail };
+}
+
+/** Opens the confirmation link and presses its button (works with and without JavaScript). */
+async function confirm(page: Page, email: string) {
+  const { path } = await confirmationLink(email);
+  await page.goto(path);
+  await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Inscrição confirmada" })).toBeVisible();
+}
+
+/** The welcome mail's unsubscribe link (sent once the subscription is confirmed). */
+async function unsubscribeLink(email: string): Promise<{ path: string; mail: Message }> {
+  const mail = await mailTo(email, /^Boas-vindas/);
+  const link = /https?:\/\/\S+\/newsletter\/cancelar\?token=\S+/.exec(mail.text)?.[0];
   expect(link, mail!.text).toBeTruthy();
   const url = new URL(link!);
-  return { path: `${url.pathname}${url.search}`, mail: mail! };
+  return { path: `${url.pathname}${url.search}`, mail };
 }
 
 async function subscriptions(email: string) {
   return queryE2eDatabase("select id from newsletter_subscriptions where lower(email) = $1", [email]);
 }
 
+test("a subscription is confirmed from the confirmation e-mail's link, then welcomed @both-viewports", async ({
+  page,
+}) => {
+  const email = `confirma-${unique()}@example.com`;
+  await subscribe(page, email);
+  const { path, mail } = await confirmationLink(email);
+  // No visitor-written text in it (the name typed was "Paula").
+  expect(mail.text).not.toContain("Paula");
+  if (!DB_SKIP_REASON) {
+    const [row] = await queryE2eDatabase<{ confirmed_at: unknown }>(
+      "select confirmed_at from newsletter_subscriptions where lower(email) = $1",
+      [email],
+    );
+    expect(row?.confirmed_at).toBeNull();
+  }
+  // Nothing but the confirmation until the link is used.
+  const before = ((await (await fetch(MAILBOX)).json()) as Message[]).filter((m) => m.to.includes(email));
+  expect(before.map((m) => m.subject)).toEqual(["Confirme sua inscrição na newsletter do Carro em Conta"]);
+
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Confirmar inscrição na newsletter" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirmar\/concluida$/);
+  await expect(page.getByRole("heading", { name: "Inscrição confirmada" })).toBeVisible();
+  if (!DB_SKIP_REASON) {
+    const [row] = await queryE2eDatabase<{ confirmed_at: unknown }>(
+      "select confirmed_at from newsletter_subscriptions where lower(email) = $1",
+      [email],
+    );
+    expect(row?.confirmed_at).not.toBeNull();
+  }
+  const welcome = await mailTo(email, /^Boas-vindas/);
+  expect(welcome.text).toContain("Olá, Paula!");
+
+  // The same link again: already confirmed, no second welcome.
+  await page.goto(path);
+  await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+  await expect(page.getByRole("heading", { name: "Inscrição já confirmada" })).toBeVisible();
+});
+
 test("the welcome e-mail's link cancels the subscription @both-viewports", async ({ page }) => {
   const email = `cancela-${unique()}@example.com`;
   await subscribe(page, email);
+  await confirm(page, email);
   const { path, mail } = await unsubscribeLink(email);
   expect(mail.subject).toBe("Boas-vindas à newsletter do Carro em Conta");
   expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
@@ -80,6 +148,7 @@ test.describe("without JavaScript", () => {
     const withJs = await browser.newContext({ javaScriptEnabled: true });
     await subscribe(await withJs.newPage(), email);
     await withJs.close();
+    await confirm(page, email); // the confirmation page's button is a plain form post
     const { path } = await unsubscribeLink(email);
 
     await page.goto(path);
@@ -98,6 +167,7 @@ test.describe("without JavaScript", () => {
 test("a tampered link says so and cancels nothing", async ({ page }) => {
   const email = `alterado-${unique()}@example.com`;
   await subscribe(page, email);
+  await confirm(page, email);
   const { path } = await unsubscribeLink(email);
   const tampered = path.replace(/(token=\d+\.)(.)/, (_m, head: string, c: string) => `${head}${c === "A" ? "B" : "A"}`);
   expect(tampered).not.toBe(path);

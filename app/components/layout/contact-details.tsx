@@ -1,9 +1,20 @@
 import { Mail, MapPin, Phone } from "../icons/shell-icons.ts";
+import { mailtoHref } from "../../lib/email.ts";
 import { SITE } from "../../lib/site.ts";
 
 const TONES = {
-  dark: { list: "space-y-2.5 text-sm", item: "flex items-center gap-2", icon: "size-4 shrink-0 text-gray-400", link: "hover:text-white hover:underline" },
-  light: { list: "space-y-4 text-sm text-gray-800", item: "flex items-center gap-3", icon: "size-5 shrink-0 text-brand-600", link: "font-semibold text-brand-700 underline" },
+  dark: {
+    list: "space-y-2.5 text-sm",
+    item: "flex items-center gap-2",
+    icon: "size-4 shrink-0 text-gray-400",
+    link: "hover:text-white hover:underline",
+  },
+  light: {
+    list: "space-y-4 text-sm text-gray-800",
+    item: "flex items-center gap-3",
+    icon: "size-5 shrink-0 text-brand-600",
+    link: "font-semibold text-brand-700 underline",
+  },
 } as const;
 
 /** E-mail, phone and city from the site config, for the footer (dark) and the contact page. */
@@ -13,7 +24,7 @@ export function ContactDetails({ tone, className = "" }: { tone: keyof typeof TO
     <ul className={`${t.list} ${className}`}>
       <li className={t.item}>
         <Mail aria-hidden="true" className={t.icon} />
-        <a href={`mailto:${SITE.email}`} className={t.link}>
+        <a href={mailtoHref(SITE.email)} className={t.link}>
           {SITE.email}
         </a>
       </li>

@@ -9,6 +9,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { mailtoHref } from "../../lib/email.ts";
 import { formatDateTimeBR } from "../../lib/format.ts";
 import {
   AdminApiError,
@@ -101,7 +102,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
             <p className="rounded-lg bg-gray-50 p-4 break-words whitespace-pre-wrap text-gray-900">{data.message}</p>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="secondary">
-                <a href={`mailto:${data.email}?subject=${encodeURIComponent(`Re: ${data.topic} — Carro em Conta`)}`}>
+                <a href={mailtoHref(data.email, { subject: `Re: ${data.topic} — Carro em Conta` })}>
                   <Mail aria-hidden="true" className="size-4" />
                   Responder por e-mail
                 </a>

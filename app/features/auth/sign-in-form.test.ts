@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./sign-in-form.tsx";
+import { safeReturnPath } from "./return-path.ts";
 
 describe("the way back after signing in", () => {
   it("keeps paths on this site", () => {
@@ -16,6 +16,12 @@ describe("the way back after signing in", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "admin",
+      // Issue 23: control characters, which browsers strip ("/\t/x" is "//x").
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r//evil.example",
+      "/\u0000/x",
+      "/admin\\..\\evil",
     ]) {
       expect(safeReturnPath(value)).toBe("/admin");
     }

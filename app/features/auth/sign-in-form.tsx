@@ -8,11 +8,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
-
-/** Where to go after signing in: a path on this site only (never another origin). */
-export function safeReturnPath(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/admin";
-}
+import { safeReturnPath } from "./return-path.ts";
 
 /** What a sign-in posted before (or without) JavaScript came back with. */
 export type SignInPostError = { message: string };

@@ -31,7 +31,8 @@ export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRe
   try {
     await gate(signal);
   } catch (error) {
-    if (aborted(error)) throw new UpstreamError("timeout", "timed out waiting for its turn");
+    // Never sent: waiting for our own pacing is not an upstream failure (failover.ts).
+    if (aborted(error)) throw new UpstreamError("queued", "timed out waiting for its turn");
     throw error;
   }
   let status: number;

@@ -39,6 +39,8 @@ export type FailureReason =
   | "error-body"
   | "bad-shape"
   | "budget-spent"
+  /** Gave up while waiting for our own pacing (never sent: not the upstream's failure). */
+  | "queued"
   | "not-found";
 
 export class UpstreamError extends Error {

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/newsletter-confirmar";
+import { ConfirmPanel } from "../features/newsletter/confirm-panel.tsx";
+import {
+  CONFIRM_RESULTS,
+  CONFIRM_STRINGS as S,
+  type ConfirmResultSlug,
+} from "../features/newsletter/confirm-strings.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+/** /newsletter/confirmar (the link in the confirmation e-mail) and its result pages; none is indexed. */
+export function meta({ params }: Route.MetaArgs) {
+  const path = params.resultado ? `/newsletter/confirmar/${params.resultado}` : "/newsletter/confirmar";
+  return [
+    ...pageMeta({ title: S.title, description: S.description, path }).filter((tag) => !("rel" in tag)),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NewsletterConfirmar({ params }: Route.ComponentProps) {
+  const slug = params.resultado as ConfirmResultSlug | undefined;
+  return <ConfirmPanel key={slug ?? "form"} result={slug && slug in CONFIRM_RESULTS ? slug : null} />;
+}

@@ -1,0 +1,71 @@
+// Issue 23, finding 6, at run time: when the disk filled, writes answered 503 (good) but
+// /readyz still said ready and every failed write logged two stack traces.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+
+const ANON_KEY = "test-anon-key-0123456789";
+const headers = { apikey: ANON_KEY, "content-type": "application/json" };
+
+describe("a full disk while running", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let diskFull = false;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    const real = await openDatabase({ dataDir: "memory://" });
+    // PostgreSQL's answer when its disk is full (SQLSTATE 53100), on every write while "full".
+    const database: Database = {
+      ...real,
+      runBatch: (groups) =>
+        diskFull
+          ? Promise.reject(
+              Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), {
+                code: "53100",
+              }),
+            )
+          : real.runBatch(groups),
+    };
+    app = await buildApp(
+      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "info", ANON_KEY, RATE_LIMIT_MAX: "1000" }),
+      {
+        database,
+        logStream: { write: (line) => lines.push(line) },
+      },
+    );
+  });
+  afterAll(() => app.close());
+
+  const post = (i: number) =>
+    app.inject({
+      method: "POST",
+      url: "/rest/v1/contact_messages",
+      headers,
+      payload: { name: "Ana", email: `ana${i}@example.com`, message: "Olá" },
+    });
+
+  it("makes /readyz unready until a write succeeds, logging one line (no stack) per minute", async () => {
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    diskFull = true;
+    lines.length = 0;
+    for (let i = 0; i < 8; i++) {
+      const res = await post(i);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: "PGRST000" });
+      expect(res.body).not.toMatch(/No space|base\/5/);
+    }
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable" });
+    const faultLines = lines.filter((l) => /"level":(50|60)/.test(l));
+    expect(faultLines).toHaveLength(1);
+    expect(faultLines[0]).toMatch(/database writes are failing/);
+    expect(lines.join("")).not.toMatch(/"stack"/);
+
+    diskFull = false;
+    expect((await post(99)).statusCode).toBe(201);
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+  });
+});
