@@ -1,6 +1,7 @@
 // What the FIPE code page (/fipe/codigo/{codigo}) and a vehicle page's month select are
 // rendered with, from the catalog. Pure types and helpers, shared with the server.
-import type { VehicleType } from "../fipe/fipe-types.ts";
+/** FIPE's vehicle types (the same as fipe-types.ts's VehicleType; features do not import each other). */
+type VehicleType = "carros" | "motos" | "caminhoes";
 
 export type CodePageVehicle = {
   tipo: VehicleType;
