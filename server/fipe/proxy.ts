@@ -129,7 +129,11 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     });
     const cached = await cache.get(key);
     if (cached && cached.expiresAt > Date.now()) {
-      return isNotFoundMark(cached.body) ? notFound("HIT") : { status: 200, body: cached.body as T, cache: "HIT" };
+      if (isNotFoundMark(cached.body)) return notFound("HIT");
+      // An answer cached before the catalog knew any month (or before it existed) goes in now:
+      // once held, the catalog answers it first and this write is not repeated.
+      await store?.(cached.body);
+      return { status: 200, body: cached.body as T, cache: "HIT" };
     }
     const recheck = async () => {
       const entry = await cache.get(key);

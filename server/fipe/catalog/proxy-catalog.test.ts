@@ -56,8 +56,10 @@ for (const engine of engines()) {
         expect((await app.inject({ url: MODELS })).headers["x-cache"]).toBe("MISS");
         // The history reads FIPE's month list: the catalog now knows the newest month.
         expect((await app.inject({ url: `${PRICE}/historico` })).statusCode).toBe(200);
+        // The year list came from an upstream: asked now, or already by the history (a price is
+        // asked upstream only once its code is found in its cached parent list).
         const years = await app.inject({ url: YEARS });
-        expect(years.headers["x-cache"]).toBe("MISS");
+        expect(["MISS", "HIT"]).toContain(years.headers["x-cache"]);
         // The newest month's price may have come with the history (held) or be asked now.
         const price = await app.inject({ url: PRICE });
         expect(["MISS", "CATALOG"]).toContain(price.headers["x-cache"]);

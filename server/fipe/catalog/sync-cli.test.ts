@@ -62,7 +62,14 @@ for (const engine of engines()) {
           FIPE_UPSTREAMS: stands.upstreams,
           FIPE_DAILY_LIMIT: "1000000",
           FIPE_TIMEOUT_MS: "60000",
-          ...(engine.name === "postgres" ? { DATABASE_URL: engine.url!, DATA_DIR: "" } : { DATA_DIR: dataDir }),
+          // With DATABASE_URL the configuration asks for the shared auth secret, as in production.
+          ...(engine.name === "postgres"
+            ? {
+                DATABASE_URL: engine.url!,
+                DATA_DIR: "",
+                BETTER_AUTH_SECRET: "sync-test-secret-0123456789abcdef0123456789",
+              }
+            : { DATA_DIR: dataDir }),
         };
       });
       afterAll(async () => {
