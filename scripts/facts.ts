@@ -7,9 +7,9 @@
 // then on the check fails until the file for the new year is added.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ipvaYearSchema, type IpvaYearData } from "../app/features/ipva/data-schema.ts";
-import { licensingFeeSchema } from "../app/features/licensing/fee-schema.ts";
-import { BRAZILIAN_STATES } from "../app/lib/states.ts";
+import { ipvaYearSchema, type IpvaYearData } from "#app/features/ipva/data-schema.ts";
+import { licensingFeeSchema } from "#app/features/licensing/fee-schema.ts";
+import { BRAZILIAN_STATES } from "#app/lib/states.ts";
 
 export const IPVA_DATA_DIR = "app/features/ipva/data";
 export const LICENSING_FEE_FILE = "app/features/licensing/data/sp-fee.json";

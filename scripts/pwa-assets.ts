@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import ts from "typescript";
-import { CALCULATOR_LINKS, FAVICON_PATH, SITE } from "../app/lib/site.ts";
+import { CALCULATOR_LINKS, FAVICON_PATH, SITE } from "#app/lib/site.ts";
 import { renderSvgPng } from "../server/share-image/render.ts";
 
 /** Pages saved on the first visit, so they open (and calculate) with no signal. */

@@ -34,11 +34,11 @@ import {
   Zap,
 } from "lucide-react";
 import { DEFAULT_SITE_URL } from "../build-env.ts";
-import { categoryPalette } from "../app/features/blog/article-image.ts";
-import type { ArticleFrontmatter } from "../app/features/blog/article-schema.ts";
-import { loadArticles } from "../app/features/blog/articles.server.ts";
-import { NOT_FOUND_PATH, type STATIC_PAGE_PATHS } from "../app/lib/routes-table.ts";
-import { shareImagePath } from "../app/lib/share-image.ts";
+import { categoryPalette } from "#app/features/blog/article-image.ts";
+import type { ArticleFrontmatter } from "#app/features/blog/article-schema.ts";
+import { loadArticles } from "#app/features/blog/articles.server.ts";
+import { NOT_FOUND_PATH, type STATIC_PAGE_PATHS } from "#app/lib/routes-table.ts";
+import { shareImagePath } from "#app/lib/share-image.ts";
 import { iconSvg } from "../server/share-image/icon-svg.ts";
 import { renderShareCard, type ShareCard } from "../server/share-image/render.ts";
 

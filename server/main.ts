@@ -2,7 +2,7 @@
 // The app's modules (Fastify, better-auth, ...) load while the database opens: PGlite compiles
 // its WebAssembly off the main thread, so the two overlap and the server is ready sooner.
 import type { FastifyInstance } from "fastify";
-import { FIRST_ADMIN_SETUP_PATH } from "../app/lib/routes-table.ts";
+import { FIRST_ADMIN_SETUP_PATH } from "#app/lib/routes-table.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { describeStartError } from "./start-errors.ts";

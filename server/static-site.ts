@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { NOT_FOUND_PATH } from "../app/lib/routes-table.ts";
+import { NOT_FOUND_PATH } from "#app/lib/routes-table.ts";
 import {
   BASE_SECURITY_HEADERS,
   NON_HTML_CSP,

@@ -1,8 +1,8 @@
 // A vehicle's share card drawn: loaded on the first card a crawler asks for (server/fipe/
 // vehicle-image.ts), so satori, React DOM and the icons stay out of the server's start.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
-import type { VehicleType } from "../../app/features/fipe/fipe-types.ts";
-import { vehicleName, type VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
+import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { vehicleName, type VehicleHead } from "#app/features/fipe/vehicle-meta.ts";
 import { iconSvg } from "../share-image/icon-svg.ts";
 import { renderShareCard } from "../share-image/render.ts";
 

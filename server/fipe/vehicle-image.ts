@@ -2,7 +2,7 @@
 // Rendered on demand by server/routes/fipe-vehicle.ts with the site's card renderer. The
 // renderer (satori, resvg, React DOM, the icons: several MB of code) loads on the first card,
 // not when the server starts.
-import type { VehicleHead } from "../../app/features/fipe/vehicle-meta.ts";
+import type { VehicleHead } from "#app/features/fipe/vehicle-meta.ts";
 
 type VehicleCardModule = typeof import("./vehicle-card.ts");
 

@@ -3,9 +3,9 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { rowInsert, type Statement } from "../db/client.ts";
-import { contactMessageSchema } from "../../app/features/contact/schema.ts";
-import { fipeConsultationSchema } from "../../app/features/fipe/consultation-schema.ts";
-import { newsletterSubscriptionSchema } from "../../app/features/newsletter/schema.ts";
+import { contactMessageSchema } from "#app/features/contact/schema.ts";
+import { fipeConsultationSchema } from "#app/features/fipe/consultation-schema.ts";
+import { newsletterSubscriptionSchema } from "#app/features/newsletter/schema.ts";
 
 /** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = "website";

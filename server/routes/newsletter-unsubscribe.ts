@@ -10,11 +10,11 @@
 // whose button posts its form to POST /newsletter/confirmar?token= (answered with a redirect to
 // a result page); POST /api/newsletter/confirm {token} answers JSON. A GET never confirms.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { UNSUBSCRIBE_RESULTS } from "../../app/features/newsletter/unsubscribe-strings.ts";
+import { UNSUBSCRIBE_RESULTS } from "#app/features/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
 import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
-import { CONFIRM_RESULTS } from "../../app/features/newsletter/confirm-strings.ts";
+import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 
 /** The prerendered result page for each outcome (the page module's slugs). */

@@ -5,8 +5,8 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useEffect, type ComponentType } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach } from "vitest";
-import { Toaster } from "../../app/components/ui/toaster.tsx";
-import { resetToasts } from "../../app/components/ui/toast-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { resetToasts } from "#app/components/ui/toast-store.ts";
 
 /** The path the calculator is mounted at. */
 export const CALCULATOR_PATH = "/x";

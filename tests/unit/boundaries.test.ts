@@ -10,16 +10,29 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The project files a module imports, relative ("../lib/x.ts") or through the package's
+ * aliases ("#app/lib/x.ts", "#server/...", "#tests/..."), as paths from the project root. */
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s*["'](\.[^"']+)["']/g)].map((m) =>
-    relative(process.cwd(), resolve(dirname(file), m[1] ?? "")),
-  );
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s*["']((?:\.|#)[^"']+)["']/g)].map((m) => {
+    const target = m[1] ?? "";
+    const alias = /^#(app|server|tests)\/(.*)$/.exec(target);
+    if (alias) return `${alias[1]}/${alias[2]}`;
+    return relative(process.cwd(), resolve(dirname(file), target));
+  });
 }
 
 const appFiles = walk("app");
 
 describe("import boundaries", () => {
+  it("server/ imports what it shares with app/ through #app/*, never a ../ path into app/", () => {
+    const serverFiles = walk("server");
+    const offenders = serverFiles.filter((f) => /from\s*["'](?:\.\.\/)+app\//.test(readFileSync(f, "utf8")));
+    expect(serverFiles.length).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
+  });
+
+
   it("nothing in app/ imports server/", () => {
     const offenders = appFiles.filter((f) => relativeImports(f).some((target) => target.startsWith("server")));
     expect(offenders).toEqual([]);

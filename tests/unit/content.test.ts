@@ -2,13 +2,13 @@
 // (sections 2, 3 and 9), decisions.md and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, legalPlaceholders } from "../../app/features/legal/legal-content.server.ts";
-import { STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
-import { BLOG_CATEGORIES, articleFrontmatterSchema } from "../../app/features/blog/article-schema.ts";
-import { countWords, parseArticle } from "../../app/features/blog/articles.server.ts";
-import { splitFrontmatter } from "../../app/lib/markdown.server.ts";
-import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "../../app/features/blog/body-figures.ts";
-import { loader as figureLoader } from "../../app/routes/blog-figure-svg.ts";
+import { fillPlaceholders, legalPlaceholders } from "#app/features/legal/legal-content.server.ts";
+import { STATIC_PAGE_PATHS } from "#app/lib/routes-table.ts";
+import { BLOG_CATEGORIES, articleFrontmatterSchema } from "#app/features/blog/article-schema.ts";
+import { countWords, parseArticle } from "#app/features/blog/articles.server.ts";
+import { splitFrontmatter } from "#app/lib/markdown.server.ts";
+import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "#app/features/blog/body-figures.ts";
+import { loader as figureLoader } from "#app/routes/blog-figure-svg.ts";
 import routerConfig from "../../react-router.config.ts";
 import { SUMMARY_INTERVAL_MS } from "../../server/access-log.ts";
 import { CONTACT_MESSAGE_RETENTION_MONTHS, RETENTION_EVERY_MS } from "../../server/retention/retention.ts";

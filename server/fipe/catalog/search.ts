@@ -4,10 +4,10 @@
 // model year (zero-km first), then the shorter name. The candidates come from one indexed test:
 // search_words (every prefix of every word, GIN) contains every query word.
 import { sql } from "drizzle-orm";
-import type { FipeResult, VehicleType } from "../../../app/features/fipe/fipe-types.ts";
-import { formatYearOptionName } from "../../../app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "../../../app/features/fipe/vehicle-meta.ts";
-import type { VehicleSearchResult } from "../../../app/features/fipe-catalog/search-types.ts";
+import type { FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { formatYearOptionName } from "#app/features/fipe/fipe-types.ts";
+import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, wordsLiteral, type PriceFields } from "./store.ts";
 import { MAX_PREFIX, parseQuery } from "./text.ts";
