@@ -111,7 +111,8 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       { database: { ...database, close: async () => {} }, render },
     );
     mock.setMode("500");
-    const url = "/fipe/carros/59/1234567/2014-3";
+    // A brand whose models no earlier test looked up (the catalog keeps what they read).
+    const url = "/fipe/carros/21/1234567/2014-3";
     expect(JSON.parse((await fresh.inject({ url })).body)).toEqual({ status: "unavailable" });
     mock.setMode("ok");
     expect(JSON.parse((await fresh.inject({ url })).body)).toEqual({ status: "not-found" });
