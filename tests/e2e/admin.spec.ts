@@ -95,9 +95,17 @@ test("the first admin is created from the address in the server log, which then 
   const logged = /https?:\/\/\S+(\/admin\/configurar\?token=[\w-]+)/.exec(server.output());
   expect(logged).not.toBeNull();
   const setupPath = logged![1]!;
+  // Hydration mismatches (React #418: the server's HTML and the first client render disagree),
+  // CSP violations and failed loads show as console errors.
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(url(setupPath));
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Configurar o primeiro administrador" })).toBeVisible();
+  // The form is in the server's HTML (its token checked as the page was rendered).
+  await expect(page.getByRole("button", { name: "Criar administrador" })).toBeVisible();
+  expect(errors).toEqual([]);
   await page.getByLabel("E-mail").fill(ADMIN.email);
   await page.getByLabel("Senha", { exact: true }).fill(ADMIN.password);
   await page.getByLabel("Confirmar senha").fill("outra-senha-999");
