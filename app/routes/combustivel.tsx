@@ -2,6 +2,11 @@ import { PageHero } from "../components/layout/page-hero.tsx";
 import { FuelCalculator } from "../features/fuel/fuel-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
+/** A share URL is rendered on the server the same way for everyone: kept for a while. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=600" };
+}
+
 export function meta() {
   return pageMeta({
     title: "Calculadora de Consumo de Combustível (km/l) | Carro em Conta",

@@ -2,6 +2,11 @@ import { PageHero } from "../components/layout/page-hero.tsx";
 import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
+/** A share URL is rendered on the server the same way for everyone: kept for a while. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=600" };
+}
+
 export function meta() {
   return pageMeta({
     title: "Álcool ou Gasolina: Calculadora da Regra dos 70% | Carro em Conta",

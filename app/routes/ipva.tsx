@@ -8,6 +8,11 @@ import { SITE } from "../lib/site.ts";
 const TITLE = `Calculadora de IPVA ${IPVA_RATES_YEAR} por Estado | Carro em Conta`;
 const DESCRIPTION = `Calcule o IPVA ${IPVA_RATES_YEAR} do seu carro ou moto com a alíquota do seu estado e as regras especiais do ano. Grátis e na hora, com link para a consulta oficial de SP.`;
 
+/** A share URL is rendered on the server the same way for everyone: kept for a while. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=600" };
+}
+
 export function meta() {
   return [
     ...pageMeta({ title: TITLE, description: DESCRIPTION, path: "/ipva" }),

@@ -107,7 +107,14 @@ function heldAnswer<T>(held: Held): ProxyAnswer<T> {
     : { status: 404, body: { error: "not found upstream", message: ERROR_MESSAGE }, cache: "CATALOG" };
 }
 
+/** Cache keys this process has written into the catalog from the cache (bounded: cleared when full). */
+const MAX_OFFERED = 20_000;
+/** After the catalog could not take a cached answer (no month known yet), how long to wait. */
+const CATALOG_RETRY_MS = 60_000;
+
 export function createFipeProxy({ failover, cache, singleFlight, catalog, log }: Options) {
+  const offeredToCatalog = new Set<string>();
+  let catalogIdleUntil = 0;
   type Fetch = {
     key: string;
     call: Call;
@@ -116,7 +123,8 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     /** Keep a "not found" answer this long (else it is not cached). */
     notFoundMs?: number;
     /** Writes an upstream's answer into the catalog (null: "not found"). */
-    store?: (body: unknown) => Promise<void>;
+    /** Writes the answer into the catalog; false when it could not (no month known yet). */
+    store?: (body: unknown) => Promise<boolean>;
     /** The catalog's newest copy, when every upstream fails and nothing is cached. */
     older?: () => Promise<unknown>;
   };
@@ -130,9 +138,17 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     const cached = await cache.get(key);
     if (cached && cached.expiresAt > Date.now()) {
       if (isNotFoundMark(cached.body)) return notFound("HIT");
-      // An answer cached before the catalog knew any month (or before it existed) goes in now:
-      // once held, the catalog answers it first and this write is not repeated.
-      await store?.(cached.body);
+      // An answer cached before the catalog knew any month (or before it existed) goes in the
+      // first time this process reads it from the cache (not on every hit: that is a write).
+      if (store && !offeredToCatalog.has(key) && Date.now() >= catalogIdleUntil) {
+        if (await store(cached.body)) {
+          if (offeredToCatalog.size >= MAX_OFFERED) offeredToCatalog.clear();
+          offeredToCatalog.add(key);
+        } else {
+          // No month known yet: ask again in a while, not on every hit.
+          catalogIdleUntil = Date.now() + CATALOG_RETRY_MS;
+        }
+      }
       return { status: 200, body: cached.body as T, cache: "HIT" };
     }
     const recheck = async () => {
@@ -187,10 +203,13 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
    * 404 with no upstream call. An upstream 404 is cached for an hour.
    */
   async function lookup(request: FipeRequest, { admit }: LookupOptions = {}): Promise<ProxyAnswer> {
-    const held = await catalog?.held(request);
-    if (held) return heldAnswer(held);
+    // A fresh cached answer first (memory, usually): the same data the catalog holds, without
+    // a query per request; then the catalog, then (admitted, code found in its parent list)
+    // the upstreams.
     const cached = await cache.get(request.path);
     if (!cached || cached.expiresAt <= Date.now()) {
+      const held = await catalog?.held(request);
+      if (held) return heldAnswer(held);
       if (admit) {
         const { allowed, retryAfterSeconds } = await admit();
         if (!allowed) {
@@ -218,9 +237,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       notFoundMs: NOT_FOUND_TTL_MS,
       store:
         catalog &&
-        (async (body) => {
-          if (body !== null) await catalog.remember(request, body);
-        }),
+        (async (body) => (body !== null ? catalog.remember(request, body) : false)),
       older: catalog && (() => catalog.older(request)),
     });
   }
@@ -236,7 +253,13 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
         call: (u, ctx) => u.references(ctx),
         parse: normalizeReferences,
         expiry: (now) => now + REFERENCES_TTL_MS,
-        store: catalog && ((body) => catalog.rememberReferences(body as FipeReference[])),
+        store:
+          catalog &&
+          (async (body) => {
+            await catalog.rememberReferences(body as FipeReference[]);
+            catalogIdleUntil = 0; // the catalog knows its months now: cached answers may go in
+            return true;
+          }),
         older: catalog && (() => catalog.references()),
       });
     },
@@ -258,7 +281,12 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
           parse: normalizePrice,
           expiry: (now) => now + PAST_PRICE_TTL_MS,
           notFoundMs: PAST_NOT_FOUND_TTL_MS,
-          store: catalog && ((body) => catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null)),
+          store:
+            catalog &&
+            (async (body) => {
+              await catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null);
+              return true;
+            }),
         });
       if (!catalog) return fetch();
       return catalog

@@ -36,7 +36,8 @@ const VEHICLE_PATH = "/fipe/:tipo/:marca/:modelo/:ano";
 /** Every model year of a FIPE code (server/fipe/catalog/pages.ts). */
 const CODE_PATH = "/fipe/codigo/:codigo";
 const FORM_BODY_LIMIT = 32 * 1024;
-const MAX_CACHED_PAGES = 2000;
+// ≈90 KB a page with its two compressed copies: at most ≈45 MB.
+const MAX_CACHED_PAGES = 500;
 const MAX_CACHE_TTL_MS = 10 * 60 * 1000;
 
 type Options = {

@@ -16,8 +16,9 @@ export type ProxyCatalog = {
   held(request: FipeRequest): Promise<Held | null>;
   /** The newest copy held, whatever its month (every upstream failed). */
   older(request: FipeRequest): Promise<unknown>;
-  /** Writes an upstream's answer in (lists as read in the newest month; a price for it). */
-  remember(request: FipeRequest, body: unknown): Promise<void>;
+  /** Writes an upstream's answer in (lists as read in the newest month; a price for it);
+   * false when it could not (no month known yet, or the catalog is unavailable). */
+  remember(request: FipeRequest, body: unknown): Promise<boolean>;
   rememberReferences(refs: FipeReference[]): Promise<void>;
   /** The reference months held with their FIPE codes (newest first); null when none. */
   references(): Promise<FipeReference[] | null>;
@@ -69,14 +70,15 @@ export function createProxyCatalog(store: CatalogStore, log?: { warn(obj: object
         "write",
         async () => {
           const newest = await store.newestMonth();
-          if (!newest) return;
+          if (!newest) return false;
           if (request.kind === "price") {
             await store.storePrice(vehicleOfPath(request), newest.month, body as FipeResult, "proxy");
           } else {
             await store.storeList(request.path, newest.month, body as FipeOption[]);
           }
+          return true;
         },
-        undefined,
+        false,
       ),
 
     rememberReferences: (refs) => safely("write", () => store.rememberReferences(refs), undefined),
