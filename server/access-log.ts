@@ -1,8 +1,8 @@
 // What the server logs about requests, without a synchronous line per static hit:
 // - a line per write (any method but GET/HEAD/OPTIONS), with status and time;
 // - a line per server error (5xx) and per slow request (over SLOW_REQUEST_MS);
-// - every SUMMARY_INTERVAL_MS, one "access summary" line counting the rest (static hits
-//   answered by the fast path included) by status class, and one "access by client" line per
+// - every SUMMARY_INTERVAL_MS, one "access summary" line counting the rest (static files
+//   included) by status class, and one "access by client" line per
 //   client address seen in the period: its first and last request time, how many requests and
 //   their status classes. That is the record of who used the site when (the privacy policy's
 //   "registros do servidor", kept 6 months: docs/operations.md), at the cost of a map update
