@@ -262,7 +262,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           lookupVehicle,
           fipeCode: (codigo) => codePage(catalogStore, codigo),
         });
-        await app.register(ssrRoutes, { render, site, contextFor: (request) => ({ services: servicesFor(request) }) });
+        await app.register(ssrRoutes, {
+          render,
+          site,
+          siteUrl: config.SITE_URL,
+          contextFor: (request) => ({ services: servicesFor(request) }),
+        });
       }
     }
     // The console's API logs only warnings: its URLs can carry searched names and e-mails.

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../security-headers.ts";
 import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
+import { checkSameOrigin } from "../admin/guard.ts";
 import { sendFile } from "../routes/static.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -45,6 +46,8 @@ type Options = {
   site: StaticSite;
   /** The context a request's loaders and actions get (its services, bound to its client). */
   contextFor: (request: FastifyRequest) => AppLoadContext;
+  /** The site's canonical base: a form may be posted from its origin or the request's own. */
+  siteUrl: string;
 };
 
 /** How long a rendered answer may be kept: its public max-age, capped; 0 when not to keep. */
@@ -55,8 +58,12 @@ export function cacheableFor(status: number, cacheControl: string | null): numbe
   return maxAge ? Math.min(Number(maxAge[1]) * 1000, MAX_CACHE_TTL_MS) : 0;
 }
 
+/** A Host header that can stand in a URL ("www.example.com", "127.0.0.1:3000"); else localhost. */
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
 function webRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? "localhost"}`);
+  const host = request.headers.host && HOST.test(request.headers.host) ? request.headers.host : "localhost";
+  const url = new URL(request.url, `${request.protocol}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -66,7 +73,7 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor }: Options) {
+export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor, siteUrl }: Options) {
   const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES);
   const readCss = (href: string) => {
     const file = site.files.get(href);
@@ -138,5 +145,18 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
   }
   app.get("/fipe.data", answer);
 
-  for (const path of FORM_PATHS) app.post(path, answer);
+  // A form posted from another site is refused here with a clear 403 (React Router would abort
+  // the action with a 500): the visitor's origin must be the site's or the request's own.
+  for (const path of FORM_PATHS) {
+    app.post(path, async (request, reply) => {
+      const refused = checkSameOrigin(request, siteUrl);
+      if (refused && typeof request.headers.origin === "string") {
+        return reply
+          .code(403)
+          .header("Cache-Control", "no-store")
+          .send({ code: refused.code, message: "Formulário enviado de outro site: recusado." });
+      }
+      return answer(request, reply);
+    });
+  }
 }

@@ -1,0 +1,54 @@
+// The rendered routes' edges: a form posted from another site, and a Host header that cannot
+// stand in a URL, answered with 4xx/200, never the 500 React Router would give.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFakeBuild } from "#tests/helpers/fake-build.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import type { RenderRequest } from "./server-build.ts";
+
+/** Answers the URL and method it was asked for, as React Router would see them. */
+const echo: RenderRequest = async (request) => Response.json({ url: request.url, method: request.method });
+
+describe("server-rendered routes", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp(
+      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", SITE_URL: "https://www.carroemconta.com.br" }),
+      { database: await openDatabase({ dataDir: "memory://" }), render: echo, mail: { autoStart: false } },
+    );
+  });
+  afterAll(() => app.close());
+
+  const post = (origin?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/contato",
+      headers: {
+        host: "www.carroemconta.com.br",
+        "content-type": "application/x-www-form-urlencoded",
+        ...(origin ? { origin } : {}),
+      },
+      payload: "name=Ana&email=ana%40example.com&message=Oi",
+    });
+
+  it("refuses a form posted from another site with 403 and a pt-BR message", async () => {
+    const res = await post("https://evil.example");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Formulário enviado de outro site: recusado.");
+  });
+
+  it("passes a form posted from the site itself to the page's action", async () => {
+    for (const origin of ["https://www.carroemconta.com.br", undefined]) {
+      const res = await post(origin);
+      expect(res.statusCode, String(origin)).toBe(200);
+      expect(res.json().method).toBe("POST");
+    }
+  });
+
+  it("renders with a usable URL whatever the Host header says", async () => {
+    const res = await app.inject({ url: "/fipe/carros/21/21002/2020-1", headers: { host: "a b<c>" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toBe("http://localhost/fipe/carros/21/21002/2020-1");
+  });
+});
