@@ -5,7 +5,8 @@
 // pages format prices and dates while they hydrate. The output is Intl's for pt-BR (the tests
 // compare the two on thousands of values) with plain spaces instead of U+00A0.
 
-const MONTHS = [
+/** The months' names in pt-BR, January first ("janeiro"). */
+export const MONTHS = [
   "janeiro",
   "fevereiro",
   "março",

@@ -1,29 +1,15 @@
 // A vehicle's price change over the spans the page shows (12 months, 3 years, all the months
 // the catalog holds): from the first month inside the span to the newest. Pure.
+import { MONTHS } from "../../lib/format.ts";
 import { parseMoney } from "../../lib/masks.ts";
 
 export type SpanMonth = { month: string; value: string };
 export type Span = { label: string; since: string; from: number; to: number; ratio: number };
 
-const NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** "novembro de 2026" -> 2026 * 12 + 10; null when unreadable. */
 export function monthIndex(label: string): number | null {
   const m = /^\s*(\p{L}+)\s+de\s+(\d{4})\s*$/u.exec(label);
-  const i = m ? NAMES.indexOf(m[1]!.toLowerCase()) : -1;
+  const i = m ? (MONTHS as readonly string[]).indexOf(m[1]!.toLowerCase()) : -1;
   return m && i >= 0 ? Number(m[2]) * 12 + i : null;
 }
 
