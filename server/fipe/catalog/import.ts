@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "./store.ts";
-import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN, normalizeWords, valorOf } from "./text.ts";
+import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN, MONTHS, normalizeWords, valorOf } from "./text.ts";
 
 export const FIPEX_COLUMNS = [
   "tipo_veiculo",
@@ -71,20 +71,6 @@ const TYPES: Record<string, VehicleType> = {
   caminhao: "caminhoes",
   caminhoes: "caminhoes",
 };
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
 const TRUE = new Set(["true", "1", "t", "sim", "s", "yes"]);
 const FALSE = new Set(["false", "0", "f", "nao", "n", "no", ""]);
 
@@ -120,7 +106,7 @@ export function parseFipeXRow(raw: RawRow): ParsedRow {
     throw new Error(`valor_centavos "${centsText}" is not a whole number of cents`);
   }
   const monthText = normalizeWords(str(raw.mes_referencia));
-  const monthNumber = /^\d{1,2}$/.test(monthText) ? Number(monthText) : MONTH_NAMES.indexOf(monthText) + 1;
+  const monthNumber = /^\d{1,2}$/.test(monthText) ? Number(monthText) : MONTHS.indexOf(monthText) + 1;
   const yearText = str(raw.ano_referencia);
   if (!(monthNumber >= 1 && monthNumber <= 12))
     throw new Error(`mes_referencia "${str(raw.mes_referencia)}" is not a month`);

@@ -3,7 +3,8 @@
 // year as a word, FIPE codes with or without the dash), and FIPE's month labels as "YYYY-MM".
 import { ZERO_KM_YEAR } from "#app/features/fipe/fipe-types.ts";
 
-const MONTHS = [
+/** The months' names in lower case without accents ("marco"), January first. */
+export const MONTHS = [
   "janeiro",
   "fevereiro",
   "marco",
