@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseVehiclePath, vehicleFromParams, vehiclePath, vehicleSlug } from "./vehicle-path.ts";
+import {
+  brandPath,
+  modelPath,
+  parseCatalogPath,
+  parseVehiclePath,
+  vehicleFromParams,
+  vehiclePath,
+  vehicleSlug,
+} from "./vehicle-path.ts";
 
 describe("vehicle paths", () => {
   const codes = { type: "carros", brand: "59", model: "5940", year: "2014-3" } as const;
@@ -44,5 +52,27 @@ describe("vehicle paths", () => {
     expect(vehicleSlug("Citroën C3 Aircross 1.6 Automático")).toBe("citroen-c3-aircross-1-6-automatico");
     expect(vehicleSlug("  --  ")).toBe("");
     expect(vehicleSlug("A".repeat(59) + " B").length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("brand and model paths", () => {
+  it("writes the codes with readable slugs, like a vehicle's path", () => {
+    expect(brandPath("carros", "21", "Fiat")).toBe("/fipe/carros/21-fiat");
+    expect(
+      modelPath({ type: "carros", brand: "59", model: "5940" }, { brand: "VW - VolksWagen", model: "AMAROK CD2.0" }),
+    ).toBe("/fipe/carros/59-vw-volkswagen/5940-amarok-cd2-0");
+    expect(modelPath({ type: "motos", brand: "80", model: "123" })).toBe("/fipe/motos/80/123");
+  });
+
+  it("reads the codes back, and refuses what is not a brand or model path", () => {
+    expect(parseCatalogPath({ tipo: "carros", marca: "21-fiat" })).toEqual({ type: "carros", brand: "21" });
+    expect(parseCatalogPath({ tipo: "carros", marca: "21-fiat", modelo: "7541-argo-1-0" })).toEqual({
+      type: "carros",
+      brand: "21",
+      model: "7541",
+    });
+    expect(parseCatalogPath({ tipo: "avioes", marca: "21" })).toBeNull();
+    expect(parseCatalogPath({ tipo: "carros", marca: "fiat" })).toBeNull();
+    expect(parseCatalogPath({ tipo: "carros", marca: "21", modelo: "argo" })).toBeNull();
   });
 });

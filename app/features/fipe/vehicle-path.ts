@@ -32,6 +32,29 @@ export function vehiclePath(codes: VehicleCodes, names: VehicleNames = {}): stri
   ].join("/");
 }
 
+/** A brand's page: /fipe/{tipo}/{marca} ("/fipe/carros/21-fiat"). */
+export function brandPath(type: VehicleType, brand: string, brandName?: string): string {
+  return ["/fipe", type, segment(brand, brandName)].join("/");
+}
+
+/** A model's page, every model year of it: /fipe/{tipo}/{marca}/{modelo}. */
+export function modelPath(codes: Pick<VehicleCodes, "type" | "brand" | "model">, names: VehicleNames = {}): string {
+  return [brandPath(codes.type, codes.brand, names.brand), segment(codes.model, names.model)].join("/");
+}
+
+/** The codes in a brand or model path (with or without slugs); null when it is not one. */
+export function parseCatalogPath(
+  params: Record<string, string | undefined>,
+): { type: VehicleType; brand: string; model?: string } | null {
+  const { tipo, marca, modelo } = params;
+  if (!VEHICLE_TYPES.includes(tipo as VehicleType)) return null;
+  const b = CODE.exec(marca ?? "");
+  if (!b) return null;
+  if (modelo === undefined) return { type: tipo as VehicleType, brand: b[1]! };
+  const m = CODE.exec(modelo);
+  return m ? { type: tipo as VehicleType, brand: b[1]!, model: m[1]! } : null;
+}
+
 /** The codes in a vehicle path (with or without slugs); null when it is not one. */
 export function parseVehiclePath(path: string): VehicleCodes | null {
   const parts = path.split("/").filter(Boolean);

@@ -1,0 +1,63 @@
+// How fast a vehicle loses (or gains) value, from the months the catalog really holds: the
+// change over the last 12 months (the newest month against the same month a year before) and
+// the average yearly change over the whole span held (compound, from the first month to the
+// newest). Never extrapolated: a figure whose months are missing is null, and the caller says
+// how many months there are. Pure.
+import { parseMoney } from "../../lib/masks.ts";
+import { monthIndex, type SpanMonth } from "./history-spans.ts";
+
+export type Change = {
+  /** Reais: newest minus the older price (negative when the vehicle lost value). */
+  amount: number;
+  /** Fraction: -0.08 for an 8 % loss. */
+  ratio: number;
+  /** The older month's label ("novembro de 2025"). */
+  since: string;
+};
+
+export type Depreciation = {
+  /** Months with a readable price. */
+  months: number;
+  /** Newest month against the same month a year before; null unless both are held. */
+  twelveMonths: Change | null;
+  /** Average change a year over the span held (compound); null under 12 months of span. */
+  yearly: (Change & { years: number }) | null;
+};
+
+/** Span (newest - oldest month) a yearly figure needs. */
+export const MIN_SPAN_MONTHS = 12;
+
+/** history: oldest first, as the catalog's history is; unreadable months are left out. */
+export function depreciationOf(history: SpanMonth[]): Depreciation {
+  const points = history
+    .map((h) => ({ label: h.month, index: monthIndex(h.month), amount: parseMoney(h.value) }))
+    .filter(
+      (p): p is { label: string; index: number; amount: number } =>
+        p.index !== null && Number.isFinite(p.amount) && p.amount > 0,
+    )
+    .sort((a, b) => a.index - b.index);
+  const newest = points.at(-1);
+  const oldest = points[0];
+  if (!newest || !oldest) return { months: 0, twelveMonths: null, yearly: null };
+  const yearBefore = points.find((p) => p.index === newest.index - 12);
+  const span = newest.index - oldest.index;
+  return {
+    months: points.length,
+    twelveMonths: yearBefore
+      ? {
+          amount: newest.amount - yearBefore.amount,
+          ratio: newest.amount / yearBefore.amount - 1,
+          since: yearBefore.label,
+        }
+      : null,
+    yearly:
+      span >= MIN_SPAN_MONTHS
+        ? {
+            amount: (newest.amount - oldest.amount) / (span / 12),
+            ratio: Math.pow(newest.amount / oldest.amount, 12 / span) - 1,
+            since: oldest.label,
+            years: span / 12,
+          }
+        : null,
+  };
+}
