@@ -4,6 +4,8 @@
 import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
 import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
 import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
+import type { BrandPageData, ModelPageData, TypePageData } from "./features/fipe-catalog/catalog-pages.ts";
+import type { VehicleType } from "./features/fipe/fipe-types.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -26,11 +28,19 @@ export type SetupOutcome =
 
 export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
+export type CatalogPages = {
+  type(type: VehicleType): Promise<TypePageData | null>;
+  brand(type: VehicleType, brand: string): Promise<BrandPageData | null>;
+  model(type: VehicleType, brand: string, model: string): Promise<ModelPageData | null>;
+};
+
 export interface SiteServices {
   /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest. */
   vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
   /** A FIPE code's model-years from the catalog; null when it holds none. */
   fipeCode(codigo: string): Promise<CodePageData | null>;
+  /** The catalog's pages of a type's brands, a brand's models, a model's years; null: not held. */
+  fipeCatalog: CatalogPages;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */

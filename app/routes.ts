@@ -13,6 +13,12 @@ export default [
   route("fipe/comparar", "routes/fipe-compare.tsx"),
   // Every model year of a FIPE code, from the catalog (rendered on the server: server/ssr/)
   route("fipe/codigo/:codigo", "routes/fipe-codigo.tsx"),
+  // The catalog's pages of a type's brands, a brand's models and a model's years (rendered on
+  // the server). Listed before the optional-segment route below: for /fipe/carros/21 both
+  // match with the same rank, and React Router then takes the route defined first.
+  route("fipe/:tipo", "routes/fipe-tipo.tsx"),
+  route("fipe/:tipo/:marca", "routes/fipe-marca.tsx"),
+  route("fipe/:tipo/:marca/:modelo", "routes/fipe-modelo.tsx"),
   // /fipe (prerendered) and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano}
   // (rendered on the server: server/ssr/)
   route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),

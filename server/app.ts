@@ -22,6 +22,9 @@ import { monthState } from "./fipe/catalog/sync.ts";
 import { createSyncRunner, type SyncRunner } from "./fipe/catalog/sync-runner.ts";
 import { fipeSearchRoutes } from "./routes/fipe-search.ts";
 import { codePage, priceInCatalogMonth, vehicleMonths } from "./fipe/catalog/pages.ts";
+import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { brandPage, modelPage, typePage } from "./fipe/catalog/brand-pages.ts";
+import { fipeCatalogImageRoutes } from "./routes/fipe-catalog-images.ts";
 import { catalogHistory } from "./fipe/catalog/history.ts";
 import { createSingleFlight } from "./fipe/single-flight.ts";
 import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
@@ -249,7 +252,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS,
       historyTimeoutMs: VEHICLE_HISTORY_TIMEOUT_MS,
     });
+    const fipeCatalog = {
+      type: (type: VehicleType) => typePage(catalogStore, type),
+      brand: (type: VehicleType, brand: string) => brandPage(catalogStore, type, brand),
+      model: (type: VehicleType, brand: string, model: string) => modelPage(catalogStore, type, brand, model),
+    };
     if (site) {
+      await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, siteUrl: config.SITE_URL });
       await app.register(fipeVehicleRoutes, {
         site,
         lookupVehicle,
@@ -261,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           anonKey: config.ANON_KEY,
           lookupVehicle,
           fipeCode: (codigo) => codePage(catalogStore, codigo),
+          fipeCatalog,
         });
         await app.register(ssrRoutes, {
           render,

@@ -8,7 +8,7 @@ import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
-import type { FipeResult } from "../features/fipe/fipe-types.ts";
+import { VEHICLE_TYPES, type FipeResult } from "../features/fipe/fipe-types.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
@@ -108,6 +108,32 @@ export default function FipePage({ loaderData }: Route.ComponentProps) {
           history={vehicle.fullHistory ?? []}
         />
       ) : null}
+      <BrandIndexLinks />
     </>
   );
 }
+
+/** Links to each type's page of brands (/fipe/carros...), which link to every brand's page. */
+function BrandIndexLinks() {
+  return (
+    <nav aria-labelledby="tabela-por-marca" className="mx-auto max-w-6xl px-4 pb-12" data-print="hide">
+      <h2 id="tabela-por-marca" className="text-xl font-bold text-gray-900">
+        Tabela FIPE por marca
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {VEHICLE_TYPES.map((type) => (
+          <li key={type}>
+            <a
+              href={`/fipe/${type}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-gray-200 px-4 py-2 font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+            >
+              Marcas de {TYPE_NOUNS[type]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const TYPE_NOUNS = { carros: "carros", motos: "motos", caminhoes: "caminhões" } as const;

@@ -34,6 +34,9 @@ export const RENDERED_WITH_QUERY = [
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
 
 const VEHICLE_PATH = "/fipe/:tipo/:marca/:modelo/:ano";
+/** The catalog's type, brand and model pages (server/fipe/catalog/brand-pages.ts); each pattern
+ * also takes the page's `.data` address (the last segment then ends in ".data"). */
+const CATALOG_PATHS = ["/fipe/:tipo", "/fipe/:tipo/:marca", "/fipe/:tipo/:marca/:modelo"];
 /** Every model year of a FIPE code (server/fipe/catalog/pages.ts). */
 const CODE_PATH = "/fipe/codigo/:codigo";
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -132,6 +135,7 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
 
   app.get(VEHICLE_PATH, answer);
   app.get(CODE_PATH, answer);
+  for (const path of CATALOG_PATHS) app.get(path, answer);
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);

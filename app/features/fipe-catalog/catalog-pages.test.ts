@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ageCost,
-  familyName,
-  groupFamilies,
-  monthYearBefore,
-  priceChange,
-  type BrandModel,
-} from "./catalog-pages.ts";
+import { ageCost, familyName, groupFamilies, monthYearBefore, priceChange, type BrandModel } from "./catalog-pages.ts";
 
 const model = (codigo: string, nome: string, minCents: number, maxCents: number): BrandModel => ({
   codigo,

@@ -4,6 +4,8 @@
 // year, the cost of one more year of age. The server fills the types (server/fipe/catalog/
 // brand-pages.ts) with every path written; the pages only show them. Pure.
 
+import { formatBRL } from "../../lib/format.ts";
+
 type VehicleType = "carros" | "motos" | "caminhoes";
 
 /** A month the page's prices are from: "2026-11", "novembro de 2026". */
@@ -160,4 +162,68 @@ export function ageCost(years: Pick<ModelYearRow, "modelYear" | "fuel" | "cents"
     points,
     perYear: span > 0 ? Math.pow(oldest.cents / newest.cents, 1 / span) - 1 : null,
   };
+}
+
+/** Cents as reais in pt-BR: 8662500 → "R$ 86.625,00". */
+export function centsBRL(cents: number): string {
+  return formatBRL(cents / 100);
+}
+
+/** "de R$ 50.000,00 a R$ 60.000,00", or the one price when both ends are equal. */
+export function priceRange(minCents: number, maxCents: number): string {
+  return minCents === maxCents ? centsBRL(minCents) : `de ${centsBRL(minCents)} a ${centsBRL(maxCents)}`;
+}
+
+/** "1 versão", "8 versões"; "1 ano-modelo", "12 anos-modelo". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "Fiat Argo 1.0" (the brand is left out when the model already starts with it). */
+export function modelTitle(page: Pick<ModelPageData, "marca" | "modelo">): string {
+  const brand = page.marca.nome.trim();
+  const model = page.modelo.nome.trim();
+  return brand && !model.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${model}` : model;
+}
+
+export const brandModelCount = (page: Pick<BrandPageData, "families">) =>
+  page.families.reduce((n, f) => n + f.models.length, 0);
+
+/** The brand's share card: its name, how many models and families, the month. */
+export function brandCardText(page: BrandPageData): { title: string; subtitle: string } {
+  return {
+    title: `Tabela FIPE ${page.marca.nome}`,
+    subtitle: `${countOf(brandModelCount(page), "versão", "versões")} em ${countOf(page.families.length, "família", "famílias")} · ${page.month.label}`,
+  };
+}
+
+/** The model's share card: its name, how many model years, their range, the month. */
+export function modelCardText(page: ModelPageData): { title: string; subtitle: string } {
+  const cents = page.years.map((y) => y.cents);
+  return {
+    title: modelTitle(page),
+    subtitle: `${countOf(page.years.length, "ano-modelo", "anos-modelo")}, ${priceRange(Math.min(...cents), Math.max(...cents))} · ${page.month.label}`,
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** The breadcrumb's JSON-LD (BreadcrumbList), with absolute addresses. */
+export function breadcrumbJsonLd(crumbs: Crumb[], url: (path: string) => string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: url(c.path) })),
+  };
+}
+
+/** Início › Tabela FIPE › Carros [› Fiat [› Argo 1.0]]. */
+export function catalogCrumbs(type: VehicleType, typePath: string, brand?: Crumb, model?: Crumb): Crumb[] {
+  return [
+    { name: "Início", path: "/" },
+    { name: "Tabela FIPE", path: "/fipe" },
+    { name: TYPE_LABEL[type].plural, path: typePath },
+    ...(brand ? [brand] : []),
+    ...(model ? [model] : []),
+  ];
 }

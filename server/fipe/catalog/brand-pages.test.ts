@@ -74,11 +74,13 @@ for (const engine of engines()) {
           codigoModelo: model,
           codigoAno: year,
         });
-        await database.db.insert(fipeConsultations).values([
-          ...Array.from({ length: 4 }, () => row("21040", "2022-1", { marca: "<b>x</b>", modelo: "Falso" })),
-          ...Array.from({ length: 2 }, () => row("21020", "2020-1", { marca: "Fiat", modelo: "Argo" })),
-          ...Array.from({ length: 9 }, () => row("21999", "2020-1", { marca: "Fiat", modelo: "Inexistente" })),
-        ]);
+        await database.db
+          .insert(fipeConsultations)
+          .values([
+            ...Array.from({ length: 4 }, () => row("21040", "2022-1", { marca: "<b>x</b>", modelo: "Falso" })),
+            ...Array.from({ length: 2 }, () => row("21020", "2020-1", { marca: "Fiat", modelo: "Argo" })),
+            ...Array.from({ length: 9 }, () => row("21999", "2020-1", { marca: "Fiat", modelo: "Inexistente" })),
+          ]);
       }, 180_000);
       afterAll(async () => {
         await engine.dispose();

@@ -45,10 +45,7 @@ async function newestMonths(store: Store): Promise<CatalogPageMonth[]> {
 }
 
 /** The first of the newest months in which `read` finds something. */
-async function inNewestMonth<T>(
-  store: Store,
-  read: (month: CatalogPageMonth) => Promise<T | null>,
-): Promise<T | null> {
+async function inNewestMonth<T>(store: Store, read: (month: CatalogPageMonth) => Promise<T | null>): Promise<T | null> {
   for (const month of await newestMonths(store)) {
     const found = await read(month);
     if (found) return found;

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import type { Route } from "./+types/fipe-tipo";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
+import {
+  breadcrumbJsonLd,
+  catalogCrumbs,
+  TYPE_LABEL,
+  type TypePageData,
+} from "../features/fipe-catalog/catalog-pages.ts";
+import { VEHICLE_TYPES, type VehicleType } from "../features/fipe/fipe-types.ts";
+import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+import { shareImagePath } from "../lib/share-image.ts";
+
+// /fipe/{tipo} (/fipe/carros, /fipe/motos, /fipe/caminhoes): every brand of the type the
+// catalog prices, each linking to its brand page; /fipe links here (docs/architecture.md says
+// why). Rendered on the server; 404 while the catalog holds no brand of the type.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!VEHICLE_TYPES.includes(params.tipo as VehicleType)) throw data(null, { status: 404 });
+  if (!context.services) return null;
+  const page = await context.services.fipeCatalog.type(params.tipo as VehicleType);
+  if (!page) throw data(null, { status: 404 });
+  return data<TypePageData>(page, { headers: { "Cache-Control": "public, max-age=600" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Tabela FIPE por marca | Carro em Conta" }];
+  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  const crumbs = catalogCrumbs(page.tipo, page.path);
+  return [
+    ...pageMeta({
+      title: `Tabela FIPE de ${noun}: todas as marcas | Carro em Conta`,
+      description: `As ${page.brands.length} marcas de ${noun} da Tabela FIPE de ${page.month.label}: escolha a marca para ver o valor de cada modelo, ano a ano.`,
+      path: page.path,
+      image: { path: shareImagePath("/fipe"), alt: `Tabela FIPE de ${noun}` },
+    }),
+    { "script:ld+json": breadcrumbJsonLd(crumbs, absoluteUrl) },
+  ];
+}
+
+export default function FipeTypePage({ loaderData: page }: Route.ComponentProps) {
+  if (!page) return null;
+  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  return (
+    <>
+      <PageHero
+        title={`Tabela FIPE de ${noun}`}
+        eyebrow="Marcas"
+        breadcrumb={<CatalogBreadcrumb crumbs={catalogCrumbs(page.tipo, page.path)} />}
+      >
+        As marcas de {noun} da Tabela FIPE de {page.month.label}. Escolha uma para ver o valor de cada modelo.
+      </PageHero>
+      <section aria-label={`Marcas de ${noun}`} className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+          {page.brands.map((brand) => (
+            <li key={brand.codigo}>
+              <a
+                href={brand.path}
+                className="flex min-h-11 items-center rounded-lg border border-gray-200 px-3 py-2 font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+              >
+                {brand.nome}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
