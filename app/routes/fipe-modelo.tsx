@@ -71,8 +71,8 @@ function Change({ change }: { change: PriceChange | null }) {
   if (!change) {
     return (
       <span className="text-gray-600">
-        <span aria-hidden="true">— </span>
-        <span className="text-xs">sem 12 meses de histórico</span>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">sem 12 meses de histórico</span>
       </span>
     );
   }
@@ -144,8 +144,10 @@ export default function FipeModelPage({ loaderData: page }: Route.ComponentProps
             </table>
           </div>
           <p className="mt-3 text-sm text-gray-600">
-            Variação: o valor de {page.month.label} comparado ao do mesmo ano-modelo 12 meses antes, quando a tabela
-            daquele mês o trazia.
+            Em 12 meses: o valor de {page.month.label} comparado ao do mesmo ano-modelo em {page.monthBefore.label}.
+            {page.years.some((y) => !y.change)
+              ? ` “—”: sem 12 meses de histórico (não temos o valor desse ano-modelo em ${page.monthBefore.label}).`
+              : ""}
           </p>
         </section>
         {cost ? (

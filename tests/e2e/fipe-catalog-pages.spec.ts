@@ -39,7 +39,7 @@ test.beforeAll(async ({ request }) => {
       modelo: price.Modelo,
       ano_modelo: price.AnoModelo,
       combustivel: price.Combustivel,
-      codigo_fipe: price.CodigoFipe.trim(),
+      codigo_fipe: String(price.CodigoFipe).trim(),
       mes_referencia: price.MesReferencia.trim(),
       tipo_veiculo: "carros",
       codigo_marca: BRAND,
@@ -117,7 +117,10 @@ test("@both-viewports the model page lists every model year with its price and l
     await expect(row).toContainText(priceOf("carros", BRAND, HATCH, String(year.codigo))!.Valor);
   }
   // The catalog holds no month of a year before: no change is made up.
-  await expect(page.getByText("sem 12 meses de histórico")).toHaveCount(years.length);
+  await expect(page.getByText("sem 12 meses de histórico", { exact: true })).toHaveCount(years.length);
+  await expect(
+    page.getByText(/“—”: sem 12 meses de histórico \(não temos o valor desse ano-modelo em novembro de 2025\)/),
+  ).toBeVisible();
   await expect(
     page.getByRole("img", { name: /Gráfico de barras do valor FIPE por ano-modelo \(Gasolina\)/ }),
   ).toBeVisible();

@@ -69,6 +69,8 @@ export type ModelPageData = {
   path: string;
   typePath: string;
   month: CatalogPageMonth;
+  /** The month 12 months before, the changes are measured from. */
+  monthBefore: CatalogPageMonth;
   /** Newest model year first (zero km on top). */
   years: ModelYearRow[];
   imagePath: string;
@@ -202,7 +204,8 @@ export function modelCardText(page: ModelPageData): { title: string; subtitle: s
   const cents = page.years.map((y) => y.cents);
   return {
     title: modelTitle(page),
-    subtitle: `${countOf(page.years.length, "ano-modelo", "anos-modelo")}, ${priceRange(Math.min(...cents), Math.max(...cents))} · ${page.month.label}`,
+    // "R$" kept with its number when the line wraps.
+    subtitle: `${countOf(page.years.length, "ano-modelo", "anos-modelo")}, ${priceRange(Math.min(...cents), Math.max(...cents)).replace(/R\$ /g, "R$\u00a0")} · ${page.month.label}`,
   };
 }
 

@@ -22,7 +22,7 @@ export function ModelYearChart({ cost }: { cost: AgeCost }) {
       ? `Gráfico de barras do valor FIPE por ano-modelo (${cost.fuel}): de ${centsBRL(first.cents)} (${first.modelYear}) a ${centsBRL(last.cents)} (${last.modelYear}).`
       : `Valor FIPE do ano-modelo ${last.modelYear} (${cost.fuel}): ${centsBRL(last.cents)}.`;
   // Every year's label when they fit; else every other one, the newest always.
-  const every = slot >= 36 ? 1 : 2;
+  const every = slot >= 44 ? 1 : 2;
   return (
     <figure>
       {cost.perYear !== null ? (
@@ -45,7 +45,7 @@ export function ModelYearChart({ cost }: { cost: AgeCost }) {
             <g key={p.modelYear}>
               <rect x={x} y={H - PAD.bottom - h} width={bar} height={h} rx="3" fill="#1d4ed8" />
               {showLabel ? (
-                <text x={x + bar / 2} y={H - 9} fontSize="13" fill="#4b5563" textAnchor="middle">
+                <text x={x + bar / 2} y={H - 9} fontSize="15" fill="#4b5563" textAnchor="middle">
                   {p.modelYear}
                 </text>
               ) : null}

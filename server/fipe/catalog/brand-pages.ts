@@ -217,6 +217,7 @@ export async function modelPage(
       path: modelPath({ type, brand, model }, { brand: brandName, model: modelName }),
       typePath: typePath(type),
       month,
+      monthBefore: { value: before, label: beforeLabel },
       years,
       imagePath: modelImagePath(type, brand, model),
     };
