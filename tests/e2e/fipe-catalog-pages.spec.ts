@@ -165,4 +165,10 @@ test("brand and model share images are 1200×630 PNGs; unknown brands, models an
   }
   const page = await request.get(`/fipe/carros/2-agrale`);
   expect(page.headers()["cache-control"]).toBe("public, max-age=600");
+  // A client navigation's data request for the brand and model pages (the loader's answer).
+  for (const path of ["/fipe/carros/2-agrale.data", "/fipe/carros/2-agrale/2000-hatch-1-0-flex-12v-5p.data"]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text()).toContain("Hatch 1.0 Flex 12V 5p");
+  }
 });
