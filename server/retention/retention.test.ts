@@ -114,7 +114,9 @@ for (const engine of engines()) {
         expect((vehicles as unknown as { rows: { model_code: string }[] }).rows.map((r) => r.model_code)).toEqual([
           "4828",
         ]);
-        const mail = await database.db.execute(sql`select recipient from mail_outbox`);
+        const mail = await database.db.execute(
+          sql`select recipient from mail_outbox where kind = 'price_alert_confirmation'`,
+        );
         expect((mail as unknown as { rows: { recipient: string }[] }).rows.map((r) => r.recipient)).toEqual([
           "recente@example.com",
         ]);
