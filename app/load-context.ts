@@ -4,6 +4,7 @@
 import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
 import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
 import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
+import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -36,6 +37,8 @@ export interface SiteServices {
   /** Whether a first-admin set-up token is still good. */
   setupTokenIsValid(token: string): Promise<boolean>;
   setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;
+  /** A price alert asked for on a vehicle's page (the same endpoint, limit and mail as the hydrated form). */
+  followPriceAlert(body: ReturnType<typeof followBody>): Promise<FollowOutcome>;
 }
 
 declare module "react-router" {

@@ -8,7 +8,7 @@
 // The GET pages are prerendered and never change anything (mail scanners open links).
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { vehicleFromParams } from "#app/features/fipe/vehicle-path.ts";
-import { isValidEmail } from "#app/lib/email.ts";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import {
   CANCEL_RESULTS,
   CONFIRM_RESULTS,
@@ -82,7 +82,7 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, site
     }
     const body = request.body && typeof request.body === "object" ? request.body : {};
     const email = text(body.email);
-    if (!isValidEmail(email)) return refuse(reply, 400, "invalid_email", "Informe um e-mail válido, como nome@exemplo.com.");
+    if (!isValidEmail(email)) return refuse(reply, 400, "invalid_email", INVALID_EMAIL_MESSAGE);
     if (body.consent !== true) return refuse(reply, 400, "consent_required", S.consentRequired);
     const vehicle = vehicleFromParams({
       tipo: text(body.tipo),
