@@ -44,7 +44,10 @@ const quiet = { info: () => {}, warn: (obj: object, msg: string) => console.erro
 let code = 0;
 try {
   const secret = authSecret(config);
-  const result = await sendPriceAlerts(database.db, { signers: createPriceAlertSigners(secret), siteUrl: config.SITE_URL });
+  const result = await sendPriceAlerts(database.db, {
+    signers: createPriceAlertSigners(secret),
+    siteUrl: config.SITE_URL,
+  });
   if (!result.month) {
     console.log("No reference month is complete in the catalog yet (npm run fipe:sync): nothing to send.");
   } else {

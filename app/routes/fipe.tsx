@@ -76,7 +76,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.get("intent") !== PRICE_ALERT_INTENT) throw data(null, { status: 400 });
   const services = context.services;
   const result = await submitPriceAlert(
-    { ...(formFields(form, ["email", "website"]) as { email: string; website: string }), consent: checked(form, CONSENT_FIELD) },
+    {
+      ...(formFields(form, ["email", "website"]) as { email: string; website: string }),
+      consent: checked(form, CONSENT_FIELD),
+    },
     codes,
     services ? (body) => services.followPriceAlert(body) : null,
   );

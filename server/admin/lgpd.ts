@@ -23,8 +23,7 @@ export function subjectHash(secret: string, email: string): string {
 const sameEmail = (
   column: typeof contactMessages.email | typeof newsletterSubscriptions.email | typeof priceAlertSubscribers.email,
   email: string,
-) =>
-  eq(sql`lower(${column})`, email);
+) => eq(sql`lower(${column})`, email);
 const outboxAbout = (email: string) =>
   or(eq(sql`lower(${mailOutbox.aboutEmail})`, email), eq(sql`lower(${mailOutbox.recipient})`, email));
 

@@ -256,5 +256,8 @@ export const priceAlertSends = pgTable(
     vehicles: integer("vehicles").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("price_alert_sends_key").on(t.subscriberId, t.month), index("price_alert_sends_month_idx").on(t.month)],
+  (t) => [
+    uniqueIndex("price_alert_sends_key").on(t.subscriberId, t.month),
+    index("price_alert_sends_month_idx").on(t.month),
+  ],
 );

@@ -132,7 +132,9 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
         if (!claimed.length) return "taken" as const;
         // Still there and still confirmed (an unsubscribe may have come in between).
         const [subscriber] = rowsOf(
-          await tx.execute(sql`select email from price_alert_subscribers where id = ${id} and confirmed_at is not null`),
+          await tx.execute(
+            sql`select email from price_alert_subscribers where id = ${id} and confirmed_at is not null`,
+          ),
         );
         if (!subscriber) return "taken" as const;
         await options.afterClaim?.(id);

@@ -100,7 +100,11 @@ export async function followVehicle(
 }
 
 /** The confirmation link: confirms the subscriber and every vehicle it added so far. */
-export async function confirmAlerts(db: Db, signers: PriceAlertSigners, token: string): Promise<PriceAlertConfirmResult> {
+export async function confirmAlerts(
+  db: Db,
+  signers: PriceAlertSigners,
+  token: string,
+): Promise<PriceAlertConfirmResult> {
   const id = signers.confirm.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
@@ -123,11 +127,17 @@ async function dropUnsentMail(tx: Pick<Db, "execute">, email: string) {
 }
 
 /** "Stop every alert": deletes the address and the vehicles it followed. */
-export async function stopAllAlerts(db: Db, signers: PriceAlertSigners, token: string): Promise<PriceAlertCancelResult> {
+export async function stopAllAlerts(
+  db: Db,
+  signers: PriceAlertSigners,
+  token: string,
+): Promise<PriceAlertCancelResult> {
   const id = signers.stopAll.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const [deleted] = rowsOf(await tx.execute(sql`delete from price_alert_subscribers where id = ${id} returning email`));
+    const [deleted] = rowsOf(
+      await tx.execute(sql`delete from price_alert_subscribers where id = ${id} returning email`),
+    );
     if (!deleted) return "already_cancelled" as const;
     await dropUnsentMail(tx, String(deleted.email));
     return "cancelled" as const;

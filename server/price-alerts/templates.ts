@@ -75,7 +75,9 @@ export function priceAlertMail(input: AlertMailInput): OutboxMail {
   ];
   for (const v of vehicles) {
     lines.push(v.name);
-    lines.push(`  Antes${v.oldLabel ? ` (${v.oldLabel})` : ""}: ${v.oldCents === null ? "sem preço anterior no nosso catálogo" : formatBRL(v.oldCents / 100)}`);
+    lines.push(
+      `  Antes${v.oldLabel ? ` (${v.oldLabel})` : ""}: ${v.oldCents === null ? "sem preço anterior no nosso catálogo" : formatBRL(v.oldCents / 100)}`,
+    );
     lines.push(`  Agora (${monthLabel}): ${formatBRL(v.newCents / 100)}`);
     const change = changeText(v.oldCents, v.newCents);
     if (change) lines.push(`  Variação: ${change}`);

@@ -67,7 +67,8 @@ export async function purgeExpired(db: Db): Promise<Purged> {
   };
 }
 
-const rowsOf = (result: unknown) => ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 
 /** Price alerts asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS; returns the rows deleted. */
 async function purgeUnconfirmedPriceAlerts(db: Db): Promise<number> {

@@ -117,7 +117,13 @@ export type PersonalData = {
   subscriptions: Array<{ id: number; name: string; email: string; hasAcceptedTerms: boolean; createdAt: string }>;
   outbox: Array<{ id: number; kind: string; subject: string; createdAt: string; sentAt: string | null }>;
   /** Price alerts: one row per vehicle followed ("carros/21/8000/2023-1"). */
-  priceAlerts: Array<{ id: number; vehicle: string; consentedAt: string; createdAt: string; confirmedAt: string | null }>;
+  priceAlerts: Array<{
+    id: number;
+    vehicle: string;
+    consentedAt: string;
+    createdAt: string;
+    confirmedAt: string | null;
+  }>;
 };
 export type Deletion = {
   id: number;

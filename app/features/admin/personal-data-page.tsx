@@ -94,7 +94,9 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
         <Section title="Alertas de preço (veículos acompanhados)" count={data.priceAlerts.length}>
           <ul className="space-y-1 text-sm text-gray-800">
             {data.priceAlerts.map((a) => (
-              <li key={a.id}>{`${a.vehicle} · pedido em ${formatDateTimeBR(a.createdAt)} · consentimento em ${formatDateTimeBR(a.consentedAt)} · ${a.confirmedAt ? `confirmado em ${formatDateTimeBR(a.confirmedAt)}` : "não confirmado"}`}</li>
+              <li
+                key={a.id}
+              >{`${a.vehicle} · pedido em ${formatDateTimeBR(a.createdAt)} · consentimento em ${formatDateTimeBR(a.consentedAt)} · ${a.confirmedAt ? `confirmado em ${formatDateTimeBR(a.confirmedAt)}` : "não confirmado"}`}</li>
             ))}
           </ul>
         </Section>
@@ -111,8 +113,8 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           <form onSubmit={onDelete} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
             <p className="text-sm text-red-900">
-              A exclusão é definitiva: mensagens, inscrição, alertas de preço e e-mails na fila. Fica registrado apenas que uma exclusão
-              aconteceu, quando, por quem e quantos registros, sem o e-mail.
+              A exclusão é definitiva: mensagens, inscrição, alertas de preço e e-mails na fila. Fica registrado apenas
+              que uma exclusão aconteceu, quando, por quem e quantos registros, sem o e-mail.
             </p>
             <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao">
               <Input

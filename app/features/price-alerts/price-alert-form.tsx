@@ -139,11 +139,11 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             action={action}
             onSubmit={onSubmit}
             noValidate
-            className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+            className="mt-6 grid max-w-2xl gap-4"
           >
             <input type="hidden" name="intent" value={PRICE_ALERT_INTENT} />
             {error ? (
-              <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+              <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
                 <p className="font-semibold">{S.errorTitle}</p>
                 <p>{error}</p>
               </div>
@@ -166,13 +166,8 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                   setEmailError(false);
                 }}
               />
-              {emailError ? (
-                <FieldError id={`${id}-email-error`}>{INVALID_EMAIL_MESSAGE}</FieldError>
-              ) : null}
+              {emailError ? <FieldError id={`${id}-email-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
             </div>
-            <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-              {submitting ? S.submitting : S.submit}
-            </Button>
             <div className="hidden" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Não preencha este campo</label>
               <input
@@ -184,7 +179,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                 onChange={(e) => setWebsite(e.target.value)}
               />
             </div>
-            <div className="flex items-start gap-2 sm:col-span-2">
+            <div className="flex items-start gap-2">
               <input
                 id={`${id}-consent`}
                 name={CONSENT_FIELD}
@@ -204,6 +199,11 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                 </Link>
                 .
               </label>
+            </div>
+            <div>
+              <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+                {submitting ? S.submitting : S.submit}
+              </Button>
             </div>
           </form>
         )}

@@ -4,8 +4,7 @@ export const PRICE_ALERT_STRINGS = {
   intro:
     "Receba um e-mail por mês, quando sair a nova Tabela FIPE, com o preço anterior e o novo deste veículo. Você pode acompanhar até 20 veículos e parar quando quiser.",
   emailLabel: "E-mail",
-  consent:
-    "Aceito receber do Carro em Conta um e-mail por mês sobre o preço dos veículos que eu acompanhar e li a",
+  consent: "Aceito receber do Carro em Conta um e-mail por mês sobre o preço dos veículos que eu acompanhar e li a",
   privacyLink: "Política de Privacidade",
   submit: "Avisar quando o preço mudar",
   submitting: "Enviando...",
