@@ -372,6 +372,12 @@ for (const engine of engines()) {
         await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text)
           values ('contact', 'contato@carroemconta.com.br', 'titular@example.com', 'Nova mensagem', 'b')`);
 
+        // A price alert of theirs (one vehicle followed).
+        await database.db.execute(sql`with s as (insert into price_alert_subscribers (email)
+            values ('Titular@example.com') returning id)
+          insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
+          select id, 'carros', '21', '8000', '2023-1' from s`);
+
         const search = async () =>
           (
             await asAdmin({
@@ -384,6 +390,7 @@ for (const engine of engines()) {
         expect(before.messages).toHaveLength(2);
         expect(before.subscriptions).toHaveLength(1);
         expect(before.outbox).toHaveLength(2);
+        expect(before.priceAlerts).toMatchObject([{ vehicle: "carros/21/8000/2023-1", confirmedAt: null }]);
 
         const mismatch = await asAdmin({
           method: "POST",
@@ -399,9 +406,9 @@ for (const engine of engines()) {
           payload: { email: "titular@example.com", confirm: "TITULAR@example.com" },
         });
         expect(deleted.statusCode).toBe(200);
-        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2 });
+        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2, priceAlerts: 1 });
         const afterwards = await search();
-        expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [] });
+        expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [], priceAlerts: [] });
         const others = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=outra@" })).json();
         expect(others.items).toHaveLength(1);
 
@@ -411,6 +418,7 @@ for (const engine of engines()) {
           messagesDeleted: 2,
           subscriptionsDeleted: 1,
           outboxDeleted: 2,
+          priceAlertsDeleted: 1,
           adminEmail: "chefe@example.com",
           subjectHash: subjectHash(SECRET, "titular@example.com"),
         });
