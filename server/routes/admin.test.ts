@@ -35,6 +35,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PATCH", url: "/api/admin/messages/1", payload: { answered: true } },
   { method: "DELETE", url: "/api/admin/messages/1" },
   { method: "GET", url: "/api/admin/newsletter" },
+  { method: "GET", url: "/api/admin/price-alerts" },
   { method: "GET", url: "/api/admin/newsletter/export.csv" },
   { method: "DELETE", url: "/api/admin/newsletter/1" },
   { method: "GET", url: "/api/admin/fipe" },
@@ -273,6 +274,17 @@ for (const engine of engines()) {
         expect(p1.total).toBe(55);
         expect(p1.items).toHaveLength(50);
         expect(p2.items).toHaveLength(5);
+      });
+
+      it("price alerts: how many people follow how many vehicles, and the last month's send", async () => {
+        await database.db.execute(sql`delete from price_alert_subscribers`);
+        await database.db.execute(sql`with s as (insert into price_alert_subscribers (email, confirmed_at)
+            values ('seguidora@example.com', now()) returning id)
+          insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code, confirmed_at)
+          select id, 'carros', '21', m, '2023-1', now() from s, (values ('8000'), ('8001')) v(m)`);
+        const stats = (await asAdmin({ method: "GET", url: "/api/admin/price-alerts" })).json();
+        expect(stats).toMatchObject({ people: 1, pendingPeople: 0, follows: 2, vehicles: 2 });
+        await database.db.execute(sql`delete from price_alert_subscribers`);
       });
 
       it("newsletter: count, search, remove, and a CSV Excel opens in pt-BR", async () => {
