@@ -8,6 +8,7 @@ import {
   NEWSLETTER_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATHS,
   NOT_FOUND_PATH,
+  PRICE_ALERT_LINK_PATHS,
   STATIC_PAGE_PATHS,
 } from "./app/lib/routes-table.ts";
 import { schemaProblems } from "./scripts/facts.ts";
@@ -44,6 +45,7 @@ export default {
     NEWSLETTER_PATH,
     ...NEWSLETTER_UNSUBSCRIBE_PATHS,
     ...NEWSLETTER_CONFIRM_PATHS,
+    ...PRICE_ALERT_LINK_PATHS,
     NOT_FOUND_PATH,
     ...GENERATED_FILE_PATHS,
     ...blogSlugs().map((slug) => `/images/blog/${slug}.svg`),

@@ -6,6 +6,7 @@ import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
 import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
 import type { BrandPageData, ModelPageData, TypePageData } from "./features/fipe-catalog/catalog-pages.ts";
 import type { VehicleType } from "./features/fipe/fipe-types.ts";
+import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -46,6 +47,8 @@ export interface SiteServices {
   /** Whether a first-admin set-up token is still good. */
   setupTokenIsValid(token: string): Promise<boolean>;
   setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;
+  /** A price alert asked for on a vehicle's page (the same endpoint, limit and mail as the hydrated form). */
+  followPriceAlert(body: ReturnType<typeof followBody>): Promise<FollowOutcome>;
 }
 
 declare module "react-router" {

@@ -37,6 +37,11 @@ export default [
   route("newsletter/confirmar/:resultado", "routes/newsletter-confirmar.tsx", {
     id: "newsletter-confirmar-resultado",
   }),
+  // The price alerts' e-mail links (confirm, stop) and their result pages.
+  route("alertas-de-preco/confirmar", "routes/alertas-de-preco.tsx", { id: "price-alert-confirm" }),
+  route("alertas-de-preco/confirmar/:resultado", "routes/alertas-de-preco.tsx", { id: "price-alert-confirm-result" }),
+  route("alertas-de-preco/cancelar", "routes/alertas-de-preco.tsx", { id: "price-alert-cancel" }),
+  route("alertas-de-preco/cancelar/:resultado", "routes/alertas-de-preco.tsx", { id: "price-alert-cancel-result" }),
   // The operator console (prerendered shells, data from /api/admin; noindex, not in the sitemap).
   // Only these pages read the session: the auth context wraps them, not the whole site.
   layout("routes/auth-layout.tsx", [

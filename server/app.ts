@@ -51,6 +51,9 @@ import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
 import { ssrRoutes } from "./ssr/ssr-routes.ts";
 import { createSiteServices } from "./ssr/site-services.ts";
 import { createVehicleLookup } from "./fipe/vehicle-lookup.ts";
+import { priceAlertRoutes } from "./price-alerts/routes.ts";
+import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
+import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;
@@ -110,6 +113,8 @@ declare module "fastify" {
     mail: MailRuntime | null;
     /** The FIPE catalog's background sync (started by main.ts when FIPE_SYNC=auto); null without a database. */
     fipeSync: SyncRunner | null;
+    /** The price alerts' sender (runs at ready, hourly, after a sync completes a month); null without a database. */
+    priceAlerts: PriceAlertRunner | null;
     /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
     readiness(): Promise<Readiness>;
   }
@@ -174,6 +179,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       signer: mail.signer,
       confirm: { signer: mail.confirmSigner, siteUrl: config.SITE_URL, onQueued: () => mail.worker?.nudge() },
     });
+    const priceAlertSigners = createPriceAlertSigners(secret);
+    await app.register(priceAlertRoutes, {
+      db: database.db,
+      signers: priceAlertSigners,
+      siteUrl: config.SITE_URL,
+      limiter:
+        database.kind === "postgres"
+          ? pgRateLimiter(database.db, {
+              max: config.RATE_LIMIT_MAX,
+              scope: "price-alerts",
+              onError: (error) => app.log.warn({ err: error }, "rate limit unavailable: write allowed"),
+            })
+          : memoryRateLimiter(config.RATE_LIMIT_MAX),
+      onQueued: () => mail.worker?.nudge(),
+    });
+    const priceAlerts = createPriceAlertRunner(database.db, {
+      signers: priceAlertSigners,
+      siteUrl: config.SITE_URL,
+      log: app.log,
+      onQueued: () => mail.worker?.nudge(),
+    });
+    app.decorate("priceAlerts", priceAlerts);
     const auth = createAuth(config, database.db, secret, app.log);
     // Sign-in attempts per address and per account: every process together on PostgreSQL.
     const limiter = (scope: string, max: number, windowMs?: number) =>
@@ -238,6 +265,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         return answer.status === 200 ? answer.body : null;
       },
       log: app.log,
+      // A month just completed: its price alerts go out (idempotent).
+      onMonthComplete: () => priceAlerts.nudge(),
     });
     app.decorate("fipeSync", fipeSync);
     await app.register(fipeSearchRoutes, { db: database.db });
@@ -311,15 +340,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }
     const retention = createRetention(database.db, app.log);
     app.addHook("onReady", async () => retention.start());
+    if (deps.mail?.autoStart !== false) app.addHook("onReady", async () => priceAlerts.start());
     app.addHook("onClose", async () => {
       // The worker and the retention run first (the worker waits, bounded, for the send in
       // flight), then the database.
-      await Promise.all([mail.worker?.stop(), retention.stop(), fipeSync.stop()]);
+      await Promise.all([mail.worker?.stop(), retention.stop(), fipeSync.stop(), priceAlerts.stop()]);
       await database.close();
     });
   } else {
     app.decorate("mail", null);
     app.decorate("fipeSync", null);
+    app.decorate("priceAlerts", null);
   }
   app.decorate("readiness", () => runReadinessChecks(checks));
   await app.register(healthRoutes, { checks });

@@ -180,3 +180,40 @@ alter table public.fipe_prices enable row level security;
 alter table public.fipe_sync_state enable row level security;
 alter table public.fipe_sync_lease enable row level security;
 revoke all on public.fipe_reference_months, public.fipe_catalog_lists, public.fipe_brands, public.fipe_models, public.fipe_model_years, public.fipe_prices, public.fipe_sync_state, public.fipe_sync_lease from anon, authenticated;
+
+-- Price alerts (server/price-alerts/, migration 0009): written and read by the server only,
+-- never by the public key: row level security on, no policy.
+create table if not exists public."price_alert_subscribers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"email" varchar(254) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"consented_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"confirmation_sent_at" timestamp with time zone,
+	CONSTRAINT "price_alert_subscribers_email_check" CHECK ("email" ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
+);
+create unique index if not exists "price_alert_subscribers_email_lower_key" on public."price_alert_subscribers" (lower("email"));
+create table if not exists public."price_alert_vehicles" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"subscriber_id" bigint NOT NULL REFERENCES public."price_alert_subscribers" ("id") ON DELETE CASCADE,
+	"type" varchar(10) NOT NULL,
+	"brand_code" varchar(10) NOT NULL,
+	"model_code" varchar(10) NOT NULL,
+	"year_code" varchar(12) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	CONSTRAINT "price_alert_vehicles_key" UNIQUE ("subscriber_id", "type", "brand_code", "model_code", "year_code")
+);
+create table if not exists public."price_alert_sends" (
+	"subscriber_id" bigint REFERENCES public."price_alert_subscribers" ("id") ON DELETE SET NULL,
+	"month" char(7) NOT NULL,
+	"mail_id" bigint,
+	"vehicles" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+create unique index if not exists "price_alert_sends_key" on public."price_alert_sends" ("subscriber_id", "month");
+create index if not exists "price_alert_sends_month_idx" on public."price_alert_sends" ("month");
+alter table public.price_alert_subscribers enable row level security;
+alter table public.price_alert_vehicles enable row level security;
+alter table public.price_alert_sends enable row level security;
+revoke all on public.price_alert_subscribers, public.price_alert_vehicles, public.price_alert_sends from anon, authenticated;

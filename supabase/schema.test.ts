@@ -64,6 +64,25 @@ describe.skipIf(!TEST_DATABASE_URL)(
       }
     });
 
+    it("keeps the price alerts' tables (migration 0009) away from the public key; one row per address and month", async () => {
+      await asAnon(async () => {
+        await expect(db.query("insert into price_alert_subscribers (email) values ('a@b.co')")).rejects.toThrow(
+          /permission denied/,
+        );
+      });
+      await asAnon(() => expect(db.query("select * from price_alert_sends")).rejects.toThrow(/permission denied/));
+      const { rows } = await db.query(
+        "insert into price_alert_subscribers (email) values ('Alerta@Example.com') returning id",
+      );
+      await expect(
+        db.query("insert into price_alert_subscribers (email) values ('alerta@example.com')"),
+      ).rejects.toThrow();
+      await db.query("insert into price_alert_sends (subscriber_id, month) values ($1, '2026-11')", [rows[0].id]);
+      await expect(
+        db.query("insert into price_alert_sends (subscriber_id, month) values ($1, '2026-11')", [rows[0].id]),
+      ).rejects.toThrow();
+    });
+
     it("keeps one newsletter row per e-mail, case-insensitive; a repeat changes only consent, false to true", async () => {
       await db.query("insert into newsletter_subscriptions (name, email) values ('João', 'Joao@Example.com')");
       await db.query(

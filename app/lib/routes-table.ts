@@ -40,6 +40,18 @@ export const NEWSLETTER_CONFIRM_PATHS = [
   "/newsletter/confirmar/link-invalido",
 ] as const;
 
+/** The price alerts' e-mail links (confirm, stop one vehicle or all) and the result pages the
+ * server's form endpoints redirect to; prerendered, not in the sitemap, noindex. */
+export const PRICE_ALERT_LINK_PATHS = [
+  "/alertas-de-preco/confirmar",
+  "/alertas-de-preco/confirmar/concluido",
+  "/alertas-de-preco/confirmar/link-invalido",
+  "/alertas-de-preco/cancelar",
+  "/alertas-de-preco/cancelar/concluido",
+  "/alertas-de-preco/cancelar/ja-cancelado",
+  "/alertas-de-preco/cancelar/link-invalido",
+] as const;
+
 /** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = "/404";
 

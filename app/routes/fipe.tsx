@@ -1,9 +1,18 @@
 import { useCallback, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
 import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
+import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
+import {
+  CONSENT_FIELD,
+  PRICE_ALERT_DONE_QUERY,
+  PRICE_ALERT_INTENT,
+  PRICE_ALERT_SECTION_ID,
+  submitPriceAlert,
+} from "../features/price-alerts/price-alert-post.ts";
+import { checked, formFields } from "../lib/form-post.ts";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -59,8 +68,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<PageData>({ codes, vehicle: found.data }, { headers: { "Cache-Control": "public, max-age=600" } });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+// The vehicle page's forms posted before (or without) JavaScript: the price alert.
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const codes = vehicleFromParams(params);
+  if (!codes) throw data(null, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") !== PRICE_ALERT_INTENT) throw data(null, { status: 400 });
+  const services = context.services;
+  const result = await submitPriceAlert(
+    {
+      ...(formFields(form, ["email", "website"]) as { email: string; website: string }),
+      consent: checked(form, CONSENT_FIELD),
+    },
+    codes,
+    services ? (body) => services.followPriceAlert(body) : null,
+  );
+  // See Other to an address without personal data: a reload does not post again.
+  const path = new URL(request.url).pathname;
+  if (result.status === "pending") throw redirect(`${path}?${PRICE_ALERT_DONE_QUERY}=1#${PRICE_ALERT_SECTION_ID}`, 303);
+  return data(result, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  // A refused post is never kept anywhere.
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 // The lookup runs in the page once it is there: changing the vehicle changes the address but
@@ -79,17 +110,21 @@ export function meta({ data: page }: Route.MetaArgs) {
   return page?.codes ? [...base, { name: "robots", content: "noindex" }] : base;
 }
 
-export default function FipePage({ loaderData }: Route.ComponentProps) {
+export default function FipePage({ loaderData, actionData }: Route.ComponentProps) {
   const vehicle = loaderData?.vehicle ?? null;
+  const [searchParams] = useSearchParams();
   // The heading names the vehicle whose price is on screen (the one rendered, then the one chosen).
   const [shown, setShown] = useState(() =>
     vehicle ? vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) : null,
   );
-  const onShown = useCallback(
-    (priced: { codes: VehicleCodes; result: FipeResult } | null) =>
-      setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null),
-    [],
+  // The price alert follows the vehicle on screen (a new choice in the page changes it).
+  const [alertFor, setAlertFor] = useState(() =>
+    vehicle ? { codes: vehicle.codes, path: pricedVehiclePath(vehicle.codes, vehicle.price) } : null,
   );
+  const onShown = useCallback((priced: { codes: VehicleCodes; result: FipeResult } | null) => {
+    setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null);
+    setAlertFor(priced ? { codes: priced.codes, path: pricedVehiclePath(priced.codes, priced.result) } : null);
+  }, []);
   return (
     <>
       <PageHero title={shown ?? FIPE_STRINGS.heading} eyebrow={shown ? FIPE_STRINGS.heading : undefined}>
@@ -106,6 +141,15 @@ export default function FipePage({ loaderData }: Route.ComponentProps) {
           months={vehicle.months}
           referencia={vehicle.referencia ?? null}
           history={vehicle.fullHistory ?? []}
+        />
+      ) : null}
+      {alertFor ? (
+        <PriceAlertForm
+          key={alertFor.path}
+          codes={alertFor.codes}
+          action={alertFor.path}
+          done={searchParams.get(PRICE_ALERT_DONE_QUERY) === "1"}
+          posted={actionData?.status === "error" ? actionData : null}
         />
       ) : null}
       <BrandIndexLinks />

@@ -4,7 +4,14 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { Db } from "../db/client.ts";
-import { contactMessages, lgpdDeletions, mailOutbox, newsletterSubscriptions } from "../db/schema.ts";
+import {
+  contactMessages,
+  lgpdDeletions,
+  mailOutbox,
+  newsletterSubscriptions,
+  priceAlertSubscribers,
+  priceAlertVehicles,
+} from "../db/schema.ts";
 import type { AdminIdentity } from "./guard.ts";
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -13,14 +20,16 @@ export function subjectHash(secret: string, email: string): string {
   return createHmac("sha256", secret).update(`lgpd:${email.trim().toLowerCase()}`, "utf8").digest("hex");
 }
 
-const sameEmail = (column: typeof contactMessages.email | typeof newsletterSubscriptions.email, email: string) =>
-  eq(sql`lower(${column})`, email);
+const sameEmail = (
+  column: typeof contactMessages.email | typeof newsletterSubscriptions.email | typeof priceAlertSubscribers.email,
+  email: string,
+) => eq(sql`lower(${column})`, email);
 const outboxAbout = (email: string) =>
   or(eq(sql`lower(${mailOutbox.aboutEmail})`, email), eq(sql`lower(${mailOutbox.recipient})`, email));
 
 export async function personalData(db: Db, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase();
-  const [messages, subscriptions, outbox] = await Promise.all([
+  const [messages, subscriptions, outbox, priceAlerts] = await Promise.all([
     db
       .select()
       .from(contactMessages)
@@ -38,6 +47,23 @@ export async function personalData(db: Db, rawEmail: string) {
       .from(mailOutbox)
       .where(outboxAbout(email))
       .orderBy(desc(mailOutbox.createdAt)),
+    // Price alerts: the address (consent and confirmation times) and each vehicle it follows.
+    db
+      .select({
+        id: priceAlertVehicles.id,
+        consentedAt: priceAlertSubscribers.consentedAt,
+        subscriberConfirmedAt: priceAlertSubscribers.confirmedAt,
+        type: priceAlertVehicles.type,
+        brandCode: priceAlertVehicles.brandCode,
+        modelCode: priceAlertVehicles.modelCode,
+        yearCode: priceAlertVehicles.yearCode,
+        createdAt: priceAlertVehicles.createdAt,
+        confirmedAt: priceAlertVehicles.confirmedAt,
+      })
+      .from(priceAlertSubscribers)
+      .innerJoin(priceAlertVehicles, eq(priceAlertVehicles.subscriberId, priceAlertSubscribers.id))
+      .where(sameEmail(priceAlertSubscribers.email, email))
+      .orderBy(desc(priceAlertVehicles.createdAt)),
   ]);
   return {
     email,
@@ -57,6 +83,13 @@ export async function personalData(db: Db, rawEmail: string) {
       createdAt: iso(s.createdAt)!,
     })),
     outbox: outbox.map((o) => ({ ...o, createdAt: iso(o.createdAt)!, sentAt: iso(o.sentAt) })),
+    priceAlerts: priceAlerts.map((a) => ({
+      id: a.id,
+      vehicle: `${a.type}/${a.brandCode}/${a.modelCode}/${a.yearCode}`,
+      consentedAt: iso(a.consentedAt)!,
+      createdAt: iso(a.createdAt)!,
+      confirmedAt: iso(a.confirmedAt ?? null),
+    })),
   };
 }
 
@@ -72,7 +105,22 @@ export async function deletePersonalData(db: Db, rawEmail: string, admin: AdminI
       .where(sameEmail(newsletterSubscriptions.email, email))
       .returning({ id: newsletterSubscriptions.id });
     const outbox = await tx.delete(mailOutbox).where(outboxAbout(email)).returning({ id: mailOutbox.id });
-    const counts = { messages: messages.length, subscriptions: subscriptions.length, outbox: outbox.length };
+    // The address's alerts: its vehicles go with it (on delete cascade); counted as vehicles.
+    const alertVehicles = await tx
+      .select({ id: priceAlertVehicles.id })
+      .from(priceAlertVehicles)
+      .innerJoin(priceAlertSubscribers, eq(priceAlertVehicles.subscriberId, priceAlertSubscribers.id))
+      .where(sameEmail(priceAlertSubscribers.email, email));
+    const alertSubscribers = await tx
+      .delete(priceAlertSubscribers)
+      .where(sameEmail(priceAlertSubscribers.email, email))
+      .returning({ id: priceAlertSubscribers.id });
+    const counts = {
+      messages: messages.length,
+      subscriptions: subscriptions.length,
+      outbox: outbox.length,
+      priceAlerts: alertSubscribers.length ? alertVehicles.length : 0,
+    };
     await tx.insert(lgpdDeletions).values({
       subjectHash: subjectHash(secret, email),
       adminUserId: admin.userId,
@@ -80,6 +128,7 @@ export async function deletePersonalData(db: Db, rawEmail: string, admin: AdminI
       messagesDeleted: counts.messages,
       subscriptionsDeleted: counts.subscriptions,
       outboxDeleted: counts.outbox,
+      priceAlertsDeleted: counts.priceAlerts,
     });
     return counts;
   });
@@ -94,5 +143,6 @@ export async function deletionLog(db: Db, limit = 50) {
     messagesDeleted: r.messagesDeleted,
     subscriptionsDeleted: r.subscriptionsDeleted,
     outboxDeleted: r.outboxDeleted,
+    priceAlertsDeleted: r.priceAlertsDeleted,
   }));
 }

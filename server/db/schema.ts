@@ -4,12 +4,15 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  char,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -142,6 +145,8 @@ export const mailOutbox = pgTable("mail_outbox", {
   aboutEmail: varchar("about_email", { length: 254 }).notNull(),
   subject: varchar("subject", { length: 300 }).notNull(),
   bodyText: text("body_text").notNull(),
+  // An HTML part beside the text (migration 0009; the price alerts' mail), else null.
+  bodyHtml: text("body_html"),
   headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
   sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
@@ -199,5 +204,60 @@ export const lgpdDeletions = pgTable("lgpd_deletions", {
   messagesDeleted: integer("messages_deleted").notNull(),
   subscriptionsDeleted: integer("subscriptions_deleted").notNull(),
   outboxDeleted: integer("outbox_deleted").notNull(),
+  priceAlertsDeleted: integer("price_alerts_deleted").notNull().default(0),
   createdAt: createdAt(),
 });
+
+// ── Price alerts (migration 0009, server/price-alerts/) ──────────────────────────────────
+/** A person following vehicles' prices by e-mail (double opt-in: confirmed_at). */
+export const priceAlertSubscribers = pgTable(
+  "price_alert_subscribers",
+  {
+    id: id(),
+    email: varchar("email", { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("price_alert_subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    check("price_alert_subscribers_email_check", EMAIL_CHECK("email")),
+  ],
+);
+
+/** A vehicle a subscriber follows (confirmed_at: the confirmation link was used after it was added). */
+export const priceAlertVehicles = pgTable(
+  "price_alert_vehicles",
+  {
+    id: id(),
+    subscriberId: bigint("subscriber_id", { mode: "number" })
+      .notNull()
+      .references(() => priceAlertSubscribers.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 10 }).notNull(),
+    brandCode: varchar("brand_code", { length: 10 }).notNull(),
+    modelCode: varchar("model_code", { length: 10 }).notNull(),
+    yearCode: varchar("year_code", { length: 12 }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [unique("price_alert_vehicles_key").on(t.subscriberId, t.type, t.brandCode, t.modelCode, t.yearCode)],
+);
+
+/** One row per person and month: the claim that makes the month's mail go out once. */
+export const priceAlertSends = pgTable(
+  "price_alert_sends",
+  {
+    subscriberId: bigint("subscriber_id", { mode: "number" }).references(() => priceAlertSubscribers.id, {
+      onDelete: "set null",
+    }),
+    month: char("month", { length: 7 }).notNull(),
+    mailId: bigint("mail_id", { mode: "number" }),
+    vehicles: integer("vehicles").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("price_alert_sends_key").on(t.subscriberId, t.month),
+    index("price_alert_sends_month_idx").on(t.month),
+  ],
+);

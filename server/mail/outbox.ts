@@ -12,6 +12,8 @@ export type OutboxMail = {
   aboutEmail: string;
   subject: string;
   bodyText: string;
+  /** An HTML alternative to the text (optional; the text part is always sent). */
+  bodyHtml?: string;
   headers: Record<string, string>;
 };
 
@@ -27,6 +29,8 @@ export function outboxInsert(mail: OutboxMail): RowsInsert {
     about_email: mail.aboutEmail,
     subject: mail.subject,
     body_text: mail.bodyText,
+    // Only when there is one: rows without it keep the same columns and still merge.
+    ...(mail.bodyHtml === undefined ? {} : { body_html: mail.bodyHtml }),
     headers: JSON.stringify(mail.headers),
   });
 }
@@ -53,7 +57,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
       set attempts = m.attempts + 1,
           send_after = now() + make_interval(secs => ${leaseMs / 1000})
       from due where m.id = due.id
-      returning m.id, m.kind, m.recipient, m.about_email, m.subject, m.body_text, m.headers, m.attempts,
+      returning m.id, m.kind, m.recipient, m.about_email, m.subject, m.body_text, m.body_html, m.headers, m.attempts,
         m.created_at`);
   return rowsOf(result).map((r) => ({
     id: Number(r.id),
@@ -62,6 +66,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
     aboutEmail: String(r.about_email),
     subject: String(r.subject),
     bodyText: String(r.body_text),
+    ...(typeof r.body_html === "string" ? { bodyHtml: r.body_html } : {}),
     headers: (typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers) as Record<string, string>,
     attempts: Number(r.attempts),
     createdAt: new Date(String(r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at)),

@@ -7,6 +7,8 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative (multipart/alternative with the text), when the mail has one. */
+  html?: string;
   messageId: string;
   replyTo?: string;
   headers: Record<string, string>;
@@ -34,6 +36,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         messageId: mail.messageId,
         replyTo: mail.replyTo,
         headers: mail.headers,

@@ -78,6 +78,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.bodyText,
+        html: mail.bodyHtml,
         replyTo,
         headers,
         messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${messageIdHost}>`,

@@ -40,6 +40,7 @@ for (const engine of engines()) {
           contactMessages: 2,
           rateLimitWindows: 1,
           unconfirmedSubscriptions: 0,
+          unconfirmedPriceAlerts: 0,
         });
         expect(await names(database)).toEqual(["c-13-meses-respondida-ha-2", "d-11-meses", "e-hoje"]);
         const keys = await database.db.execute<{ key: string }>(sql`select key from rate_limit_windows`);
@@ -49,6 +50,7 @@ for (const engine of engines()) {
           contactMessages: 0,
           rateLimitWindows: 0,
           unconfirmedSubscriptions: 0,
+          unconfirmedPriceAlerts: 0,
         });
       } finally {
         await database.close();
@@ -75,6 +77,46 @@ for (const engine of engines()) {
           "recente",
         ]);
         const mail = await database.db.execute<{ recipient: string }>(sql`select recipient from mail_outbox`);
+        expect((mail as unknown as { rows: { recipient: string }[] }).rows.map((r) => r.recipient)).toEqual([
+          "recente@example.com",
+        ]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("deletes price alerts never confirmed 7 days after they were asked for, with their unsent mail", async () => {
+      const database = await engine.open();
+      try {
+        await database.db.execute(sql`insert into price_alert_subscribers (email, created_at, confirmed_at) values
+          ('velho@example.com', now() - interval '8 days', null),
+          ('recente@example.com', now() - interval '6 days', null),
+          ('confirmado@example.com', now() - interval '30 days', now() - interval '29 days')`);
+        await database.db.execute(sql`insert into price_alert_vehicles
+          (subscriber_id, type, brand_code, model_code, year_code, created_at, confirmed_at)
+          select id, 'carros', '21', '4828', '2014-1', created_at, confirmed_at from price_alert_subscribers`);
+        // A vehicle the confirmed address added 8 days ago and never confirmed.
+        await database.db.execute(sql`insert into price_alert_vehicles
+          (subscriber_id, type, brand_code, model_code, year_code, created_at)
+          select id, 'carros', '21', '4829', '2015-1', now() - interval '8 days' from price_alert_subscribers
+          where email = 'confirmado@example.com'`);
+        await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text) values
+          ('price_alert_confirmation', 'Velho@example.com', 'Velho@example.com', 's', 'b'),
+          ('price_alert_confirmation', 'recente@example.com', 'recente@example.com', 's', 'b')`);
+        expect(await purgeExpired(database.db)).toMatchObject({ unconfirmedPriceAlerts: 3 });
+        const people = await database.db.execute(sql`select email from price_alert_subscribers order by email`);
+        expect((people as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
+          "confirmado@example.com",
+          "recente@example.com",
+        ]);
+        const vehicles = await database.db.execute(sql`select model_code from price_alert_vehicles v
+          join price_alert_subscribers s on s.id = v.subscriber_id where s.email = 'confirmado@example.com'`);
+        expect((vehicles as unknown as { rows: { model_code: string }[] }).rows.map((r) => r.model_code)).toEqual([
+          "4828",
+        ]);
+        const mail = await database.db.execute(
+          sql`select recipient from mail_outbox where kind = 'price_alert_confirmation'`,
+        );
         expect((mail as unknown as { rows: { recipient: string }[] }).rows.map((r) => r.recipient)).toEqual([
           "recente@example.com",
         ]);

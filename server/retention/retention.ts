@@ -6,7 +6,10 @@
 //   (they exist on disk only with PostgreSQL; server/rate-limit.ts also clears them while hits
 //   keep coming).
 // - newsletter subscriptions never confirmed (double opt-in) 7 days after they were asked for,
-//   with their unsent mail.
+//   with their unsent mail;
+// - price alerts never confirmed 7 days after they were asked for: an address never confirmed
+//   (with its vehicles and unsent mail), a vehicle added later and never confirmed (and an
+//   address left with no vehicle).
 // Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
 // may run this: each deletion is idempotent.
 import { lt, sql } from "drizzle-orm";
@@ -20,7 +23,12 @@ export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 /** How often the deletions run (and once when the server is ready). */
 export const RETENTION_EVERY_MS = 60 * 60_000;
 
-export type Purged = { contactMessages: number; rateLimitWindows: number; unconfirmedSubscriptions: number };
+export type Purged = {
+  contactMessages: number;
+  rateLimitWindows: number;
+  unconfirmedSubscriptions: number;
+  unconfirmedPriceAlerts: number;
+};
 
 /** Deletes what is past its retention period now; returns how many rows went from each table. */
 export async function purgeExpired(db: Db): Promise<Purged> {
@@ -50,7 +58,41 @@ export async function purgeExpired(db: Db): Promise<Purged> {
     }
     return deleted.length;
   });
-  return { contactMessages: messages.length, rateLimitWindows: windows.length, unconfirmedSubscriptions: unconfirmed };
+  const unconfirmedAlerts = await purgeUnconfirmedPriceAlerts(db);
+  return {
+    contactMessages: messages.length,
+    rateLimitWindows: windows.length,
+    unconfirmedSubscriptions: unconfirmed,
+    unconfirmedPriceAlerts: unconfirmedAlerts,
+  };
+}
+
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+
+/** Price alerts asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS; returns the rows deleted. */
+async function purgeUnconfirmedPriceAlerts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const vehicles = rowsOf(
+      await tx.execute(sql`delete from price_alert_vehicles
+        where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
+        returning id`),
+    );
+    const people = rowsOf(
+      await tx.execute(sql`delete from price_alert_subscribers s
+        where s.created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
+          and (s.confirmed_at is null or not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id))
+        returning email`),
+    );
+    if (people.length) {
+      await tx.execute(sql`delete from mail_outbox where sent_at is null
+        and kind = 'price_alert_confirmation' and lower(about_email) in (${sql.join(
+          people.map((p) => sql`${String(p.email).toLowerCase()}`),
+          sql`, `,
+        )})`);
+    }
+    return vehicles.length + people.length;
+  });
 }
 
 export type Retention = { start(): void; stop(): Promise<void>; runOnce(): Promise<Purged | null> };
@@ -63,6 +105,9 @@ export function createRetention(db: Db, log: FastifyBaseLogger, everyMs = RETENT
       .then(
         (purged) => {
           if (purged.contactMessages) log.info({ deleted: purged.contactMessages }, "old contact messages deleted");
+          if (purged.unconfirmedPriceAlerts) {
+            log.info({ deleted: purged.unconfirmedPriceAlerts }, "unconfirmed price alerts deleted");
+          }
           if (purged.unconfirmedSubscriptions) {
             log.info({ deleted: purged.unconfirmedSubscriptions }, "unconfirmed newsletter subscriptions deleted");
           }

@@ -35,6 +35,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PATCH", url: "/api/admin/messages/1", payload: { answered: true } },
   { method: "DELETE", url: "/api/admin/messages/1" },
   { method: "GET", url: "/api/admin/newsletter" },
+  { method: "GET", url: "/api/admin/price-alerts" },
   { method: "GET", url: "/api/admin/newsletter/export.csv" },
   { method: "DELETE", url: "/api/admin/newsletter/1" },
   { method: "GET", url: "/api/admin/fipe" },
@@ -275,6 +276,17 @@ for (const engine of engines()) {
         expect(p2.items).toHaveLength(5);
       });
 
+      it("price alerts: how many people follow how many vehicles, and the last month's send", async () => {
+        await database.db.execute(sql`delete from price_alert_subscribers`);
+        await database.db.execute(sql`with s as (insert into price_alert_subscribers (email, confirmed_at)
+            values ('seguidora@example.com', now()) returning id)
+          insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code, confirmed_at)
+          select id, 'carros', '21', m, '2023-1', now() from s, (values ('8000'), ('8001')) v(m)`);
+        const stats = (await asAdmin({ method: "GET", url: "/api/admin/price-alerts" })).json();
+        expect(stats).toMatchObject({ people: 1, pendingPeople: 0, follows: 2, vehicles: 2 });
+        await database.db.execute(sql`delete from price_alert_subscribers`);
+      });
+
       it("newsletter: count, search, remove, and a CSV Excel opens in pt-BR", async () => {
         await subscribe('Carla; "a" Souza', "carla@example.com");
         await subscribe('=HYPERLINK("http://x")', "formula@example.com");
@@ -372,6 +384,12 @@ for (const engine of engines()) {
         await database.db.execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text)
           values ('contact', 'contato@carroemconta.com.br', 'titular@example.com', 'Nova mensagem', 'b')`);
 
+        // A price alert of theirs (one vehicle followed).
+        await database.db.execute(sql`with s as (insert into price_alert_subscribers (email)
+            values ('Titular@example.com') returning id)
+          insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
+          select id, 'carros', '21', '8000', '2023-1' from s`);
+
         const search = async () =>
           (
             await asAdmin({
@@ -384,6 +402,7 @@ for (const engine of engines()) {
         expect(before.messages).toHaveLength(2);
         expect(before.subscriptions).toHaveLength(1);
         expect(before.outbox).toHaveLength(2);
+        expect(before.priceAlerts).toMatchObject([{ vehicle: "carros/21/8000/2023-1", confirmedAt: null }]);
 
         const mismatch = await asAdmin({
           method: "POST",
@@ -399,9 +418,9 @@ for (const engine of engines()) {
           payload: { email: "titular@example.com", confirm: "TITULAR@example.com" },
         });
         expect(deleted.statusCode).toBe(200);
-        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2 });
+        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2, priceAlerts: 1 });
         const afterwards = await search();
-        expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [] });
+        expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [], priceAlerts: [] });
         const others = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=outra@" })).json();
         expect(others.items).toHaveLength(1);
 
@@ -411,6 +430,7 @@ for (const engine of engines()) {
           messagesDeleted: 2,
           subscriptionsDeleted: 1,
           outboxDeleted: 2,
+          priceAlertsDeleted: 1,
           adminEmail: "chefe@example.com",
           subjectHash: subjectHash(SECRET, "titular@example.com"),
         });

@@ -18,6 +18,7 @@ import {
 } from "../admin/messages.ts";
 import { overview } from "../admin/overview.ts";
 import { deleteSubscriber, listSubscribers, subscribersCsv } from "../admin/newsletter.ts";
+import { priceAlertStats } from "../price-alerts/stats.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
 import type { Readiness } from "./health.ts";
@@ -158,6 +159,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     if (!(await deleteSubscriber(db, id))) throw notFound();
     return reply.code(204).send();
   });
+
+  // Price alerts: people, vehicles followed, the last month's send.
+  app.get(`${P}/price-alerts`, async () => priceAlertStats(db));
 
   // FIPE
   app.get(`${P}/fipe`, async (request) => {

@@ -59,7 +59,7 @@ function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
 }
 
 /** The fields of a small multipart/form-data body (RFC 8058 allows it for the one-click POST). */
-function multipartFields(body: string): Record<string, string> {
+export function multipartFields(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of body.matchAll(/name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) {
     fields[match[1]!] = match[2]!;

@@ -7,6 +7,7 @@ import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, Site
 import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
+import { PRICE_ALERT_API_PATH } from "../price-alerts/routes.ts";
 
 type Options = {
   anonKey: string;
@@ -80,6 +81,16 @@ export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicl
         const answer = await call(`${SETUP_API_PATH}/check`, { token }, { "sec-fetch-site": "same-origin" });
         if (answer.statusCode !== 200) return false;
         return (JSON.parse(answer.body) as { valid?: unknown }).valid === true;
+      },
+
+      async followPriceAlert(body) {
+        const answer = await call(PRICE_ALERT_API_PATH, body);
+        if (answer.statusCode === 202) return { status: "pending" };
+        if (answer.statusCode === 429) return { status: "rate-limited" };
+        if (answer.statusCode >= 400 && answer.statusCode < 500) {
+          return { status: "invalid", message: messageOf(answer.body) ?? "Pedido inválido." };
+        }
+        return { status: "unavailable" };
       },
 
       async setUpFirstAdmin({ token, email, password }): Promise<SetupOutcome> {

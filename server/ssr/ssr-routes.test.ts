@@ -46,6 +46,20 @@ describe("server-rendered routes", () => {
     }
   });
 
+  it("passes the vehicle page's own form (the price alert) to its action; from another site 403", async () => {
+    const postVehicle = (origin: string) =>
+      app.inject({
+        method: "POST",
+        url: "/fipe/carros/21/21002/2020-1",
+        headers: { host: "www.carroemconta.com.br", "content-type": "application/x-www-form-urlencoded", origin },
+        payload: "intent=alerta-de-preco&email=ana%40example.com&consent=on",
+      });
+    const own = await postVehicle("https://www.carroemconta.com.br");
+    expect(own.statusCode).toBe(200);
+    expect(own.json().method).toBe("POST");
+    expect((await postVehicle("https://evil.example")).statusCode).toBe(403);
+  });
+
   it("renders with a usable URL whatever the Host header says", async () => {
     const res = await app.inject({ url: "/fipe/carros/21/21002/2020-1", headers: { host: "a b<c>" } });
     expect(res.statusCode).toBe(200);

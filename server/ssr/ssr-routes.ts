@@ -151,7 +151,8 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
 
   // A form posted from another site is refused here with a clear 403 (React Router would abort
   // the action with a 500): the visitor's origin must be the site's or the request's own.
-  for (const path of FORM_PATHS) {
+  // The vehicle page's own forms (the price alert) post to its address; never cached (POST).
+  for (const path of [...FORM_PATHS, VEHICLE_PATH]) {
     app.post(path, async (request, reply) => {
       const refused = checkSameOrigin(request, siteUrl);
       if (refused && typeof request.headers.origin === "string") {

@@ -194,6 +194,9 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
   await page.goto(url("/admin/newsletter"));
   await hydrated(page);
   await expect(page.getByText(/inscritos/)).toContainText("2");
+  // The price alerts' counts share the screen (none on this server).
+  await expect(page.getByRole("heading", { name: "Alertas de preço" })).toBeVisible();
+  await expect(page.getByText("Nenhum envio até agora.")).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Exportar CSV" }).click(),
@@ -227,6 +230,7 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (1)" })).toBeVisible();
   // The subscription queued its confirmation e-mail.
   await expect(page.getByRole("heading", { name: "E-mails na fila de envio (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Alertas de preço (veículos acompanhados) (0)" })).toBeVisible();
 
   await page.getByLabel("Digite o e-mail para confirmar").fill("outra@example.com");
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
@@ -236,12 +240,12 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await page.getByLabel("Digite o e-mail para confirmar").fill("titular@example.com");
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dados excluídos" })).toHaveText(
-    "Dados excluídos: 1 mensagem, 1 inscrição e 1 e-mail na fila.",
+    "Dados excluídos: 1 mensagem, 1 inscrição, 0 alertas de preço e 1 e-mail na fila.",
   );
   await expect(page.getByRole("heading", { name: "Mensagens de contato (0)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (0)" })).toBeVisible();
   const log = page.getByRole("heading", { name: "Exclusões registradas" }).locator("xpath=../..");
-  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 1 e-mail`);
+  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 0 alertas de preço, 1 e-mail`);
   await expect(log).not.toContainText("titular");
   await page.context().close();
 });

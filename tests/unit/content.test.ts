@@ -11,7 +11,12 @@ import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "#app/features/blog/bod
 import { loader as figureLoader } from "#app/routes/blog-figure-svg.ts";
 import routerConfig from "../../react-router.config.ts";
 import { SUMMARY_INTERVAL_MS } from "../../server/access-log.ts";
-import { CONTACT_MESSAGE_RETENTION_MONTHS, RETENTION_EVERY_MS } from "../../server/retention/retention.ts";
+import {
+  CONTACT_MESSAGE_RETENTION_MONTHS,
+  RETENTION_EVERY_MS,
+  UNCONFIRMED_SUBSCRIPTION_DAYS,
+} from "../../server/retention/retention.ts";
+import { MAX_VEHICLES_PER_EMAIL } from "../../app/features/price-alerts/strings.ts";
 import { SENT_RETENTION_DAYS } from "../../server/mail/outbox.ts";
 
 const BLOG_DIR = "content/blog";
@@ -787,9 +792,13 @@ describe("content/legal", () => {
     expect(files.sort()).toEqual(["politica-de-cookies.md", "politica-de-privacidade.md", "termos-de-uso.md"]);
   });
 
-  // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts).
-  it.each(files)("%s says it was last updated on 21 November 2026", (file) => {
-    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain("Última atualização: 21 de novembro de 2026");
+  // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts);
+  // the privacy policy again on 24 November 2026 (price alerts).
+  const UPDATED: Record<string, string> = { "politica-de-privacidade.md": "24 de novembro de 2026" };
+  it.each(files)("%s says when it was last updated", (file) => {
+    expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain(
+      `Última atualização: ${UPDATED[file] ?? "21 de novembro de 2026"}`,
+    );
   });
 
   it.each(files)("%s uses only known placeholders and no hard-coded contact details", (file) => {
@@ -850,6 +859,11 @@ describe("content/legal", () => {
     expect(privacy).toContain("apagada em até uma hora");
     expect(SENT_RETENTION_DAYS).toBe(30);
     expect(privacy).toContain("apagado automaticamente 30 dias depois da entrega");
+    // Price alerts (server/retention, server/price-alerts): unconfirmed requests, the 20-vehicle cap.
+    expect(UNCONFIRMED_SUBSCRIPTION_DAYS).toBe(7);
+    expect(MAX_VEHICLES_PER_EMAIL).toBe(20);
+    expect(privacy).toContain("até 20 por endereço");
+    expect(privacy).toContain("um pedido não confirmado é apagado 7 dias depois de feito");
     // server/access-log: a record per client per minute, not a line per request.
     expect(SUMMARY_INTERVAL_MS).toBe(60_000);
     expect(privacy).toContain("guardam, a cada minuto, os endereços IP que acessaram o site");

@@ -116,6 +116,14 @@ export type PersonalData = {
   messages: Array<{ id: number; name: string; email: string; topic: string; message: string; createdAt: string }>;
   subscriptions: Array<{ id: number; name: string; email: string; hasAcceptedTerms: boolean; createdAt: string }>;
   outbox: Array<{ id: number; kind: string; subject: string; createdAt: string; sentAt: string | null }>;
+  /** Price alerts: one row per vehicle followed ("carros/21/8000/2023-1"). */
+  priceAlerts: Array<{
+    id: number;
+    vehicle: string;
+    consentedAt: string;
+    createdAt: string;
+    confirmedAt: string | null;
+  }>;
 };
 export type Deletion = {
   id: number;
@@ -124,5 +132,13 @@ export type Deletion = {
   messagesDeleted: number;
   subscriptionsDeleted: number;
   outboxDeleted: number;
+  priceAlertsDeleted: number;
+};
+export type PriceAlertStats = {
+  people: number;
+  pendingPeople: number;
+  follows: number;
+  vehicles: number;
+  lastSend: { month: string; mails: number; sent: number; failed: number; waiting: number } | null;
 };
 export type AdminAccount = { id: string; email: string; createdAt: string };

@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { ADMIN_API, AdminApiError, adminRequest, queryString, type SubscriberPage } from "./admin-api.ts";
 import { ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
+import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 
@@ -47,6 +48,7 @@ export function NewsletterPage() {
           </a>
         </Button>
       </ConsoleTitle>
+      <PriceAlertsCard />
       {data ? (
         <p className="mb-4 text-gray-800">
           <strong className="text-2xl">{data.count.toLocaleString("pt-BR")}</strong>{" "}

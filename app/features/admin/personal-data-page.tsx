@@ -12,7 +12,7 @@ import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 
-type Counts = { messages: number; subscriptions: number; outbox: number };
+type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
 
 function fail(error: unknown) {
   toast({
@@ -38,7 +38,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
 function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Counts) => void }) {
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
-  const total = data.messages.length + data.subscriptions.length + data.outbox.length;
+  const total = data.messages.length + data.subscriptions.length + data.outbox.length + data.priceAlerts.length;
 
   async function onDelete(event: FormEvent) {
     event.preventDefault();
@@ -91,6 +91,15 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
             ))}
           </ul>
         </Section>
+        <Section title="Alertas de preço (veículos acompanhados)" count={data.priceAlerts.length}>
+          <ul className="space-y-1 text-sm text-gray-800">
+            {data.priceAlerts.map((a) => (
+              <li
+                key={a.id}
+              >{`${a.vehicle} · pedido em ${formatDateTimeBR(a.createdAt)} · consentimento em ${formatDateTimeBR(a.consentedAt)} · ${a.confirmedAt ? `confirmado em ${formatDateTimeBR(a.confirmedAt)}` : "não confirmado"}`}</li>
+            ))}
+          </ul>
+        </Section>
         <Section title="E-mails na fila de envio" count={data.outbox.length}>
           <ul className="space-y-1 text-sm text-gray-800">
             {data.outbox.map((o) => (
@@ -104,8 +113,8 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           <form onSubmit={onDelete} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
             <p className="text-sm text-red-900">
-              A exclusão é definitiva: mensagens, inscrição e e-mails na fila. Fica registrado apenas que uma exclusão
-              aconteceu, quando, por quem e quantos registros, sem o e-mail.
+              A exclusão é definitiva: mensagens, inscrição, alertas de preço e e-mails na fila. Fica registrado apenas
+              que uma exclusão aconteceu, quando, por quem e quantos registros, sem o e-mail.
             </p>
             <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao">
               <Input
@@ -184,7 +193,7 @@ export function PersonalDataPage() {
           data={found}
           onDeleted={(c) => {
             setResult(
-              `Dados excluídos: ${plural(c.messages, "mensagem", "mensagens")}, ${plural(c.subscriptions, "inscrição", "inscrições")} e ${plural(c.outbox, "e-mail na fila", "e-mails na fila")}.`,
+              `Dados excluídos: ${plural(c.messages, "mensagem", "mensagens")}, ${plural(c.subscriptions, "inscrição", "inscrições")}, ${plural(c.priceAlerts, "alerta de preço", "alertas de preço")} e ${plural(c.outbox, "e-mail na fila", "e-mails na fila")}.`,
             );
             log.reload();
             void search(found.email);
@@ -209,7 +218,7 @@ export function PersonalDataPage() {
                     d.messagesDeleted,
                     "mensagem",
                     "mensagens",
-                  )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
+                  )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.priceAlertsDeleted, "alerta de preço", "alertas de preço")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
                 </li>
               ))}
             </ul>

@@ -18,9 +18,14 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 /**
  * The date each text says it was last updated. The spec's 27 August 2025 held until the texts
  * changed materially (21 November 2026: e-mail sending, real cookie and session facts,
- * retention periods, the controller's identity, admin-only accounts).
+ * retention periods, the controller's identity, admin-only accounts; the privacy policy again
+ * on 24 November 2026: price alerts).
  */
-export const LEGAL_UPDATED_AT = "21 de novembro de 2026";
+export const LEGAL_UPDATED_AT: Record<LegalSlug, string> = {
+  "termos-de-uso": "21 de novembro de 2026",
+  "politica-de-privacidade": "24 de novembro de 2026",
+  "politica-de-cookies": "21 de novembro de 2026",
+};
 
 export type ControllerIdentity = typeof CONTROLLER;
 
@@ -60,8 +65,8 @@ export function loadLegalPage(slug: LegalSlug): LegalPage {
   const { data, body } = splitFrontmatter(readFileSync(file, "utf8"));
   const parsed = legalFrontmatter.safeParse(data);
   if (!parsed.success) throw new Error(`${file}: invalid frontmatter: ${parsed.error.message}`);
-  if (!body.includes(`Última atualização: ${LEGAL_UPDATED_AT}`)) {
-    throw new Error(`${file}: missing "Última atualização: ${LEGAL_UPDATED_AT}"`);
+  if (!body.includes(`Última atualização: ${LEGAL_UPDATED_AT[slug]}`)) {
+    throw new Error(`${file}: missing "Última atualização: ${LEGAL_UPDATED_AT[slug]}"`);
   }
   return { ...parsed.data, html: renderMarkdown(fillPlaceholders(body, legalPlaceholders(), file)) };
 }

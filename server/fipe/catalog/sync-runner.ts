@@ -21,7 +21,7 @@ export type SyncRunner = {
 };
 
 export function createSyncRunner(
-  deps: SyncDeps & { store: CatalogStore; lease: Lease },
+  deps: SyncDeps & { store: CatalogStore; lease: Lease; onMonthComplete?: () => void },
   { checkMs = SYNC_CHECK_MS, firstCheckMs = 30_000 } = {},
 ): SyncRunner {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -81,6 +81,11 @@ export function createSyncRunner(
     },
     runOnce() {
       running ??= once()
+        .then((result) => {
+          // After the lease is released: what follows a complete month (the price alerts).
+          if (result?.complete) deps.onMonthComplete?.();
+          return result;
+        })
         .catch((error) => {
           deps.log?.warn({ err: error }, "FIPE catalog sync failed; it will try again later");
           return null;

@@ -1,0 +1,80 @@
+// The pages the price alerts' e-mails link to: confirm (double opt-in), stop one vehicle, stop
+// everything, and their results. The button posts a plain form to the page's own address
+// (token included) with or without JavaScript; the server acts and redirects to a result page.
+// Opening a page never changes anything by itself (mail scanners open links).
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import {
+  CANCEL_RESULTS,
+  CONFIRM_RESULTS,
+  PRICE_ALERT_LINK_STRINGS as S,
+  type PriceAlertCancelResult,
+  type PriceAlertConfirmResult,
+} from "./strings.ts";
+
+export type LinkAction = "confirmar" | "cancelar";
+
+const RESULT_TEXT: Record<PriceAlertConfirmResult | PriceAlertCancelResult, { heading: string; text: string }> = {
+  confirmed: { heading: S.confirmedHeading, text: S.confirmedText },
+  cancelled: { heading: S.cancelledHeading, text: S.cancelledText },
+  already_cancelled: { heading: S.alreadyHeading, text: S.alreadyText },
+  invalid: { heading: S.invalidHeading, text: S.invalidText },
+};
+
+/** The outcome a result slug names on this page, or null (the form). */
+export function linkResult(action: LinkAction, slug: string | undefined) {
+  if (!slug) return null;
+  const results: Record<string, PriceAlertConfirmResult | PriceAlertCancelResult> =
+    action === "confirmar" ? CONFIRM_RESULTS : CANCEL_RESULTS;
+  return results[slug] ?? null;
+}
+
+function CancelForm() {
+  // Which link was opened is in the address: read once the page's script runs (the server's
+  // HTML, prerendered without it, shows the text that fits both).
+  const hydrated = useHydrated();
+  const [query] = useSearchParams();
+  const one = hydrated && query.has("veiculo");
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{one ? S.cancelOneHeading : S.cancelAllHeading}</h1>
+      <p className="mt-4 text-gray-700">{one ? S.cancelOneText : S.cancelAllText}</p>
+      <form method="post" className="mt-8">
+        <Button type="submit">{one ? S.cancelOneButton : S.cancelAllButton}</Button>
+      </form>
+    </>
+  );
+}
+
+export function PriceAlertLinkPanel({ action, slug }: { action: LinkAction; slug?: string }) {
+  const result = linkResult(action, slug);
+  const shown = result ? RESULT_TEXT[result] : null;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
+        {shown ? (
+          <>
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{shown.heading}</h1>
+            <p className="mt-4 text-gray-700">{shown.text}</p>
+            <div className="mt-8">
+              <Button asChild>
+                <a href="/fipe">{S.home}</a>
+              </Button>
+            </div>
+          </>
+        ) : action === "confirmar" ? (
+          <>
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{S.confirmHeading}</h1>
+            <p className="mt-4 text-gray-700">{S.confirmText}</p>
+            <form method="post" className="mt-8">
+              <Button type="submit">{S.confirmButton}</Button>
+            </form>
+          </>
+        ) : (
+          <CancelForm />
+        )}
+      </div>
+    </div>
+  );
+}

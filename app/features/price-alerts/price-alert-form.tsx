@@ -1,0 +1,213 @@
+// "Avisar quando o preço mudar" on a vehicle's page: an e-mail and the consent. Before (or
+// without) JavaScript the browser posts it to the vehicle page itself, whose action stores it
+// (routes/fipe.tsx) and answers 303 to the page with ?alerta=1; once hydrated it posts JSON to
+// /api/alertas-de-preco and shows the answer in place and in a toast.
+import { BellRing, CheckCircle2 } from "lucide-react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { FieldError } from "../../components/ui/field.tsx";
+import { Input, Label } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { INVALID_EMAIL_MESSAGE } from "../../lib/email.ts";
+import {
+  CONSENT_FIELD,
+  PRICE_ALERT_INTENT,
+  PRICE_ALERT_SECTION_ID,
+  checkPriceAlert,
+  followBody,
+  type AlertVehicleCodes,
+  type PriceAlertPostError,
+} from "./price-alert-post.ts";
+import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
+
+const API_PATH = "/api/alertas-de-preco";
+
+type Props = {
+  codes: AlertVehicleCodes;
+  /** The vehicle page's own path (where the form posts without JavaScript). */
+  action: string;
+  /** The server stored a request posted without JavaScript (?alerta=1). */
+  done?: boolean;
+  /** A post the server refused (made before the page's JavaScript ran). */
+  posted?: PriceAlertPostError | null;
+};
+
+export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState(posted?.values.email ?? "");
+  const [consent, setConsent] = useState(posted?.values.consent ?? false);
+  const [website, setWebsite] = useState(posted?.values.website ?? "");
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(done);
+  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
+  const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Hydrating over the server's form: keep what was typed before the script ran.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const field = (name: string) => element.elements.namedItem(name) as HTMLInputElement | null;
+    setEmail(field("email")?.value ?? "");
+    setWebsite(field("website")?.value ?? "");
+    setConsent(field(CONSENT_FIELD)?.checked ?? false);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    const values = { email, consent, website };
+    const problem = checkPriceAlert(values);
+    if (problem) {
+      if (problem.emailError) {
+        setEmailError(true);
+        emailInput.current?.focus();
+      } else {
+        setError(problem.message);
+      }
+      return;
+    }
+    setSubmitting(true);
+    try {
+      let response: Response;
+      try {
+        response = await fetch(API_PATH, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(followBody(values, codes)),
+        });
+      } catch {
+        setError(S.offline);
+        toast({ title: S.errorTitle, description: S.offline, variant: "destructive" });
+        return;
+      }
+      if (response.ok) {
+        setSent(true);
+        setEmail("");
+        setConsent(false);
+        toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message =
+        response.status === 429
+          ? S.rateLimited
+          : response.status < 500 && typeof body?.message === "string"
+            ? body.message
+            : S.unavailable;
+      setError(message);
+      toast({ title: S.errorTitle, description: message, variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section
+      id={PRICE_ALERT_SECTION_ID}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-6xl px-4 pb-10"
+      data-print="hide"
+    >
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700">
+            <BellRing aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
+              {S.heading}
+            </h2>
+            <p className="mt-1 text-sm text-gray-700">{S.intro}</p>
+          </div>
+        </div>
+        {sent ? (
+          <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+            <div className="text-sm text-gray-800">
+              <p className="font-semibold">{S.successTitle}</p>
+              <p>{S.successDescription}</p>
+            </div>
+          </div>
+        ) : (
+          <form
+            ref={form}
+            method="post"
+            action={action}
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-6 grid max-w-2xl gap-4"
+          >
+            <input type="hidden" name="intent" value={PRICE_ALERT_INTENT} />
+            {error ? (
+              <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+                <p className="font-semibold">{S.errorTitle}</p>
+                <p>{error}</p>
+              </div>
+            ) : null}
+            <div>
+              <Label htmlFor={`${id}-email`}>{S.emailLabel}</Label>
+              <Input
+                ref={emailInput}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="seu@email.com"
+                value={email}
+                disabled={submitting}
+                aria-invalid={emailError || undefined}
+                aria-describedby={emailError ? `${id}-email-error` : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(false);
+                }}
+              />
+              {emailError ? <FieldError id={`${id}-email-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
+            </div>
+            <div className="hidden" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Não preencha este campo</label>
+              <input
+                id={`${id}-website`}
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </div>
+            <div className="flex items-start gap-2">
+              <input
+                id={`${id}-consent`}
+                name={CONSENT_FIELD}
+                type="checkbox"
+                className="mt-1 size-4 accent-brand-600"
+                checked={consent}
+                disabled={submitting}
+                onChange={(e) => {
+                  setConsent(e.target.checked);
+                  setError(null);
+                }}
+              />
+              <label htmlFor={`${id}-consent`} className="text-sm text-gray-700">
+                {S.consent}{" "}
+                <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
+                  {S.privacyLink}
+                </Link>
+                .
+              </label>
+            </div>
+            <div>
+              <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+                {submitting ? S.submitting : S.submit}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

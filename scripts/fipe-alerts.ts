@@ -1,0 +1,81 @@
+// `npm run fipe:alerts`: queues the price alerts of the newest reference month the catalog
+// completed (server/price-alerts/send.ts), the same thing the server does by itself after a sync
+// completes a month; then, when SMTP_URL is set, delivers the outbox as a server process would.
+// Idempotent and safe beside running servers and other runs: each person gets at most one
+// mail per month. Uses DATABASE_URL (PostgreSQL, any time) or DATA_DIR (PGlite: only while the
+// server is stopped). Exits 0 when done, 1 on errors.
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { authSecret } from "../server/auth.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import { createMailRuntime } from "../server/mail/runtime.ts";
+import { sendPriceAlerts } from "../server/price-alerts/send.ts";
+import { createPriceAlertSigners } from "../server/price-alerts/tokens.ts";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+if (process.argv.includes("--help")) {
+  console.log("Usage: npm run fipe:alerts  (queues and sends the newest complete month's price alerts)");
+  process.exit(0);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    fail(`${error.message}\nStop the server first (it sends the alerts by itself), or use PostgreSQL (DATABASE_URL).`);
+  }
+  throw error;
+}
+
+const quiet = { info: () => {}, warn: (obj: object, msg: string) => console.error(`warning: ${msg}`, obj) };
+let code = 0;
+try {
+  const secret = authSecret(config);
+  const result = await sendPriceAlerts(database.db, {
+    signers: createPriceAlertSigners(secret),
+    siteUrl: config.SITE_URL,
+  });
+  if (!result.month) {
+    console.log("No reference month is complete in the catalog yet (npm run fipe:sync): nothing to send.");
+  } else {
+    console.log(
+      `${result.month}: ${result.queued} price alert mails queued now` +
+        (result.empty ? ` (${result.empty} people had no price that month)` : "") +
+        "; anyone already queued for this month is not queued again.",
+    );
+  }
+  const mail = createMailRuntime(config, database.db, secret, quiet);
+  if (mail.worker) {
+    let sent = 0;
+    let failed = 0;
+    for (let pass = 0; pass < 1000; pass++) {
+      const r = await mail.worker.runOnce();
+      sent += r.sent;
+      failed += r.failed;
+      if (r.sent + r.failed === 0) break;
+    }
+    await mail.worker.stop();
+    console.log(`Outbox: ${sent} mails sent, ${failed} failed (retried later by the server).`);
+  } else {
+    console.log("SMTP_URL is unset: the mail waits in the outbox until a server with e-mail on sends it.");
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await database.close();
+}
+process.exit(code);
