@@ -21,6 +21,7 @@ import { VEHICLE_TYPES, type FipeResult } from "../features/fipe/fipe-types.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
+import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 // /fipe (prerendered: the lookup, empty) and each vehicle's own page
@@ -142,6 +143,10 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           referencia={vehicle.referencia ?? null}
           history={vehicle.fullHistory ?? []}
         />
+      ) : null}
+      {/* Only while the rendered vehicle is the one on screen (the lookup can change it in place). */}
+      {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
+        <VehicleOwnershipCost vehicle={vehicle} />
       ) : null}
       {alertFor ? (
         <PriceAlertForm

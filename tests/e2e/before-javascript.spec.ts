@@ -117,6 +117,19 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     await expect(page.getByText("R$ 1.301,42").first()).toBeVisible();
   });
 
+  test("'Descobrir a taxa' works without JavaScript: the mode link, then the form with the IOF", async ({ page }) => {
+    await page.goto("/financiamento");
+    await page.getByRole("link", { name: "Descobrir a taxa" }).click();
+    await page.getByLabel("Valor financiado").fill("R$ 40.000,00");
+    await page.getByLabel("Número de parcelas").fill("48");
+    await page.getByLabel("Valor da parcela").fill("R$ 1.301,42");
+    await page.getByLabel("Incluir a estimativa do IOF (pessoa física)").check();
+    await page.getByRole("button", { name: "Descobrir a taxa" }).click();
+    await expect(page).toHaveURL(/\/financiamento\?modo=taxa&financiado=.*&iof=1/);
+    await expect(page.getByText("1,9900% ao mês").first()).toBeVisible();
+    await expect(page.getByText("R$ 1.258,67").first()).toBeVisible();
+  });
+
   test("the financing form, sent without JavaScript, lands on the share URL with the result", async ({ page }) => {
     await page.goto("/financiamento");
     await page.getByLabel("Valor do veículo").fill("R$ 40.000,00");

@@ -66,6 +66,50 @@ test.describe("financing", () => {
   });
 });
 
+test.describe("financing, 'Descobrir a taxa' @both-viewports", () => {
+  test("finds 1,99 % a month for R$ 40.000,00 in 48 × R$ 1.301,42, with the IOF estimate when asked", async ({
+    page,
+  }) => {
+    await page.goto("/financiamento");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Modo do simulador" })
+      .getByRole("link", { name: "Descobrir a taxa" })
+      .click();
+    await expect(page).toHaveURL(/\/financiamento\?modo=taxa$/);
+    await page.getByLabel("Valor financiado").pressSequentially("4000000");
+    await page.getByLabel("Número de parcelas").fill("48");
+    await page.getByLabel("Valor da parcela").pressSequentially("130142");
+    // A double click sends once and shows one result.
+    await page.getByRole("button", { name: "Descobrir a taxa" }).dblclick();
+    const card = results(page);
+    await expect(card).toContainText("1,9900% ao mês");
+    await expect(card).toContainText("26,6750% ao ano");
+    await expect(card).not.toContainText("IOF");
+    await page.getByLabel("Incluir a estimativa do IOF (pessoa física)").check();
+    await page.getByRole("button", { name: "Descobrir a taxa" }).click();
+    await expect(card.getByText("IOF estimado").locator("..")).toContainText("R$ 1.258,67");
+    await expect(page).toHaveURL(/modo=taxa&financiado=40000\.00&parcelas=48&parcela=1301\.42&iof=1/);
+    // The tips cite the rule the estimate follows.
+    await expect(page.getByText(/^IOF para pessoa física \(Decreto nº 6\.306\/2007/)).toBeVisible();
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await page.reload();
+    await expect(results(page)).toContainText("1,9900% ao mês");
+    await expect(page.getByLabel("Valor da parcela")).toHaveValue("R$ 1.301,42");
+    await page.getByRole("link", { name: "Calcular a parcela" }).click();
+    await expect(page.getByRole("button", { name: "Calcular Financiamento" })).toBeVisible();
+    await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
+  });
+
+  test("says when no rate fits the offer", async ({ page }) => {
+    await page.goto("/financiamento?modo=taxa&financiado=48000&parcelas=48&parcela=1000");
+    await expect(results(page)).toContainText("Nenhuma taxa de juros positiva fecha essa conta");
+  });
+});
+
 test.describe("IPVA", () => {
   test("uses the state's rate per vehicle type, with the SP link and the DPVAT note", async ({ page }) => {
     await page.goto("/ipva");
@@ -107,7 +151,9 @@ test.describe("IPVA", () => {
     await page.getByLabel("Valor venal do veículo").pressSequentially("8000000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
-    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("R$ 1.520,00");
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 1.520,00",
+    );
     await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("1,9%");
   });
 
@@ -315,6 +361,7 @@ test("@mobile-only below 1024 px the view scrolls to the results after calculati
 
 for (const path of [
   "/financiamento?valor=25000&taxa=1.5&parcelas=12",
+  "/financiamento?modo=taxa&financiado=40000&parcelas=48&parcela=1301.42&iof=1",
   "/ipva?valor=50000",
   "/ipva?valor=15000&uf=PR&tipo=moto&cc=160",
   "/ipva?valor=200000&uf=SP&tipo=carro&combustivel=hibrido-etanol",

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { MoneyInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
@@ -12,6 +12,7 @@ import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { AmortizationTable } from "./amortization-table.tsx";
 import { BalanceChart } from "./balance-chart.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
+import { RATE_MODE, RateFinder } from "./rate-finder.tsx";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 
 const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
@@ -70,8 +71,50 @@ function sharedFinancing(params: URLSearchParams): { input: FinancingInput; resu
   return { input, result: calculateFinancing(input) };
 }
 
-/** Financing simulator (spec sections 3, 5, 8, 9): Price payment, totals, SAC comparison. */
+type Mode = "parcela" | typeof RATE_MODE;
+
+/** The two modes as links (`?modo=taxa`), so switching works before JavaScript too. */
+function ModeSwitch({ mode }: { mode: Mode }) {
+  const item = (to: string, label: string, active: boolean) => (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={
+        active
+          ? "flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white"
+          : "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      }
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Modo do simulador" className="mb-5 flex gap-1 rounded-lg border border-gray-200 bg-gray-50 p-1">
+      {item("/financiamento", "Calcular a parcela", mode === "parcela")}
+      {item(`/financiamento?modo=${RATE_MODE}`, "Descobrir a taxa", mode === RATE_MODE)}
+    </nav>
+  );
+}
+
+/**
+ * Financing simulator (spec sections 3, 5, 8, 9): Price payment, totals, SAC comparison; with
+ * `?modo=taxa`, the rate an offer's installment implies (issue #27). Each mode reads its share
+ * URL when it mounts, so switching modes remounts it.
+ */
 export function FinancingCalculator() {
+  const [searchParams] = useSearchParams();
+  const mode: Mode = searchParams.get("modo") === RATE_MODE ? RATE_MODE : "parcela";
+  const modeSwitch = <ModeSwitch mode={mode} />;
+  return mode === RATE_MODE ? (
+    <RateFinder key={mode} modeSwitch={modeSwitch} />
+  ) : (
+    <InstallmentCalculator key={mode} modeSwitch={modeSwitch} />
+  );
+}
+
+/** The Price installment for a vehicle value, down payment, rate and term. */
+function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   // A shared link (or the form posted before JavaScript) shows its inputs and result in the
@@ -111,61 +154,64 @@ export function FinancingCalculator() {
   }
 
   const form = (
-    // Before the page's JavaScript runs (or without it) the browser sends the form as the share
-    // URL's query, which the server renders with the result.
-    <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Valor do veículo" htmlFor="fin-valor">
-        <MoneyInput
-          id="fin-valor"
-          name="valor"
-          placeholder="R$ 0,00"
-          value={vehicleValue}
-          onValueChange={setVehicleValue}
-        />
-      </Field>
-      <Field label="Valor da entrada (opcional)" htmlFor="fin-entrada">
-        <MoneyInput
-          id="fin-entrada"
-          name="entrada"
-          placeholder="R$ 0,00"
-          value={downPayment}
-          onValueChange={setDownPayment}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Taxa de juros (% ao mês)"
-          htmlFor="fin-taxa"
-          hint="Ex.: 1,99. Digite a vírgula para mais casas decimais."
-        >
-          <RateInput
-            id="fin-taxa"
-            name="taxa"
-            placeholder="1,99"
-            value={rate}
-            onValueChange={setRate}
-            aria-describedby="fin-taxa-hint"
+    <>
+      {modeSwitch}
+      {/* Before the page's JavaScript runs (or without it) the browser sends the form as the
+          share URL's query, which the server renders with the result. */}
+      <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Valor do veículo" htmlFor="fin-valor">
+          <MoneyInput
+            id="fin-valor"
+            name="valor"
+            placeholder="R$ 0,00"
+            value={vehicleValue}
+            onValueChange={setVehicleValue}
           />
         </Field>
-        <Field label="Número de parcelas" htmlFor="fin-parcelas">
-          <Input
-            id="fin-parcelas"
-            name="parcelas"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            step={1}
-            placeholder="48"
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
+        <Field label="Valor da entrada (opcional)" htmlFor="fin-entrada">
+          <MoneyInput
+            id="fin-entrada"
+            name="entrada"
+            placeholder="R$ 0,00"
+            value={downPayment}
+            onValueChange={setDownPayment}
           />
         </Field>
-      </div>
-      <Button type="submit" className="w-full">
-        {S.calculate}
-      </Button>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Taxa de juros (% ao mês)"
+            htmlFor="fin-taxa"
+            hint="Ex.: 1,99. Digite a vírgula para mais casas decimais."
+          >
+            <RateInput
+              id="fin-taxa"
+              name="taxa"
+              placeholder="1,99"
+              value={rate}
+              onValueChange={setRate}
+              aria-describedby="fin-taxa-hint"
+            />
+          </Field>
+          <Field label="Número de parcelas" htmlFor="fin-parcelas">
+            <Input
+              id="fin-parcelas"
+              name="parcelas"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+              step={1}
+              placeholder="48"
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+            />
+          </Field>
+        </div>
+        <Button type="submit" className="w-full">
+          {S.calculate}
+        </Button>
+      </form>
+    </>
   );
 
   return (

@@ -1,0 +1,193 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { formatBRL, formatNumber } from "../../lib/format.ts";
+import { maskMoney, parseMoney } from "../../lib/masks.ts";
+import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { estimateIof, priceAmortizations } from "./iof.ts";
+import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
+import { RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
+
+/** The URL's `modo` for this mode. */
+export const RATE_MODE = "taxa";
+
+type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
+
+const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
+const monthly = (rate: number) => `${formatNumber(rate, 4)}% ao mês`;
+const yearly = (rate: number) => `${formatNumber(rate, 4)}% ao ano`;
+
+function RateResultView({ query, solution, withIof }: Shown) {
+  if (solution.kind === "no-interest") return <p className="text-gray-800">{S.noInterest}</p>;
+  if (solution.kind === "too-high") return <p className="text-gray-800">{S.tooHigh}</p>;
+  const { financed, months, installment } = query;
+  const totalPaid = Math.round(installment * months * 100) / 100;
+  let iofBlock: ReactNode = null;
+  if (withIof) {
+    const iof = estimateIof(financed, priceAmortizations(financed, solution.monthlyRate, months, installment));
+    // The rate that equates the amount received net of the IOF with the installments: the
+    // CET's definition, with the IOF as the only charge.
+    const cet = solveMonthlyRate({ financed: financed - iof, months, installment });
+    iofBlock = (
+      <>
+        <h3 className="mt-6 text-base font-bold text-gray-900">Com o IOF (estimativa)</h3>
+        <p className="mt-1 text-sm text-gray-700">
+          IOF de pessoa física calculado sobre o principal de cada parcela, a 30 dias por mês (veja as dicas).
+        </p>
+        <ResultRows
+          rows={[
+            ["IOF estimado", formatBRL(iof)],
+            ["Total pago com IOF (estimativa)", formatBRL(totalPaid + iof)],
+            ...(cet?.kind === "rate"
+              ? ([
+                  ["Custo efetivo com IOF, ao mês (estimativa)", monthly(cet.monthlyRate)],
+                  ["Custo efetivo com IOF, ao ano (estimativa)", yearly(cet.yearlyRate)],
+                ] as const)
+              : []),
+          ]}
+        />
+      </>
+    );
+  }
+  return (
+    <div>
+      <ResultHighlight label="Taxa de juros da proposta" value={monthly(solution.monthlyRate)} />
+      <ResultRows
+        rows={[
+          ["Taxa anual equivalente", yearly(solution.yearlyRate)],
+          [`Total pago (${months} × ${formatBRL(installment)})`, formatBRL(totalPaid)],
+          ["Total de juros", formatBRL(Math.round((totalPaid - financed) * 100) / 100)],
+        ]}
+      />
+      {iofBlock}
+    </div>
+  );
+}
+
+/** The query in a share URL and its answer (null: nothing asked yet). */
+function sharedRate(params: URLSearchParams): (Omit<Shown, "solution"> & { solution: RateSolution | null }) | null {
+  const financed = numberParam(params, "financiado");
+  const months = numberParam(params, "parcelas");
+  const installment = numberParam(params, "parcela");
+  if (financed === undefined && months === undefined && installment === undefined) return null;
+  const query = { financed: financed ?? 0, months: months ?? 0, installment: installment ?? 0 };
+  return { query, solution: solveMonthlyRate(query), withIof: params.get("iof") === "1" };
+}
+
+/**
+ * "Descobrir a taxa" (issue #27): the monthly rate (and its yearly equivalent) an offer's
+ * installment implies, and optionally the IOF for individuals and the effective cost with it.
+ */
+export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  const writeQuery = useQueryWriter();
+  const [shared] = useState(() => sharedRate(searchParams));
+  const [financed, setFinanced] = useState(moneyDisplay(shared?.query.financed));
+  const [months, setMonths] = useState(shared?.query.months ? String(shared.query.months) : "");
+  const [installment, setInstallment] = useState(moneyDisplay(shared?.query.installment));
+  const [withIof, setWithIof] = useState(shared?.withIof ?? false);
+  const [shown, setShown] = useState<Shown | null>(
+    shared?.solution ? { query: shared.query, solution: shared.solution, withIof: shared.withIof } : null,
+  );
+  const [token, setToken] = useState(0);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query: RateQuery = {
+      financed: parseMoney(financed),
+      months: months.trim() === "" ? 0 : Number(months),
+      installment: parseMoney(installment),
+    };
+    const solution = solveMonthlyRate(query);
+    if (!solution) {
+      toast({ title: S.invalidTitle, description: S.invalidDescription, variant: "destructive" });
+      return;
+    }
+    setShown({ query, solution, withIof });
+    setToken((t) => t + 1);
+    writeQuery({
+      modo: RATE_MODE,
+      financiado: query.financed.toFixed(2),
+      parcelas: query.months,
+      parcela: query.installment.toFixed(2),
+      iof: withIof ? "1" : undefined,
+    });
+  }
+
+  const form = (
+    <>
+      {modeSwitch}
+      {/* Without JavaScript the browser sends the share URL's query, which the server renders. */}
+      <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="hidden" name="modo" value={RATE_MODE} />
+        <Field label="Valor financiado" htmlFor="taxa-financiado" hint="O valor emprestado, já descontada a entrada.">
+          <MoneyInput
+            id="taxa-financiado"
+            name="financiado"
+            placeholder="R$ 0,00"
+            value={financed}
+            onValueChange={setFinanced}
+            aria-describedby="taxa-financiado-hint"
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Número de parcelas" htmlFor="taxa-parcelas">
+            <Input
+              id="taxa-parcelas"
+              name="parcelas"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+              step={1}
+              placeholder="48"
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+            />
+          </Field>
+          <Field label="Valor da parcela" htmlFor="taxa-parcela">
+            <MoneyInput
+              id="taxa-parcela"
+              name="parcela"
+              placeholder="R$ 0,00"
+              value={installment}
+              onValueChange={setInstallment}
+            />
+          </Field>
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id="taxa-iof"
+            name="iof"
+            value="1"
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-600"
+            checked={withIof}
+            onChange={(e) => setWithIof(e.target.checked)}
+          />
+          <label htmlFor="taxa-iof" className="text-sm text-gray-700">
+            Incluir a estimativa do IOF (pessoa física)
+          </label>
+        </div>
+        <Button type="submit" className="w-full">
+          {S.calculate}
+        </Button>
+      </form>
+    </>
+  );
+
+  return (
+    <CalculatorLayout
+      formTitle="Dados da proposta"
+      form={form}
+      result={shown ? <RateResultView {...shown} /> : null}
+      tips={RATE_TIPS}
+      calculationToken={token}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { calculateFinancing } from "../features/financing/calc.ts";
+import { ownershipCost } from "../features/ownership-cost/calc.ts";
+import { ownershipDeps } from "./vehicle-ownership-cost.tsx";
+
+describe("the yearly cost with the site's own IPVA and financing calculators", () => {
+  it("a R$ 50.000,00 car in SP: 2.000 + 6.000 + 4.000 + 2.400 + 1.200 = R$ 15.600,00 a year, R$ 1.300,00 a month", () => {
+    // By hand: IPVA 2026 in SP for cars is 4 % of the FIPE price (the IPVA calculator's data):
+    // 2.000; 1.000 km a month × 12 ÷ 12 km/l = 1.000 l at R$ 6,00 = 6.000; losing 8 % a year:
+    // 4.000; insurance 2.400 and maintenance 1.200 as typed.
+    const answer = ownershipCost(
+      {
+        price: 50000,
+        state: "SP",
+        kmPerMonth: 1000,
+        fuelPrice: 6,
+        kmPerLiter: 12,
+        depreciationRatio: -0.08,
+        insurance: 2400,
+        maintenance: 1200,
+      },
+      ownershipDeps("carros", 50000),
+    );
+    expect(answer.ok && answer.result.yearlyTotal).toBe(15600);
+    expect(answer.ok && answer.result.monthlyTotal).toBe(1300);
+    expect(answer.ok && answer.result.ipva?.rate).toBe(4);
+  });
+
+  it("IPVA follows the vehicle type (Paraná: cars 1,9 % in 2026) and trucks have none here", () => {
+    expect(ownershipDeps("carros", 80000).ipva("PR")?.amount).toBeCloseTo(1520, 8);
+    expect(ownershipDeps("caminhoes", 80000).ipva("PR")).toBeNull();
+    expect(ownershipDeps("carros", 80000).ipva("XX")).toBeNull();
+  });
+
+  it("the loan's yearly cost is the interest of its first 12 installments in the calculator's schedule", () => {
+    const deps = ownershipDeps("carros", 50000);
+    // A 12-month loan: its first year is the whole loan.
+    const short = calculateFinancing({ vehicleValue: 12000, downPayment: 0, interestRate: 1, months: 12 });
+    expect(deps.loan(12000, 1, 12)).toEqual({
+      installment: short?.monthlyPayment,
+      firstYearInterest: short?.totalInterest,
+      months: 12,
+    });
+    // 40.000 at 1,99 % in 48: the first month alone is 40.000 × 1,99 % = 796,00, and the
+    // first year is less than the loan's R$ 22.468,16 of interest.
+    const long = deps.loan(40000, 1.99, 48);
+    expect(long?.installment).toBe(1301.42);
+    expect(long?.firstYearInterest).toBeGreaterThan(796 * 11);
+    expect(long?.firstYearInterest).toBeLessThan(796 * 12);
+    expect(deps.loan(40000, 0, 48)).toBeNull();
+  });
+});

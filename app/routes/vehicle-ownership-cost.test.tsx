@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import "../../tests/setup/jsdom-polyfills.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { expectSingleToast, renderCalculator } from "../../tests/helpers/render-calculator.tsx";
+import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
+import { ownershipDeps } from "./vehicle-ownership-cost.tsx";
+
+const region = () => screen.getByRole("region", { name: "Custo anual estimado" });
+
+function Losing8Percent() {
+  return (
+    <OwnershipCost
+      price={50000}
+      action="/x"
+      depreciation={{ ratio: -0.08, since: "novembro de 2024", months: 25 }}
+      deps={ownershipDeps("carros", 50000)}
+    />
+  );
+}
+
+function WithoutHistory() {
+  return <OwnershipCost price={50000} action="/x" depreciation={null} deps={ownershipDeps("carros", 50000)} />;
+}
+
+describe("OwnershipCost on a vehicle page", () => {
+  it("answers nothing before it is asked, then R$ 15.600,00 a year for the worked example, and writes the query", async () => {
+    const { user, search } = renderCalculator(Losing8Percent, { query: "referencia=2026-01" });
+    expect(region().textContent).toContain("Preencha os campos acima");
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");
+    await user.type(screen.getByLabelText("Quilômetros por mês"), "1000");
+    await user.type(screen.getByLabelText("Preço do litro"), "600");
+    await user.type(screen.getByLabelText("Consumo (km/l)"), "12");
+    await user.type(screen.getByLabelText("Seguro anual"), "240000");
+    await user.type(screen.getByLabelText("Manutenção anual"), "120000");
+    await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
+    const text = region().textContent ?? "";
+    expect(text).toContain("R$ 15.600,00");
+    expect(text).toContain("R$ 1.300,00");
+    expect(text).toContain("R$ 4.000,00");
+    expect(text).toContain("8,0% ao ano");
+    expect(within(region()).getByText(/Juros do financiamento/).parentElement?.textContent).toContain("não incluído");
+    expect(search()).toBe("?referencia=2026-01&uf=SP&km=1000&litro=6.00&kml=12&seguro=2400.00&manutencao=1200.00");
+  });
+
+  it("reads a share URL in its first render, loan included, and says when there is no history", () => {
+    renderCalculator(WithoutHistory, { query: "uf=SP&financiado=12000&taxa=1&parcelas=12" });
+    const text = region().textContent ?? "";
+    // IPVA 2.000,00 + the 12-month loan's interest (the financing calculator's schedule).
+    expect(text).toContain("sem histórico suficiente");
+    expect(text).toMatch(/Parcela de R\$ 1\.066,19 em 12 meses/i);
+    expect((screen.getByLabelText("Taxa de juros (% ao mês)") as HTMLInputElement).value).toBe("1,00");
+  });
+
+  it("refuses a half-filled fuel block with a toast", async () => {
+    const { user } = renderCalculator(WithoutHistory);
+    await user.type(screen.getByLabelText("Quilômetros por mês"), "1000");
+    await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
+    expectSingleToast(
+      "Campos inválidos",
+      "Para o combustível, preencha os quilômetros por mês, o preço do litro e o consumo (ou deixe os três em branco).",
+    );
+  });
+});

@@ -1,0 +1,78 @@
+// "Quanto custa ter este carro" on a vehicle's page (issue #27): the yearly cost from the
+// site's own IPVA rates and financing formula, with and without JavaScript.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, hydrated } from "./helpers.ts";
+
+/** FIPE price R$ 106.138,00; the local FIPE services hold 12 months of it, under a year of span. */
+const AMAROK = "/fipe/carros/59/5940/2014-3";
+const costRegion = (page: Page) => page.getByRole("region", { name: "Custo anual estimado" });
+
+/**
+ * By hand: IPVA 2026 in SP, cars 4 % of R$ 106.138,00 = R$ 4.245,52; 1.000 km a month × 12 ÷
+ * 10 km/l = 1.200 l × R$ 6,00 = R$ 7.200,00; insurance R$ 3.000,00; maintenance R$ 1.500,00:
+ * R$ 15.945,52 a year, R$ 1.328,79 a month.
+ */
+async function fillWorkedExample(page: Page) {
+  await page.getByLabel("Estado (IPVA)").selectOption("SP");
+  await page.getByLabel("Quilômetros por mês").fill("1000");
+  await page.getByLabel("Preço do litro").fill("R$ 6,00");
+  await page.getByLabel("Consumo (km/l)").fill("10");
+  await page.getByLabel("Seguro anual").fill("R$ 3.000,00");
+  await page.getByLabel("Manutenção anual").fill("R$ 1.500,00");
+}
+
+async function expectWorkedExample(page: Page) {
+  const region = costRegion(page);
+  await expect(region.getByText("Custo por ano").locator("..")).toContainText("R$ 15.945,52");
+  await expect(region.getByText("Custo por mês").locator("..")).toContainText("R$ 1.328,79");
+  await expect(region).toContainText("R$ 4.245,52");
+  await expect(region).toContainText("R$ 7.200,00");
+  await expect(region).toContainText("sem histórico suficiente");
+}
+
+test("@both-viewports the yearly cost of the worked example, kept in the address, axe clean", async ({ page }) => {
+  await page.goto(AMAROK);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Quanto custa ter este carro" })).toBeVisible();
+  await expect(costRegion(page)).toContainText("Preencha os campos acima");
+  // A half-filled fuel block is refused and nothing is shown.
+  await page.getByLabel("Quilômetros por mês").fill("1000");
+  await page.getByRole("button", { name: "Calcular o custo anual" }).click();
+  await expectToast(page, "Campos inválidos");
+  await expect(costRegion(page)).toContainText("Preencha os campos acima");
+
+  await fillWorkedExample(page);
+  await page.getByRole("button", { name: "Calcular o custo anual" }).click();
+  await expectWorkedExample(page);
+  await expect(page).toHaveURL(/\?uf=SP&km=1000&litro=6\.00&kml=10&seguro=3000\.00&manutencao=1500\.00$/);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await page.reload();
+  await expectWorkedExample(page);
+  await expect(page.getByLabel("Preço do litro")).toHaveValue("R$ 6,00");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("@both-viewports the form lands on the vehicle's address with the cost in the server's HTML", async ({
+    page,
+  }) => {
+    await page.goto(AMAROK);
+    await fillWorkedExample(page);
+    await page.getByRole("button", { name: "Calcular o custo anual" }).click();
+    await expect(page).toHaveURL(/\/fipe\/carros\/59-[^/]+\/5940-[^/]+\/2014-3-[^?]+\?uf=SP&km=1000&litro=R/);
+    await expectWorkedExample(page);
+  });
+
+  test("@both-viewports an older address with the cost's query keeps it through the redirect, loan included", async ({
+    page,
+  }) => {
+    await page.goto(`${AMAROK}?uf=SP&financiado=40000.00&taxa=1.99&parcelas=48`);
+    await expect(page).toHaveURL(/2014-3-[^?]+\?uf=SP&financiado=40000\.00&taxa=1\.99&parcelas=48$/);
+    await expect(costRegion(page)).toContainText("parcela de R$ 1.301,42 em 48 meses");
+    await expect(costRegion(page).getByText("Juros do financiamento").locator("..")).toContainText(/R\$ [\d.]+,\d\d/);
+  });
+});
