@@ -27,7 +27,7 @@ export type SetupOutcome =
 export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
 export interface SiteServices {
-  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest. */
+  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest; a month it does not hold is "not-found". */
   vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
   /** A FIPE code's model-years from the catalog; null when it holds none. */
   fipeCode(codigo: string): Promise<CodePageData | null>;

@@ -4,6 +4,7 @@ import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
 import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
+import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -36,11 +37,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Prerendering (no services) or the bare lookup: nothing to load.
   if (!codes || !context.services) return null;
   // ?referencia=AAAA-MM: a past month the catalog holds (the canonical address stays without it).
-  const referencia = url.searchParams.get("referencia");
-  const found = await context.services.vehicle(
-    codes,
-    referencia && /^\d{4}-(0[1-9]|1[0-2])$/.test(referencia) ? referencia : null,
-  );
+  // A month the catalog does not hold (or not a month at all) is a page that does not exist.
+  const referencia = url.searchParams.get("referencia") || null;
+  if (referencia && !/^\d{4}-(0[1-9]|1[0-2])$/.test(referencia)) throw data(null, { status: 404 });
+  const found = await context.services.vehicle(codes, referencia);
   if (found.status === "not-found") throw data(null, { status: 404 });
   if (found.status === "unavailable") {
     // Not verifiable now: the page tries again in the browser; crawlers are told to come back.
@@ -108,6 +108,7 @@ export default function FipePage({ loaderData }: Route.ComponentProps) {
           history={vehicle.fullHistory ?? []}
         />
       ) : null}
+      {vehicle?.fullHistory?.length ? <VehicleDepreciation history={vehicle.fullHistory} /> : null}
     </>
   );
 }

@@ -66,7 +66,7 @@ export function createVehicleLookup(
 ) {
   /** The catalog's additions; never fails the page (a database error leaves them out). */
   async function fromCatalog(codes: VehicleCodes, referencia: string | null) {
-    if (!catalog) return {};
+    if (!catalog) return { unheldMonth: false };
     try {
       const [months, fullHistory, past] = await Promise.all([
         catalog.months(codes),
@@ -75,9 +75,15 @@ export function createVehicleLookup(
       ]);
       const newest = months[0]?.value ?? null;
       const shown = past && referencia !== newest ? referencia : null;
-      return { months, fullHistory, referencia: shown, past: shown ? past : null };
+      return {
+        months,
+        fullHistory,
+        referencia: shown,
+        past: shown ? past : null,
+        unheldMonth: referencia !== null && !past,
+      };
     } catch {
-      return {};
+      return { unheldMonth: false };
     }
   }
 
@@ -100,7 +106,9 @@ export function createVehicleLookup(
     const result = answer.body as FipeResult;
     const [brands, models, years] = await lists;
     const months = await history;
-    const { past, ...catalogData } = await extras;
+    const { past, unheldMonth, ...catalogData } = await extras;
+    // ?referencia= names a month the catalog does not hold this vehicle in: no such page.
+    if (unheldMonth) return { status: "not-found" };
     return {
       status: "found",
       data: {
