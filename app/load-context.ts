@@ -4,6 +4,7 @@
 import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
 import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
 import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
+import type { RankingPageData } from "./features/fipe-catalog/depreciation-ranking.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -31,6 +32,8 @@ export interface SiteServices {
   vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
   /** A FIPE code's model-years from the catalog; null when it holds none. */
   fipeCode(codigo: string): Promise<CodePageData | null>;
+  /** The depreciation ranking (/fipe/desvalorizacao); null while the catalog holds no month 12 months before its newest. */
+  depreciationRanking(): Promise<RankingPageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */

@@ -13,6 +13,8 @@ export default [
   route("fipe/comparar", "routes/fipe-compare.tsx"),
   // Every model year of a FIPE code, from the catalog (rendered on the server: server/ssr/)
   route("fipe/codigo/:codigo", "routes/fipe-codigo.tsx"),
+  // Which vehicles lost the least and the most value in 12 months (rendered on the server)
+  route("fipe/desvalorizacao", "routes/fipe-desvalorizacao.tsx"),
   // /fipe (prerendered) and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano}
   // (rendered on the server: server/ssr/)
   route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),

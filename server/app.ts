@@ -32,6 +32,7 @@ import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
+import { createDepreciationRanking } from "./fipe/catalog/depreciation-ranking.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
@@ -261,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           anonKey: config.ANON_KEY,
           lookupVehicle,
           fipeCode: (codigo) => codePage(catalogStore, codigo),
+          depreciationRanking: createDepreciationRanking(catalogStore),
         });
         await app.register(ssrRoutes, {
           render,

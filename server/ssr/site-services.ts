@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
 import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
+import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
 
@@ -12,6 +13,7 @@ type Options = {
   anonKey: string;
   lookupVehicle: LookupVehicle;
   fipeCode: (codigo: string) => Promise<CodePageData | null>;
+  depreciationRanking: () => Promise<RankingPageData | null>;
 };
 
 /** The headers of the visitor's request that the endpoints judge it by. */
@@ -33,7 +35,7 @@ function messageOf(body: string): string | undefined {
   }
 }
 
-export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicle, fipeCode }: Options) {
+export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicle, fipeCode, depreciationRanking }: Options) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
@@ -58,6 +60,7 @@ export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicl
     return {
       vehicle: lookupVehicle,
       fipeCode,
+      depreciationRanking,
 
       async insert(table, row): Promise<FormInsertOutcome> {
         const answer = await call(`/rest/v1/${table}`, row, { apikey: anonKey });

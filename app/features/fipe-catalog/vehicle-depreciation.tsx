@@ -3,9 +3,8 @@
 // A vehicle with too few months says how many the catalog holds instead of a figure.
 import { formatBRL, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
 import { depreciationOf } from "./depreciation.ts";
+import { DEPRECIATION_PAGE_PATH } from "./depreciation-ranking.ts";
 import type { SpanMonth } from "./history-spans.ts";
-
-export const DEPRECIATION_PAGE_PATH = "/fipe/desvalorizacao";
 
 const signed = (ratio: number) => `${ratio > 0 ? "+" : ""}${formatPercent(ratio)}`;
 const signedBRL = (amount: number) => `${amount > 0 ? "+" : ""}${formatBRL(amount)}`;
