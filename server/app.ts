@@ -33,6 +33,8 @@ import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { createDepreciationRanking } from "./fipe/catalog/depreciation-ranking.ts";
+import { createFipeSitemaps } from "./fipe/catalog/sitemaps.ts";
+import { sitemapRoutes } from "./routes/sitemaps.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
@@ -257,6 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
         renderImage: vehicleImageRenderer(config.SITE_URL),
       });
+      await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(catalogStore, config.SITE_URL) });
       if (render) {
         const servicesFor = createSiteServices(app, {
           anonKey: config.ANON_KEY,
