@@ -96,10 +96,17 @@ export function createDepreciationRanking(store: Store, ttlMs = 60 * 60 * 1000) 
   return function ranking(): Promise<RankingPageData | null> {
     if (cached && cached.expires > Date.now()) return cached.value;
     const value = depreciationRanking(store);
-    cached = { value, expires: Date.now() + ttlMs };
-    value.catch(() => {
-      cached = null;
-    });
+    const entry = { value, expires: Date.now() + ttlMs };
+    cached = entry;
+    // Nothing to rank yet (the catalog is filling): asked again in a minute, not in an hour.
+    value.then(
+      (ranking) => {
+        if (!ranking) entry.expires = Math.min(entry.expires, Date.now() + 60_000);
+      },
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
     return value;
   };
 }
