@@ -108,13 +108,13 @@ function RankingTable({
               Veículo
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Variação
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
               {older}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
               {newest}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Variação
             </th>
           </tr>
         </thead>
@@ -126,12 +126,12 @@ function RankingTable({
                   {v.nome}
                 </a>
               </th>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.fromCents / 100)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.toCents / 100)}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
                 {v.ratio > 0 ? "+" : ""}
                 {formatPercent(v.ratio)}
               </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.fromCents / 100)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.toCents / 100)}</td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,15 @@ export function xmlEscape(text: string): string {
   );
 }
 
-type Row = CatalogVehicleRow & { brand_title: string | null; model_title: string | null };
+type Row = Omit<CatalogVehicleRow, "price_fields"> & {
+  marca: string | null;
+  modelo: string | null;
+  combustivel: string | null;
+};
+
+/** The greatest of the texts (as max() in SQL for the pages' own names); null when none. */
+const greatest = (texts: Array<string | null>) =>
+  texts.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
 
 /** Every catalog page's path: the ranking, then each brand's, model's and vehicle's. */
 export async function catalogPagePaths(
@@ -35,15 +43,12 @@ export async function catalogPagePaths(
 ): Promise<{ month: string; paths: string[] } | null> {
   const month = await newestPricedMonth(store);
   if (!month) return null;
-  // Brand and model pages are named as they name themselves: the price's names first (the
-  // greatest when they differ), else the lists'.
+  // Only the names a path needs (not the whole price answer): 50,000 rows read in one query.
   const rows = await rowsOf<Row>(
     store.db,
-    sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name as year_name, y.model_year, y.price_fields,
-          b.name as brand_name, m.name as model_name,
-          coalesce(max(y.price_fields->>'Marca') over (partition by y.type, y.brand_code), b.name) as brand_title,
-          coalesce(max(y.price_fields->>'Modelo') over (partition by y.type, y.brand_code, y.model_code), m.name)
-            as model_title
+    sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name as year_name, y.model_year,
+          y.price_fields->>'Marca' as marca, y.price_fields->>'Modelo' as modelo,
+          y.price_fields->>'Combustivel' as combustivel, b.name as brand_name, m.name as model_name
         from fipe_prices p
         join fipe_model_years y on y.type = p.type and y.brand_code = p.brand_code and y.model_code = p.model_code
           and y.year_code = p.year_code
@@ -55,26 +60,37 @@ export async function catalogPagePaths(
   const brands: string[] = [];
   const models: string[] = [];
   const vehicles: string[] = [];
-  let lastBrand = "";
-  let lastModel = "";
-  for (const r of rows) {
-    const brandKey = `${r.type}/${r.brand_code}`;
-    const brandName = r.brand_title ?? r.brand_code;
-    if (brandKey !== lastBrand) {
-      brands.push(brandPath(r.type, r.brand_code, brandName));
-      lastBrand = brandKey;
-    }
-    const modelKey = `${brandKey}/${r.model_code}`;
-    if (modelKey !== lastModel) {
+  // Rows come grouped by brand, then model: a brand's or model's page is named as it names
+  // itself (the greatest of its prices' names, else the lists').
+  for (let i = 0; i < rows.length;) {
+    const first = rows[i]!;
+    let j = i;
+    while (j < rows.length && rows[j]!.type === first.type && rows[j]!.brand_code === first.brand_code) j++;
+    const ofBrand = rows.slice(i, j);
+    const brandName = greatest(ofBrand.map((r) => r.marca)) ?? first.brand_name ?? first.brand_code;
+    brands.push(brandPath(first.type, first.brand_code, brandName));
+    for (let k = 0; k < ofBrand.length;) {
+      const model = ofBrand[k]!;
+      let l = k;
+      while (l < ofBrand.length && ofBrand[l]!.model_code === model.model_code) l++;
+      const ofModel = ofBrand.slice(k, l);
+      const modelName = greatest(ofModel.map((r) => r.modelo)) ?? model.model_name ?? model.model_code;
       models.push(
         modelPath(
-          { type: r.type, brand: r.brand_code, model: r.model_code },
-          { brand: brandName, model: r.model_title ?? r.model_code },
+          { type: first.type, brand: first.brand_code, model: model.model_code },
+          { brand: brandName, model: modelName },
         ),
       );
-      lastModel = modelKey;
+      for (const r of ofModel) {
+        const fields =
+          r.marca === null
+            ? null
+            : { Marca: r.marca, Modelo: r.modelo ?? undefined, Combustivel: r.combustivel ?? undefined };
+        vehicles.push(catalogVehicleHead({ ...r, price_fields: fields as CatalogVehicleRow["price_fields"] }).path);
+      }
+      k = l;
     }
-    vehicles.push(catalogVehicleHead(r).path);
+    i = j;
   }
   return { month, paths: [DEPRECIATION_PAGE_PATH, ...brands, ...models, ...vehicles] };
 }
