@@ -48,3 +48,50 @@ describe("a vehicle's lookup with ?referencia=", () => {
     expect(answer.status).toBe("found");
   });
 });
+
+describe("a vehicle's last months", () => {
+  const refs = [
+    { codigo: "339", mes: "novembro de 2026" },
+    { codigo: "338", mes: "outubro de 2026" },
+  ];
+  const full = [
+    { reference: "337", month: "setembro de 2026", value: "R$ 52.000,00" },
+    { reference: "338", month: "outubro de 2026", value: "R$ 51.000,00" },
+    { reference: "339", month: "novembro de 2026", value: "R$ 50.000,00" },
+  ];
+  const withProxy = (history: typeof full) => {
+    let perMonth = 0;
+    const p = {
+      lookup: async (request: FipeRequest) =>
+        request.kind === "price" ? { status: 200, body: NEWEST } : { status: 200, body: [] },
+      references: async () => ({ status: 200, body: refs }),
+      priceInMonth: async (_v: unknown, code: string) => {
+        perMonth++;
+        return { status: 200, body: { ...NEWEST, Valor: `R$ ${code},00` } };
+      },
+    } as never;
+    const lookup = createVehicleLookup(p, {
+      catalog: { ...catalog(), history: async () => history },
+      priceTimeoutMs: 1000,
+      historyTimeoutMs: 100,
+    });
+    return { lookup, perMonth: () => perMonth };
+  };
+
+  it("come from the catalog's history when it holds every one of the newest months: no lookup per month", async () => {
+    const { lookup, perMonth } = withProxy(full);
+    const answer = await lookup(CODES, null);
+    expect(answer.status === "found" && answer.data.history).toEqual([
+      { reference: "338", month: "outubro de 2026", value: "R$ 51.000,00" },
+      { reference: "339", month: "novembro de 2026", value: "R$ 50.000,00" },
+    ]);
+    expect(perMonth()).toBe(0);
+  });
+
+  it("are looked up month by month when the catalog misses one", async () => {
+    const { lookup, perMonth } = withProxy(full.filter((h) => h.reference !== "338"));
+    const answer = await lookup(CODES, null);
+    expect(answer.status === "found" && answer.data.history?.map((h) => h.value)).toEqual(["R$ 338,00", "R$ 339,00"]);
+    expect(perMonth()).toBe(2);
+  });
+});

@@ -6,7 +6,7 @@ import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
 import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
 import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
-import { priceHistory } from "./history.ts";
+import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
 
@@ -87,6 +87,24 @@ export function createVehicleLookup(
     }
   }
 
+  /**
+   * The last months' history from the catalog's own (already read for the page), when it holds
+   * a price in each of the newest reference months: the same answer priceHistory would give,
+   * without a lookup per month. null: some month is missing (not listed, or not held yet).
+   */
+  async function recentHistory(
+    codes: VehicleCodes,
+    extras: Promise<{ fullHistory?: HistoryMonth[] }>,
+  ): Promise<HistoryAnswer | null> {
+    const [references, held] = await Promise.all([proxy.references(), extras]);
+    if (references.status !== 200 || !held.fullHistory?.length) return null;
+    const recent = references.body.slice(0, HISTORY_MONTHS);
+    const byReference = new Map(held.fullHistory.map((h) => [h.reference, h.value]));
+    if (!recent.length || !recent.every((r) => byReference.has(r.codigo))) return null;
+    const months = recent.map((r) => ({ reference: r.codigo, month: r.mes, value: byReference.get(r.codigo)! }));
+    return { status: 200, body: { months: months.reverse(), missing: 0 } };
+  }
+
   return async function lookupVehicle(codes: VehicleCodes, referencia: string | null = null): Promise<VehicleLookup> {
     const extras = fromCatalog(codes, referencia);
     const base = `${codes.type}/marcas/${codes.brand}/modelos`;
@@ -97,7 +115,10 @@ export function createVehicleLookup(
       within(proxy.lookup(request(`${base}/${codes.model}/anos`)), priceTimeoutMs),
     ]);
     const history = within(
-      priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+      recentHistory(codes, extras).then(
+        (held) =>
+          held ?? priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+      ),
       priceTimeoutMs + historyTimeoutMs,
     );
     const answer = await price;
