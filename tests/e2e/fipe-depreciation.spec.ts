@@ -114,7 +114,9 @@ test("@both-viewports /fipe/desvalorizacao ranks the vehicles by the change reco
     expect(text).toContain(formatPercent(changes[i]!));
   }
   // The list's order is the recomputed order: each row's change no greater than the next one's.
-  const shown = texts.slice(1).map((t) => Number(/([-+]?[\d.]+,\d)%/.exec(t)![1]!.replace(/\./g, "").replace(",", ".")));
+  const shown = texts
+    .slice(1)
+    .map((t) => Number(/([-+]?[\d.]+,\d)%/.exec(t)![1]!.replace(/\./g, "").replace(",", ".")));
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   expect(ours.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
