@@ -7,6 +7,7 @@ import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
 import type { BrandPageData, ModelPageData, TypePageData } from "./features/fipe-catalog/catalog-pages.ts";
 import type { VehicleType } from "./features/fipe/fipe-types.ts";
 import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
+import type { RankingPageData } from "./features/fipe-catalog/depreciation-ranking.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -36,12 +37,14 @@ export type CatalogPages = {
 };
 
 export interface SiteServices {
-  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest. */
+  /** The vehicle's page data; `referencia` ("AAAA-MM"): a month the catalog holds, shown instead of the newest; a month it does not hold is "not-found". */
   vehicle(codes: VehicleCodes, referencia?: string | null): Promise<VehicleLookup>;
   /** A FIPE code's model-years from the catalog; null when it holds none. */
   fipeCode(codigo: string): Promise<CodePageData | null>;
   /** The catalog's pages of a type's brands, a brand's models, a model's years; null: not held. */
   fipeCatalog: CatalogPages;
+  /** The depreciation ranking (/fipe/desvalorizacao); null while the catalog holds no month 12 months before its newest. */
+  depreciationRanking(): Promise<RankingPageData | null>;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */

@@ -13,6 +13,8 @@ export default [
   route("fipe/comparar", "routes/fipe-compare.tsx"),
   // Every model year of a FIPE code, from the catalog (rendered on the server: server/ssr/)
   route("fipe/codigo/:codigo", "routes/fipe-codigo.tsx"),
+  // Which vehicles lost the least and the most value in 12 months (rendered on the server)
+  route("fipe/desvalorizacao", "routes/fipe-desvalorizacao.tsx"),
   // The catalog's pages of a type's brands, a brand's models and a model's years (rendered on
   // the server). Listed before the optional-segment route below: for /fipe/carros/21 both
   // match with the same rank, and React Router then takes the route defined first.

@@ -126,6 +126,8 @@ const VARIANTS = [
   "Drive 1.3 Firefly",
 ];
 const FUELS = ["Gasolina", "Álcool", "Diesel"];
+/** The names the catalog benches share (scripts/bench-catalog.ts). */
+export { BRANDS as BENCH_BRANDS, FAMILIES as BENCH_FAMILIES, VARIANTS as BENCH_VARIANTS };
 
 async function seed(database: Database) {
   const { db } = database;

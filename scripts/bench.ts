@@ -9,7 +9,9 @@
 //   existing database;
 // - the JavaScript "/" and every other prerendered page load, gzip (scripts/page-javascript.ts,
 //   as the budget test);
-// - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts).
+// - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts);
+// - the catalog's brand, model and vehicle pages uncached, and its sitemap files, on 50,000
+//   model-years × 24 months, with its size on disk (scripts/bench-catalog.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -22,6 +24,7 @@ import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/se
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 import { searchBench, searchSummary } from "./bench-search.ts";
+import { runCatalogBenches } from "./bench-catalog.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -301,6 +304,8 @@ try {
       await admin.end();
     }
   }
+  // The catalog's pages and sitemaps on 50,000 model-years × 24 months (scripts/bench-catalog.ts).
+  summary.push(...(await runCatalogBenches(DATABASE_URL)));
 } finally {
   await fipe.close();
 }

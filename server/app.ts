@@ -35,6 +35,9 @@ import { fipeHistoryRoutes } from "./routes/fipe-history.ts";
 import { fipeVehicleRoutes } from "./routes/fipe-vehicle.ts";
 import { createRetention } from "./retention/retention.ts";
 import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
+import { createDepreciationRanking } from "./fipe/catalog/depreciation-ranking.ts";
+import { createFipeSitemaps } from "./fipe/catalog/sitemaps.ts";
+import { sitemapRoutes } from "./routes/sitemaps.ts";
 import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
@@ -294,12 +297,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
         renderImage: vehicleImageRenderer(config.SITE_URL),
       });
+      await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(catalogStore, config.SITE_URL) });
       if (render) {
         const servicesFor = createSiteServices(app, {
           anonKey: config.ANON_KEY,
           lookupVehicle,
           fipeCode: (codigo) => codePage(catalogStore, codigo),
           fipeCatalog,
+          depreciationRanking: createDepreciationRanking(catalogStore),
         });
         await app.register(ssrRoutes, {
           render,

@@ -84,6 +84,28 @@ describe("the vehicle page's loader", () => {
     ).toBe(404);
   });
 
+  it("answers 404 for ?referencia= that is not a month, and passes a month on to the catalog", async () => {
+    for (const bad of ["2026-13", "novembro", "2026-1", "339"]) {
+      expect(statusOf(await load(`${CANONICAL}?referencia=${bad}`, PARAMS, found)), bad).toBe(404);
+    }
+    let asked: string | null | undefined;
+    const spy = {
+      vehicle: async (_codes: unknown, referencia?: string | null) => {
+        asked = referencia;
+        return { status: "not-found" } as VehicleLookup;
+      },
+    } as unknown as SiteServices;
+    const answer = await loader({
+      params: PARAMS,
+      request: new Request(`http://localhost/fipe/carros/21/21002/2020-1?referencia=2019-02`),
+      context: { services: spy },
+    } as never).catch((thrown: unknown) => thrown);
+    expect(asked).toBe("2019-02");
+    expect(statusOf(answer)).toBe(404);
+    // The select's "newest" option sends an empty value: the newest month, not a 404.
+    expect(statusOf(await load(`${CANONICAL}?referencia=`, PARAMS, found))).not.toBe(404);
+  });
+
   it("answers 503, not indexed and not cached, when the vehicle cannot be verified now", async () => {
     const answer = (await load("/fipe/carros/21/21002/2020-1", PARAMS, { status: "unavailable" })) as {
       init: { status: number; headers: Record<string, string> };

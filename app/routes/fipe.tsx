@@ -13,6 +13,7 @@ import {
   submitPriceAlert,
 } from "../features/price-alerts/price-alert-post.ts";
 import { checked, formFields } from "../lib/form-post.ts";
+import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -46,11 +47,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Prerendering (no services) or the bare lookup: nothing to load.
   if (!codes || !context.services) return null;
   // ?referencia=AAAA-MM: a past month the catalog holds (the canonical address stays without it).
-  const referencia = url.searchParams.get("referencia");
-  const found = await context.services.vehicle(
-    codes,
-    referencia && /^\d{4}-(0[1-9]|1[0-2])$/.test(referencia) ? referencia : null,
-  );
+  // A month the catalog does not hold (or not a month at all) is a page that does not exist.
+  const referencia = url.searchParams.get("referencia") || null;
+  if (referencia && !/^\d{4}-(0[1-9]|1[0-2])$/.test(referencia)) throw data(null, { status: 404 });
+  const found = await context.services.vehicle(codes, referencia);
   if (found.status === "not-found") throw data(null, { status: 404 });
   if (found.status === "unavailable") {
     // Not verifiable now: the page tries again in the browser; crawlers are told to come back.
@@ -146,7 +146,10 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {/* Only while the rendered vehicle is the one on screen (the lookup can change it in place). */}
       {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
-        <VehicleOwnershipCost vehicle={vehicle} />
+        <>
+          {vehicle.fullHistory?.length ? <VehicleDepreciation history={vehicle.fullHistory} /> : null}
+          <VehicleOwnershipCost vehicle={vehicle} />
+        </>
       ) : null}
       {alertFor ? (
         <PriceAlertForm

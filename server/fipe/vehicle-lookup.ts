@@ -6,7 +6,7 @@ import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
 import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
 import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
-import { priceHistory } from "./history.ts";
+import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
 
@@ -66,7 +66,7 @@ export function createVehicleLookup(
 ) {
   /** The catalog's additions; never fails the page (a database error leaves them out). */
   async function fromCatalog(codes: VehicleCodes, referencia: string | null) {
-    if (!catalog) return {};
+    if (!catalog) return { unheldMonth: false };
     try {
       const [months, fullHistory, past] = await Promise.all([
         catalog.months(codes),
@@ -75,10 +75,34 @@ export function createVehicleLookup(
       ]);
       const newest = months[0]?.value ?? null;
       const shown = past && referencia !== newest ? referencia : null;
-      return { months, fullHistory, referencia: shown, past: shown ? past : null };
+      return {
+        months,
+        fullHistory,
+        referencia: shown,
+        past: shown ? past : null,
+        unheldMonth: referencia !== null && !past,
+      };
     } catch {
-      return {};
+      return { unheldMonth: false };
     }
+  }
+
+  /**
+   * The last months' history from the catalog's own (already read for the page), when it holds
+   * a price in each of the newest reference months: the same answer priceHistory would give,
+   * without a lookup per month. null: some month is missing (not listed, or not held yet).
+   */
+  async function recentHistory(
+    codes: VehicleCodes,
+    extras: Promise<{ fullHistory?: HistoryMonth[] }>,
+  ): Promise<HistoryAnswer | null> {
+    const [references, held] = await Promise.all([proxy.references(), extras]);
+    if (references.status !== 200 || !held.fullHistory?.length) return null;
+    const recent = references.body.slice(0, HISTORY_MONTHS);
+    const byReference = new Map(held.fullHistory.map((h) => [h.reference, h.value]));
+    if (!recent.length || !recent.every((r) => byReference.has(r.codigo))) return null;
+    const months = recent.map((r) => ({ reference: r.codigo, month: r.mes, value: byReference.get(r.codigo)! }));
+    return { status: 200, body: { months: months.reverse(), missing: 0 } };
   }
 
   return async function lookupVehicle(codes: VehicleCodes, referencia: string | null = null): Promise<VehicleLookup> {
@@ -91,7 +115,10 @@ export function createVehicleLookup(
       within(proxy.lookup(request(`${base}/${codes.model}/anos`)), priceTimeoutMs),
     ]);
     const history = within(
-      priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+      recentHistory(codes, extras).then(
+        (held) =>
+          held ?? priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+      ),
       priceTimeoutMs + historyTimeoutMs,
     );
     const answer = await price;
@@ -100,7 +127,9 @@ export function createVehicleLookup(
     const result = answer.body as FipeResult;
     const [brands, models, years] = await lists;
     const months = await history;
-    const { past, ...catalogData } = await extras;
+    const { past, unheldMonth, ...catalogData } = await extras;
+    // ?referencia= names a month the catalog does not hold this vehicle in: no such page.
+    if (unheldMonth) return { status: "not-found" };
     return {
       status: "found",
       data: {

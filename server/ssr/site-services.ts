@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
 import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
+import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
 import { PRICE_ALERT_API_PATH } from "../price-alerts/routes.ts";
@@ -14,6 +15,7 @@ type Options = {
   lookupVehicle: LookupVehicle;
   fipeCode: (codigo: string) => Promise<CodePageData | null>;
   fipeCatalog: CatalogPages;
+  depreciationRanking: () => Promise<RankingPageData | null>;
 };
 
 /** The headers of the visitor's request that the endpoints judge it by. */
@@ -35,7 +37,10 @@ function messageOf(body: string): string | undefined {
   }
 }
 
-export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicle, fipeCode, fipeCatalog }: Options) {
+export function createSiteServices(
+  app: FastifyInstance,
+  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking }: Options,
+) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       app.inject({
@@ -61,6 +66,7 @@ export function createSiteServices(app: FastifyInstance, { anonKey, lookupVehicl
       vehicle: lookupVehicle,
       fipeCode,
       fipeCatalog,
+      depreciationRanking,
 
       async insert(table, row): Promise<FormInsertOutcome> {
         const answer = await call(`/rest/v1/${table}`, row, { apikey: anonKey });

@@ -39,6 +39,8 @@ const VEHICLE_PATH = "/fipe/:tipo/:marca/:modelo/:ano";
 const CATALOG_PATHS = ["/fipe/:tipo", "/fipe/:tipo/:marca", "/fipe/:tipo/:marca/:modelo"];
 /** Every model year of a FIPE code (server/fipe/catalog/pages.ts). */
 const CODE_PATH = "/fipe/codigo/:codigo";
+/** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
+const DEPRECIATION_PATH = "/fipe/desvalorizacao";
 const FORM_BODY_LIMIT = 32 * 1024;
 // ≈90 KB a page with its two compressed copies: at most ≈45 MB.
 const MAX_CACHED_PAGES = 500;
@@ -136,6 +138,8 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
   app.get(VEHICLE_PATH, answer);
   app.get(CODE_PATH, answer);
   for (const path of CATALOG_PATHS) app.get(path, answer);
+  app.get(DEPRECIATION_PATH, answer);
+  app.get(`${DEPRECIATION_PATH}.data`, answer);
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);

@@ -150,8 +150,12 @@ test.describe("a vehicle's own page", () => {
           )[0]?.n,
       )
       .toBeGreaterThan(0);
+    // Still served for old links; robots.txt names the sitemap index instead.
+    const sitemap = await request.get("/sitemap-veiculos.xml");
+    expect(sitemap.status()).toBe(200);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("/sitemap-veiculos.xml");
+    expect(robots).toContain("Sitemap: ");
+    expect(robots).toContain("/sitemap-index.xml");
   });
 });
 

@@ -1,0 +1,202 @@
+import { data } from "react-router";
+import type { Route } from "./+types/fipe-desvalorizacao";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import {
+  DEPRECIATION_PAGE_PATH,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
+  RANKING_TYPE_NAMES,
+  type RankedVehicle,
+  type RankingPageData,
+} from "../features/fipe-catalog/depreciation-ranking.ts";
+import { formatBRL, formatNumber, formatPercent } from "../lib/format.ts";
+import { shareImagePath } from "../lib/share-image.ts";
+import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+
+// /fipe/desvalorizacao: per vehicle type, the vehicles 1 to 5 years old that lost the least and
+// the most value over the last 12 months, from the FIPE catalog (rendered on the server; the
+// figures: features/fipe-catalog/depreciation-ranking.ts and server/fipe/catalog/).
+
+type PageData = { ranking: RankingPageData | null };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Not prerendered: without the server's services there is nothing to show.
+  if (!context.services) return null;
+  const ranking = await context.services.depreciationRanking();
+  return data<PageData>({ ranking }, { headers: { "Cache-Control": "public, max-age=600" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const TITLE = "Desvalorização na Tabela FIPE: os veículos que menos e mais perderam valor em 12 meses";
+const TRAIL = [
+  { name: "Início", path: "/" },
+  { name: "Tabela FIPE", path: "/fipe" },
+  { name: "Desvalorização", path: DEPRECIATION_PAGE_PATH },
+];
+
+export function meta({ data: page }: Route.MetaArgs) {
+  const ranking = page?.ranking;
+  return [
+    ...pageMeta({
+      title: `${TITLE} | Carro em Conta`,
+      description: ranking
+        ? `Carros, motos e caminhões de ${MIN_AGE_YEARS} a ${MAX_AGE_YEARS} anos que menos e mais perderam valor na Tabela FIPE entre ${ranking.older.label} e ${ranking.newest.label}, comparando o mesmo ano-modelo.`
+        : `Carros, motos e caminhões de ${MIN_AGE_YEARS} a ${MAX_AGE_YEARS} anos que menos e mais perderam valor na Tabela FIPE em 12 meses, comparando o mesmo ano-modelo.`,
+      path: DEPRECIATION_PAGE_PATH,
+      // Drawn at build for the FIPE lookup; this page is rendered on request and has no card of its own.
+      image: { path: shareImagePath("/fipe"), alt: "Tabela FIPE no Carro em Conta" },
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: TRAIL.map((t, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: t.name,
+          item: absoluteUrl(t.path),
+        })),
+      },
+    },
+  ];
+}
+
+function Breadcrumb() {
+  return (
+    <nav aria-label="Trilha de navegação" className="mx-auto max-w-6xl px-4 pt-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-700">
+        {TRAIL.map((t, i) =>
+          i < TRAIL.length - 1 ? (
+            <li key={t.path} className="flex items-center gap-1">
+              <a href={t.path} className="text-brand-700 underline underline-offset-2">
+                {t.name}
+              </a>
+              <span aria-hidden="true">›</span>
+            </li>
+          ) : (
+            <li key={t.path} aria-current="page" className="font-semibold text-gray-900">
+              {t.name}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function RankingTable({
+  caption,
+  vehicles,
+  older,
+  newest,
+}: {
+  caption: string;
+  vehicles: RankedVehicle[];
+  older: string;
+  newest: string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 py-3 text-left text-base font-bold text-gray-900">{caption}</caption>
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Veículo
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Variação
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {older}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {newest}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {vehicles.map((v) => (
+            <tr key={v.path}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <a href={v.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {v.nome}
+                </a>
+              </th>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
+                {v.ratio > 0 ? "+" : ""}
+                {formatPercent(v.ratio)}
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.fromCents / 100)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.toCents / 100)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function FipeDepreciationPage({ loaderData }: Route.ComponentProps) {
+  const ranking = loaderData?.ranking ?? null;
+  return (
+    <>
+      <Breadcrumb />
+      <PageHero title="Desvalorização na Tabela FIPE" eyebrow="Tabela FIPE">
+        Os veículos de {MIN_AGE_YEARS} a {MAX_AGE_YEARS} anos que menos e mais perderam valor nos últimos 12 meses.
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+        <section aria-labelledby="como-calculamos" className="max-w-3xl text-gray-800">
+          <h2 id="como-calculamos" className="text-lg font-bold text-gray-900">
+            Como calculamos
+          </h2>
+          <p className="mt-2">
+            Para cada veículo, comparamos o valor do mesmo ano-modelo na tabela FIPE mais recente do nosso catálogo com
+            o valor dele na tabela de 12 meses antes: variação = valor atual ÷ valor de 12 meses antes − 1. Entram só os
+            anos-modelo de {MIN_AGE_YEARS} a {MAX_AGE_YEARS} anos
+            {ranking ? ` (${ranking.modelYears.from} a ${ranking.modelYears.to})` : ""} que têm preço nos dois meses;
+            zero km e veículos sem os dois preços ficam de fora. Nada é estimado: são os preços publicados pela FIPE.
+          </p>
+        </section>
+        {ranking ? (
+          <>
+            <p className="mt-4 text-sm text-gray-700">
+              Tabela de {ranking.newest.label} comparada com a de {ranking.older.label}.
+            </p>
+            {ranking.types.map((t) => (
+              <section key={t.tipo} aria-labelledby={`ranking-${t.tipo}`} className="mt-8">
+                <h2 id={`ranking-${t.tipo}`} className="text-xl font-bold text-gray-900">
+                  {RANKING_TYPE_NAMES[t.tipo]}
+                </h2>
+                <p className="mt-1 text-sm text-gray-700">
+                  {formatNumber(t.compared, 0)} {t.compared === 1 ? "ano-modelo comparado" : "anos-modelo comparados"}.
+                </p>
+                <div className="mt-4 grid gap-6 lg:grid-cols-2">
+                  <RankingTable
+                    caption="Menor desvalorização"
+                    vehicles={t.least}
+                    older={ranking.older.label}
+                    newest={ranking.newest.label}
+                  />
+                  <RankingTable
+                    caption="Maior desvalorização"
+                    vehicles={t.most}
+                    older={ranking.older.label}
+                    newest={ranking.newest.label}
+                  />
+                </div>
+              </section>
+            ))}
+          </>
+        ) : (
+          <p className="mt-6 rounded-xl border border-gray-200 bg-white p-5 text-gray-800">
+            Nosso catálogo ainda não tem preços de 12 meses atrás para comparar. A lista aparece assim que tiver.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The depreciation ranking's data (/fipe/desvalorizacao): per type, each model-year 1 to 5
+// years old priced both in the newest month the catalog holds and 12 months before (same
+// type, brand, model and year code), the least and the most lost. The query keeps the ends of
+// each type's order (exact numeric ratio); app/features/fipe-catalog/depreciation-ranking.ts
+// computes the figures shown and the final order from the cents.
+import { sql } from "drizzle-orm";
+import {
+  changeRatio,
+  monthsBefore,
+  rankByChange,
+  rankedModelYears,
+  RANKING_SIZE,
+  RANKING_TYPES,
+  type RankedVehicle,
+  type RankingPageData,
+  type RankingVehicleType,
+} from "#app/features/fipe-catalog/depreciation-ranking.ts";
+import { rowsOf, type CatalogStore } from "./store.ts";
+import { labelOfMonth } from "./text.ts";
+import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
+
+type Store = Pick<CatalogStore, "db">;
+
+/** The newest month the catalog holds any price in ("YYYY-MM"); null when it holds none. */
+export async function newestPricedMonth(store: Store): Promise<string | null> {
+  const [row] = await rowsOf<{ month: string | null }>(
+    store.db,
+    sql`select max(month) as month from fipe_prices where value_cents is not null`,
+  );
+  return row?.month ?? null;
+}
+
+/** The ranking, or null when the catalog holds no month with the month 12 months before it. */
+export async function depreciationRanking(store: Store, size = RANKING_SIZE): Promise<RankingPageData | null> {
+  const newest = await newestPricedMonth(store);
+  if (!newest) return null;
+  const older = monthsBefore(newest, 12);
+  const years = rankedModelYears(newest);
+  const rows = await rowsOf<
+    CatalogVehicleRow & { from_cents: string | number; to_cents: string | number; compared: number }
+  >(
+    store.db,
+    sql`with compared as (
+          select n.type, n.brand_code, n.model_code, n.year_code, o.value_cents as from_cents,
+            n.value_cents as to_cents, n.value_cents::numeric / o.value_cents as r
+          from fipe_prices n
+          join fipe_prices o on o.type = n.type and o.brand_code = n.brand_code and o.model_code = n.model_code
+            and o.year_code = n.year_code and o.month = ${older} and o.value_cents > 0
+          join fipe_model_years y on y.type = n.type and y.brand_code = n.brand_code and y.model_code = n.model_code
+            and y.year_code = n.year_code
+          where n.month = ${newest} and n.value_cents > 0 and y.model_year between ${years.from} and ${years.to}
+        ), ranked as (
+          select c.*, count(*) over (partition by c.type)::int as compared,
+            row_number() over (partition by c.type order by c.r desc, c.brand_code, c.model_code, c.year_code) as least,
+            row_number() over (partition by c.type order by c.r, c.brand_code, c.model_code, c.year_code) as most
+          from compared c
+        )
+        select r.type, r.brand_code, r.model_code, r.year_code, r.from_cents, r.to_cents, r.compared,
+          y.name as year_name, y.model_year, y.price_fields, b.name as brand_name, m.name as model_name
+        from ranked r
+        join fipe_model_years y on y.type = r.type and y.brand_code = r.brand_code and y.model_code = r.model_code
+          and y.year_code = r.year_code
+        left join fipe_brands b on b.type = r.type and b.code = r.brand_code
+        left join fipe_models m on m.type = r.type and m.brand_code = r.brand_code and m.code = r.model_code
+        where r.least <= ${size} or r.most <= ${size}`,
+  );
+  const types = RANKING_TYPES.map((tipo) => {
+    const ofType = rows.filter((r) => r.type === tipo);
+    const vehicles = ofType.map((r): RankedVehicle => {
+      const head = catalogVehicleHead(r);
+      const fromCents = Number(r.from_cents);
+      const toCents = Number(r.to_cents);
+      return {
+        tipo: tipo as RankingVehicleType,
+        nome: head.name,
+        path: head.path,
+        fromCents,
+        toCents,
+        ratio: changeRatio(fromCents, toCents),
+      };
+    });
+    return { tipo, compared: ofType[0]?.compared ?? 0, ...rankByChange(vehicles, size) };
+  }).filter((t) => t.compared > 0);
+  if (!types.length) return null;
+  return {
+    newest: { month: newest, label: labelOfMonth(newest) },
+    older: { month: older, label: labelOfMonth(older) },
+    modelYears: years,
+    types,
+  };
+}
+
+/** The ranking kept for a while: it changes once a month, and the query reads every price of two months. */
+export function createDepreciationRanking(store: Store, ttlMs = 60 * 60 * 1000) {
+  let cached: { value: Promise<RankingPageData | null>; expires: number } | null = null;
+  return function ranking(): Promise<RankingPageData | null> {
+    if (cached && cached.expires > Date.now()) return cached.value;
+    const value = depreciationRanking(store);
+    const entry = { value, expires: Date.now() + ttlMs };
+    cached = entry;
+    // Nothing to rank yet (the catalog is filling): asked again in a minute, not in an hour.
+    value.then(
+      (ranking) => {
+        if (!ranking) entry.expires = Math.min(entry.expires, Date.now() + 60_000);
+      },
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
+    return value;
+  };
+}

@@ -1,0 +1,36 @@
+// A catalog row's vehicle names as its page names itself: brand and model from the price the
+// catalog holds (what the page's price answer carries), else from the lists; the year from the
+// model year and fuel. The ranking and the sitemaps write the page's canonical address with
+// them, so a link lands on the page, not on a redirect.
+import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { PriceFields } from "./store.ts";
+
+export type CatalogVehicleRow = {
+  type: VehicleType;
+  brand_code: string;
+  model_code: string;
+  year_code: string;
+  /** The year option's name ("2014 Diesel", "32000 Gasolina"). */
+  year_name: string;
+  model_year: number;
+  price_fields: Partial<PriceFields> | null;
+  brand_name: string | null;
+  model_name: string | null;
+};
+
+export function catalogVehicleHead(r: CatalogVehicleRow) {
+  const brand = r.price_fields?.Marca ?? r.brand_name ?? "";
+  const model = r.price_fields?.Modelo ?? r.model_name ?? "";
+  const fuel = r.price_fields?.Combustivel;
+  const year = fuel ? yearName(r.model_year, fuel) : r.year_name.replace(/^32000\b/, "Zero Km");
+  const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
+  return {
+    codes,
+    brand,
+    model,
+    year,
+    name: vehicleName({ brand, model, year }),
+    path: canonicalVehiclePath({ codes, brand, model, year }),
+  };
+}
