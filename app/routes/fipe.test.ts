@@ -115,8 +115,39 @@ describe("the vehicle page's loader", () => {
     expect(answer.init.headers["Cache-Control"]).toBe("no-store");
   });
 
-  it("loads nothing for the bare lookup, and nothing at build time (no services)", async () => {
-    expect(await load("/fipe", {}, found)).toBeNull();
+  it("loads every brand of each type for the bare lookup, and nothing at build time (no services)", async () => {
+    const fiat = { codigo: "21", nome: "Fiat", path: "/fipe/carros/21-fiat" };
+    const honda = { codigo: "80", nome: "Honda", path: "/fipe/motos/80-honda" };
+    const pages = { carros: [fiat], motos: [honda], caminhoes: null };
+    const withCatalog = {
+      vehicle: async () => found,
+      fipeCatalog: {
+        type: async (type: keyof typeof pages) => (pages[type] ? { tipo: type, brands: pages[type] } : null),
+      },
+    } as unknown as SiteServices;
+    const bare = (await loader({
+      params: {},
+      request: new Request("http://localhost/fipe"),
+      context: { services: withCatalog },
+    } as never)) as unknown as { data: unknown; init: { headers: Record<string, string> } };
+    expect(bare.data).toEqual({
+      codes: null,
+      vehicle: null,
+      brands: [
+        { type: "carros", brands: [fiat] },
+        { type: "motos", brands: [honda] },
+        { type: "caminhoes", brands: [] },
+      ],
+    });
+    expect(bare.init.headers["Cache-Control"]).toBe("public, max-age=600");
+    const empty = { vehicle: async () => found, fipeCatalog: { type: async () => null } } as unknown as SiteServices;
+    const nothing = (await loader({
+      params: {},
+      request: new Request("http://localhost/fipe"),
+      context: { services: empty },
+    } as never)) as unknown as { init: { headers: Record<string, string> } };
+    expect(nothing.init.headers["Cache-Control"]).toBe("no-cache");
+    expect(await load("/fipe", {}, null)).toBeNull();
     expect(await load("/fipe/carros/21/21002/2020-1", PARAMS, null)).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
-import { VEHICLE_TYPES, type FipeResult } from "../features/fipe/fipe-types.ts";
+import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
+import type { TypeBrand } from "../features/fipe-catalog/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
@@ -30,7 +31,13 @@ import { pageMeta } from "../lib/seo.ts";
 // history; codes the FIPE service does not know answer 404). The older query form
 // /fipe?tipo=..&marca=..&modelo=..&ano=.. moves to the vehicle's address in one redirect.
 
-type PageData = { codes: VehicleCodes; vehicle: VehiclePageData | null } | null;
+/** Bare /fipe: each type's brands the catalog prices (empty where it holds none). */
+type BrandIndex = Array<{ type: VehicleType; brands: TypeBrand[] }>;
+
+type PageData =
+  | { codes: VehicleCodes; vehicle: VehiclePageData | null; brands?: undefined }
+  | { codes: null; vehicle: null; brands: BrandIndex }
+  | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
 
@@ -44,8 +51,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fromPath = vehicleFromParams(params);
   if (!fromPath && params.tipo) throw data(null, { status: 404 });
   const codes = fromPath ?? codesFromQuery(url.searchParams);
-  // Prerendering (no services) or the bare lookup: nothing to load.
-  if (!codes || !context.services) return null;
+  // Prerendering (no services): nothing to load.
+  if (!context.services) return null;
+  // The bare lookup: the links to every brand of each type (none before the catalog has any).
+  if (!codes) {
+    const { fipeCatalog } = context.services;
+    const pages = await Promise.all(VEHICLE_TYPES.map((type) => fipeCatalog.type(type)));
+    const brands = VEHICLE_TYPES.map((type, i) => ({ type, brands: pages[i]?.brands ?? [] }));
+    return data<PageData>(
+      { codes: null, vehicle: null, brands },
+      // Kept a while once there are brands; an empty catalog's page is not kept (brands come soon).
+      { headers: { "Cache-Control": brands.some((b) => b.brands.length) ? "public, max-age=600" : "no-cache" } },
+    );
+  }
   // ?referencia=AAAA-MM: a past month the catalog holds (the canonical address stays without it).
   // A month the catalog does not hold (or not a month at all) is a page that does not exist.
   const referencia = url.searchParams.get("referencia") || null;
@@ -101,7 +119,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname.startsWith("/fipe") && nextUrl.pathname.startsWith("/fipe") ? false : defaultShouldRevalidate;
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (page?.vehicle) return vehicleMeta(pricedVehicleHead(page.codes, page.vehicle.price), SITE_URL);
+  if (page?.codes && page.vehicle) return vehicleMeta(pricedVehicleHead(page.codes, page.vehicle.price), SITE_URL);
   const base = pageMeta({
     title: "Consulta Tabela FIPE Grátis (Carros, Motos e Caminhões) | Carro em Conta",
     description:
@@ -160,13 +178,15 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           posted={actionData?.status === "error" ? actionData : null}
         />
       ) : null}
-      <BrandIndexLinks />
+      <BrandIndexLinks index={loaderData?.brands ?? []} />
     </>
   );
 }
 
-/** Links to each type's page of brands (/fipe/carros...), which link to every brand's page. */
-function BrandIndexLinks() {
+/** Every brand of each type the catalog prices, under a link to the type's page (only the
+ * type links before the catalog holds a brand, and in the prerendered copy). */
+function BrandIndexLinks({ index }: { index: BrandIndex }) {
+  const withBrands = index.filter((entry) => entry.brands.length);
   return (
     <nav aria-labelledby="tabela-por-marca" className="mx-auto max-w-6xl px-4 pb-12" data-print="hide">
       <h2 id="tabela-por-marca" className="text-xl font-bold text-gray-900">
@@ -184,8 +204,25 @@ function BrandIndexLinks() {
           </li>
         ))}
       </ul>
+      {withBrands.map(({ type, brands }) => (
+        <section key={type} aria-labelledby={`marcas-${type}`} className="mt-6">
+          <h3 id={`marcas-${type}`} className="text-lg font-semibold text-gray-900">
+            {TYPE_TITLES[type]}
+          </h3>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
+            {brands.map((brand) => (
+              <li key={brand.codigo}>
+                <a href={brand.path} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+                  {brand.nome}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </nav>
   );
 }
 
+const TYPE_TITLES = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;
 const TYPE_NOUNS = { carros: "carros", motos: "motos", caminhoes: "caminhões" } as const;

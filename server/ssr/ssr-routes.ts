@@ -145,7 +145,8 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     const prerendered = site.files.get(path);
     app.get(path, async (request, reply) => {
       const hasQuery = request.url.length > path.length + 1 && request.url.includes("?");
-      if (!hasQuery && prerendered) return sendFile(request, reply, prerendered);
+      // /fipe is rendered even bare: its HTML lists every brand the catalog prices.
+      if (!hasQuery && prerendered && path !== "/fipe") return sendFile(request, reply, prerendered);
       return answer(request, reply);
     });
     // A client navigation's data request for the same address (its loader's answer).
