@@ -8,6 +8,7 @@ import { parseCatalogPath } from "#app/features/fipe/vehicle-path.ts";
 import type { CatalogPages } from "#app/load-context.ts";
 import type { CatalogCard } from "../fipe/catalog-card.ts";
 import { createPageCache } from "../ssr/page-cache.ts";
+import { shareImageDraws } from "../share-image/draw-queue.ts";
 import type { StaticSite } from "../static-site.ts";
 import { sendNotFound } from "./static.ts";
 
@@ -59,7 +60,8 @@ export async function fipeCatalogImageRoutes(app: FastifyInstance, { site, pages
         if (page) card = { type: codes.type, ...brandCardText(page) };
       }
       if (!card) return sendNotFound(request, reply, site);
-      png = Buffer.from(await draw(card));
+      const drawn = card;
+      png = await shareImageDraws(`catalog/${key}`, () => draw(drawn));
       images.set(key, png, IMAGE_TTL_MS);
     }
     return reply

@@ -7,6 +7,7 @@ import { pricedVehicleHead, type VehicleHead } from "#app/features/fipe/vehicle-
 import type { StaticSite } from "../static-site.ts";
 import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
+import { shareImageDraws } from "../share-image/draw-queue.ts";
 import { createPageCache } from "../ssr/page-cache.ts";
 import { sendNotFound } from "./static.ts";
 
@@ -60,7 +61,7 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
         const head = pricedVehicleHead(codes, found.data.price) as VehicleHead & {
           price: NonNullable<VehicleHead["price"]>;
         };
-        png = Buffer.from(await renderImage(head));
+        png = await shareImageDraws(`vehicle/${key}`, () => renderImage(head));
         images.set(key, png, IMAGE_TTL_MS);
       }
       return reply
