@@ -64,6 +64,8 @@ for (const engine of engines()) {
         expect(file.body.match(/<lastmod>/g)?.length).toBe(urls.length);
         expect(file.body).not.toMatch(/<lastmod>(?!2026-11-01<)/);
         expect(urls[0]).toBe(`${SITE}/fipe/desvalorizacao`);
+        // Each type whose brands are priced has its page of brands, listed once.
+        expect(urls.filter((u) => /\/fipe\/(carros|motos|caminhoes)$/.test(u))).toEqual([`${SITE}/fipe/carros`]);
         expect(urls).toContain(SITE + brandPath("carros", "21", "Fiat"));
         expect(urls).toContain(SITE + brandPath("carros", "59", "VW - VolksWagen"));
         expect(urls.filter((u) => /^[^?]+\/fipe\/carros\/\d+-[^/]+$/.test(u))).toHaveLength(2);

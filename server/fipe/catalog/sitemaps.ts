@@ -1,5 +1,5 @@
 // The sitemaps of the FIPE catalog's pages, and the sitemap index that lists them with the
-// site's own /sitemap.xml (robots.txt names the index). Every brand, model and vehicle page the
+// site's own /sitemap.xml (robots.txt names the index). Every type, brand, model and vehicle page the
 // catalog holds a price for in its newest month (the month a page shows; a vehicle not listed
 // that month has no page), at most 50,000 addresses a file (the protocol's limit), each with
 // the reference month as lastmod. Built from the database on request and kept for an hour
@@ -37,7 +37,7 @@ type Row = Omit<CatalogVehicleRow, "price_fields"> & {
 const greatest = (texts: Array<string | null>) =>
   texts.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
 
-/** Every catalog page's path: the ranking, then each brand's, model's and vehicle's. */
+/** Every catalog page's path: the ranking, then each type's, brand's, model's and vehicle's. */
 export async function catalogPagePaths(
   store: Pick<CatalogStore, "db">,
 ): Promise<{ month: string; paths: string[] } | null> {
@@ -57,6 +57,7 @@ export async function catalogPagePaths(
         where p.month = ${month} and p.value_cents is not null
         order by y.type, y.brand_code, y.model_code, y.year_code`,
   );
+  const types: string[] = [];
   const brands: string[] = [];
   const models: string[] = [];
   const vehicles: string[] = [];
@@ -68,6 +69,7 @@ export async function catalogPagePaths(
     while (j < rows.length && rows[j]!.type === first.type && rows[j]!.brand_code === first.brand_code) j++;
     const ofBrand = rows.slice(i, j);
     const brandName = greatest(ofBrand.map((r) => r.marca)) ?? first.brand_name ?? first.brand_code;
+    if (!types.includes(`/fipe/${first.type}`)) types.push(`/fipe/${first.type}`);
     brands.push(brandPath(first.type, first.brand_code, brandName));
     for (let k = 0; k < ofBrand.length;) {
       const model = ofBrand[k]!;
@@ -92,7 +94,7 @@ export async function catalogPagePaths(
     }
     i = j;
   }
-  return { month, paths: [DEPRECIATION_PAGE_PATH, ...brands, ...models, ...vehicles] };
+  return { month, paths: [DEPRECIATION_PAGE_PATH, ...types, ...brands, ...models, ...vehicles] };
 }
 
 function urlset(siteUrl: string, paths: string[], lastmod: string): string {
