@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../components/ui/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -157,17 +158,7 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
           onChange={(e) => setMessage(e.target.value)}
         />
       </Field>
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="contato-website">Não preencha este campo</label>
-        <input
-          id="contato-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
+      <HoneypotField id="contato-website" value={website} onChange={setWebsite} />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
         {submitting ? S.submitting : S.submit}

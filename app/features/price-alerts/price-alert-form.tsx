@@ -6,10 +6,9 @@ import { BellRing, CheckCircle2 } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { FieldError } from "../../components/ui/field.tsx";
-import { Input, Label } from "../../components/ui/input.tsx";
+import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
+import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { INVALID_EMAIL_MESSAGE } from "../../lib/email.ts";
 import {
   CONSENT_FIELD,
   PRICE_ALERT_INTENT,
@@ -148,37 +147,19 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                 <p>{error}</p>
               </div>
             ) : null}
-            <div>
-              <Label htmlFor={`${id}-email`}>{S.emailLabel}</Label>
-              <Input
-                ref={emailInput}
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="seu@email.com"
-                value={email}
-                disabled={submitting}
-                aria-invalid={emailError || undefined}
-                aria-describedby={emailError ? `${id}-email-error` : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(false);
-                }}
-              />
-              {emailError ? <FieldError id={`${id}-email-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
-            </div>
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>Não preencha este campo</label>
-              <input
-                id={`${id}-website`}
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(e) => setWebsite(e.target.value)}
-              />
-            </div>
+            <SubscribeEmailField
+              id={`${id}-email`}
+              label={S.emailLabel}
+              value={email}
+              invalid={emailError}
+              disabled={submitting}
+              inputRef={emailInput}
+              onChange={(value) => {
+                setEmail(value);
+                setEmailError(false);
+              }}
+            />
+            <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
             <div className="flex items-start gap-2">
               <input
                 id={`${id}-consent`}
