@@ -15,6 +15,17 @@ export const CONTROLLER_ENV = [
   "DPO_NAME",
   "DPO_EMAIL",
 ] as const;
+/**
+ * The site's phone and social profiles, shown in the footer, the contact page and the legal
+ * texts only when set (empty: left out; no placeholder number, no icon without a profile).
+ */
+export const CONTACT_ENV = [
+  "CONTACT_PHONE",
+  "SOCIAL_INSTAGRAM_URL",
+  "SOCIAL_FACEBOOK_URL",
+  "SOCIAL_YOUTUBE_URL",
+  "SOCIAL_X_URL",
+] as const;
 export const DEFAULT_CONTROLLER_NAME = "Carro em Conta";
 export const DEFAULT_CONTROLLER_ADDRESS = "São Paulo, SP";
 
@@ -31,7 +42,9 @@ export function publicDefine(): Record<string, string> {
     DPO_NAME: process.env.DPO_NAME ?? "",
     DPO_EMAIL: process.env.DPO_EMAIL ?? "",
   };
+  const contact = Object.fromEntries(CONTACT_ENV.map((name) => [name, (process.env[name] ?? "").trim()]));
   return {
+    ...Object.fromEntries(Object.entries(contact).map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)])),
     ...Object.fromEntries(Object.entries(controller).map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)])),
     "import.meta.env.BACKEND_URL": JSON.stringify(backendUrl),
     "import.meta.env.SITE_URL": JSON.stringify(siteUrl),

@@ -8,4 +8,9 @@ interface ImportMetaEnv {
   readonly CONTROLLER_ADDRESS: string;
   readonly DPO_NAME: string;
   readonly DPO_EMAIL: string;
+  readonly CONTACT_PHONE: string;
+  readonly SOCIAL_INSTAGRAM_URL: string;
+  readonly SOCIAL_FACEBOOK_URL: string;
+  readonly SOCIAL_YOUTUBE_URL: string;
+  readonly SOCIAL_X_URL: string;
 }

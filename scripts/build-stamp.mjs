@@ -31,7 +31,7 @@ const SERVER_INPUTS = [
   "scripts/build-server.ts",
   "package-lock.json",
 ];
-// build-env.ts's public build-time values (CONTROLLER_ENV repeated here: plain JavaScript
+// build-env.ts's public build-time values (CONTROLLER_ENV and CONTACT_ENV repeated here: plain JavaScript
 // cannot import the TypeScript module; tests/unit checks the two lists agree).
 const BUILD_ENV = [
   "SITE_URL",
@@ -42,6 +42,11 @@ const BUILD_ENV = [
   "CONTROLLER_ADDRESS",
   "DPO_NAME",
   "DPO_EMAIL",
+  "CONTACT_PHONE",
+  "SOCIAL_INSTAGRAM_URL",
+  "SOCIAL_FACEBOOK_URL",
+  "SOCIAL_YOUTUBE_URL",
+  "SOCIAL_X_URL",
 ];
 export const BUILD_ENV_NAMES = BUILD_ENV;
 

@@ -41,6 +41,8 @@ export function parseFipeUpstreams(text: string): FipeUpstreamSpec[] | string {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A social profile: the same rule the footer applies (app/lib/contact.ts socialProfiles). */
+const SOCIAL_URL = /^https:\/\/[^\s/]+\.[^\s]+$/;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,6 +105,15 @@ const schema = z.object({
   CONTROLLER_ADDRESS: z.string().min(5).max(300).optional(),
   DPO_NAME: z.string().min(2).max(200).optional(),
   DPO_EMAIL: z.string().regex(EMAIL, "must be an e-mail address").optional(),
+  // The site's phone and social profiles (build time, app/lib/contact.ts): shown only when set.
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s().-]{8,25}$/, 'must be a phone number as it should be shown ("(11) 4000-1234")')
+    .optional(),
+  SOCIAL_INSTAGRAM_URL: z.string().regex(SOCIAL_URL, "must be an https:// address").optional(),
+  SOCIAL_FACEBOOK_URL: z.string().regex(SOCIAL_URL, "must be an https:// address").optional(),
+  SOCIAL_YOUTUBE_URL: z.string().regex(SOCIAL_URL, "must be an https:// address").optional(),
+  SOCIAL_X_URL: z.string().regex(SOCIAL_URL, "must be an https:// address").optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBRL,
+  formatCount,
   formatDateBR,
   formatDateShortBR,
   formatDateTimeBR,
@@ -9,6 +10,7 @@ import {
   formatNumberUpTo,
   formatPercent,
   formatRatePercent,
+  pluralWord,
 } from "./format.ts";
 
 describe("formatBRL", () => {
@@ -145,5 +147,17 @@ describe("the same text as Intl for pt-BR (which the site no longer loads in the
 
   it("an invalid date throws, as Intl does", () => {
     expect(() => formatDateBR("not a date")).toThrow(RangeError);
+  });
+});
+
+describe("formatCount and pluralWord", () => {
+  it("uses the singular for one only, with pt-BR grouping", () => {
+    expect(formatCount(1, "consulta", "consultas")).toBe("1 consulta");
+    expect(formatCount(0, "consulta", "consultas")).toBe("0 consultas");
+    expect(formatCount(2, "consulta", "consultas")).toBe("2 consultas");
+    expect(formatCount(1234, "consulta", "consultas")).toBe("1.234 consultas");
+    expect(formatCount(1.5, "ano", "anos")).toBe("1,5 anos");
+    expect(pluralWord(-1, "mês", "meses")).toBe("mês");
+    expect(pluralWord(12, "mês", "meses")).toBe("meses");
   });
 });

@@ -106,3 +106,19 @@ export function formatDateTimeBR(iso: string): string {
   const d = utcDate(iso);
   return `${formatDateShortBR(iso)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
+
+/**
+ * The noun that goes with a count in pt-BR: singular for exactly one (1 and -1), plural for
+ * every other number, zero and fractions included ("0 consultas", "1,5 anos").
+ */
+export function pluralWord(n: number, one: string, many: string): string {
+  return Math.abs(n) === 1 ? one : many;
+}
+
+/**
+ * A count and its noun, the number with pt-BR grouping: (1, "consulta", "consultas") →
+ * "1 consulta", (1234, …) → "1.234 consultas". Every count the interface shows goes through here.
+ */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${Number.isInteger(n) ? formatNumber(n, 0) : formatNumberUpTo(n, 1)} ${pluralWord(n, one, many)}`;
+}

@@ -1,4 +1,5 @@
 // Identity and contact details (decisions.md "Identity"): the only place they are written.
+// The phone and the social profiles are configuration (CONTACT_PHONE, SOCIAL_*_URL: lib/contact.ts).
 /** The tab's icon, a PNG the build draws (scripts/pwa-assets.ts, which says why not SVG). */
 export const FAVICON_PATH = "/icons/favicon-48.png";
 
@@ -6,11 +7,8 @@ export const SITE = {
   name: "Carro em Conta",
   titleSuffix: " | Carro em Conta",
   email: "contato@carroemconta.com.br",
-  phone: "(11) 4000-1234",
-  phoneHref: "tel:+551140001234",
   city: "São Paulo, SP",
-  copyright: "© 2025 Carro em Conta",
-  legalUpdatedAt: "21 de novembro de 2026",
+  legalUpdatedAt: "25 de novembro de 2026",
   locale: "pt_BR",
 } as const;
 
@@ -36,7 +34,7 @@ export const CALCULATOR_LINKS: readonly NavLink[] = [
   {
     to: "/licenciamento",
     label: "Licenciamento",
-    description: "Consulte o mês de vencimento pela placa e calcule encargos por atraso.",
+    description: "Consulte o mês de vencimento pelo final da placa e calcule encargos por atraso.",
   },
 ];
 

@@ -72,7 +72,7 @@ const BENEFITS = [
   {
     icon: ShieldCheck,
     title: "Dados seguros e anônimos",
-    text: "Sem cadastro: o que você digita nas calculadoras é processado no seu navegador.",
+    text: "Sem cadastro: o que você digita nas calculadoras não fica guardado em nossos servidores.",
   },
   {
     icon: Zap,
@@ -182,8 +182,9 @@ export default function Home() {
           <p className="mt-8 flex items-start gap-3 rounded-2xl border border-accent-600/30 bg-green-50 p-5 text-sm text-green-950">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
-              <strong>Sua privacidade em primeiro lugar:</strong> os dados que você informa nas calculadoras são
-              processados localmente no seu navegador e não são armazenados em nossos servidores.
+              <strong>Sua privacidade em primeiro lugar:</strong> os dados que você informa nas calculadoras não são
+              armazenados em nossos servidores. Com o JavaScript ativo, o cálculo é feito no seu navegador; sem ele, o
+              formulário vai ao servidor só para calcular o resultado.
             </span>
           </p>
         </div>

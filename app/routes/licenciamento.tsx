@@ -1,11 +1,28 @@
+import { redirect, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/licenciamento";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
+import { withoutLegacyPlate } from "../features/licensing/plate-digit.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 /** A share URL is rendered on the server the same way for everyone: kept for a while. */
 export function headers() {
   return { "Cache-Control": "public, max-age=600" };
 }
+
+/**
+ * An older share URL carried the whole plate (`?placa=ABC1D23`): it is sent, permanently, to
+ * the same address with only the final digit, so the page never shows or links the plate.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = withoutLegacyPlate(url.search);
+  if (search !== null) throw redirect(`${url.pathname}${search}`, 301);
+  return null;
+}
+
+// The calculator writes its inputs into the query as it goes; nothing to load again for that.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function meta() {
   return pageMeta({

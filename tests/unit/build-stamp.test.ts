@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTROLLER_ENV } from "../../build-env.ts";
+import { CONTACT_ENV, CONTROLLER_ENV } from "../../build-env.ts";
 import { BUILD_ENV_NAMES, CLIENT_INPUT_PATHS } from "../../scripts/build-stamp.mjs";
 
 /** The project's own files a module imports (relative specifiers), as paths from the root. */
@@ -14,7 +14,7 @@ function localImports(file: string): string[] {
 
 describe("build stamp", () => {
   it("covers every public build-time variable", () => {
-    for (const name of ["SITE_URL", "ANON_KEY", "BACKEND_URL", ...CONTROLLER_ENV]) {
+    for (const name of ["SITE_URL", "ANON_KEY", "BACKEND_URL", ...CONTROLLER_ENV, ...CONTACT_ENV]) {
       expect(BUILD_ENV_NAMES).toContain(name);
     }
   });

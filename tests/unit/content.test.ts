@@ -793,11 +793,12 @@ describe("content/legal", () => {
   });
 
   // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts);
-  // the privacy policy again on 24 November 2026 (price alerts).
-  const UPDATED: Record<string, string> = { "politica-de-privacidade.md": "24 de novembro de 2026" };
+  // the privacy policy again on 24 November 2026 (price alerts), all three on 25 November 2026
+  // (what the calculators send without JavaScript, the plate's final digit, the phone).
+  const UPDATED: Record<string, string> = {};
   it.each(files)("%s says when it was last updated", (file) => {
     expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain(
-      `Última atualização: ${UPDATED[file] ?? "21 de novembro de 2026"}`,
+      `Última atualização: ${UPDATED[file] ?? "25 de novembro de 2026"}`,
     );
   });
 

@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from "../icons/shell-icons.ts";
+import { contactPhone, type ContactConfig } from "../../lib/contact.ts";
 import { mailtoHref } from "../../lib/email.ts";
+import { CONTACT_CONFIG } from "../../lib/public-env.ts";
 import { SITE } from "../../lib/site.ts";
 
 const TONES = {
@@ -17,9 +19,21 @@ const TONES = {
   },
 } as const;
 
-/** E-mail, phone and city from the site config, for the footer (dark) and the contact page. */
-export function ContactDetails({ tone, className = "" }: { tone: keyof typeof TONES; className?: string }) {
+/**
+ * E-mail, phone and city from the site config, for the footer (dark) and the contact page; the
+ * phone only when CONTACT_PHONE is set.
+ */
+export function ContactDetails({
+  tone,
+  className = "",
+  config = CONTACT_CONFIG,
+}: {
+  tone: keyof typeof TONES;
+  className?: string;
+  config?: ContactConfig;
+}) {
   const t = TONES[tone];
+  const phone = contactPhone(config);
   return (
     <ul className={`${t.list} ${className}`}>
       <li className={t.item}>
@@ -28,12 +42,18 @@ export function ContactDetails({ tone, className = "" }: { tone: keyof typeof TO
           {SITE.email}
         </a>
       </li>
-      <li className={t.item}>
-        <Phone aria-hidden="true" className={t.icon} />
-        <a href={SITE.phoneHref} className={t.link}>
-          {SITE.phone}
-        </a>
-      </li>
+      {phone ? (
+        <li className={t.item}>
+          <Phone aria-hidden="true" className={t.icon} />
+          {phone.href ? (
+            <a href={phone.href} className={t.link}>
+              {phone.text}
+            </a>
+          ) : (
+            <span>{phone.text}</span>
+          )}
+        </li>
+      ) : null}
       <li className={t.item}>
         <MapPin aria-hidden="true" className={t.icon} />
         <span>{SITE.city}</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CALCULATOR_LINKS, LEGAL_LINKS, MAIN_NAV, SITE } from "../../lib/site.ts";
+import { copyrightLine } from "../../lib/contact.ts";
+import { CALCULATOR_LINKS, LEGAL_LINKS, MAIN_NAV } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcons } from "./social-icons.tsx";
@@ -44,8 +45,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-gray-400">
-          {SITE.copyright}. Todos os direitos reservados.
+        {/* The year of the render (UTC): a prerendered page says its build's year, and the
+            browser's render may be a later one at the turn of a year, hence no warning. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-gray-400" suppressHydrationWarning>
+          {`${copyrightLine()}. Todos os direitos reservados.`}
         </p>
       </div>
     </footer>

@@ -1,27 +1,28 @@
-// Social icons with no real targets (spec section 2): shown as decoration with a text
-// alternative that says the profiles are not available yet. The drawings are image files
-// (public/images/social, in the footer's gray-200), not paths in every page's JavaScript;
-// PNG, not SVG, which would cost the main thread an isolated document each (scripts/social-icons.ts).
-const ICONS = [
-  { name: "Instagram", file: "instagram" },
-  { name: "Facebook", file: "facebook" },
-  { name: "YouTube", file: "youtube" },
-  { name: "X", file: "x" },
-] as const;
+// The site's social profiles (SOCIAL_*_URL at build time, lib/contact.ts): each icon a link to
+// its profile; nothing at all when none is configured, so no icon leads nowhere. The drawings
+// are image files (public/images/social, in the footer's gray-200), not paths in every page's
+// JavaScript; PNG, not SVG, which would cost the main thread an isolated document each
+// (scripts/social-icons.ts).
+import { socialProfiles, type ContactConfig } from "../../lib/contact.ts";
+import { CONTACT_CONFIG } from "../../lib/public-env.ts";
+import { SITE } from "../../lib/site.ts";
 
-export function SocialIcons() {
+export function SocialIcons({ config = CONTACT_CONFIG }: { config?: ContactConfig }) {
+  const profiles = socialProfiles(config);
+  if (profiles.length === 0) return null;
   return (
-    <ul className="flex gap-3" aria-label="Redes sociais (perfis em breve)">
-      {ICONS.map((icon) => (
-        <li key={icon.name}>
-          <span
-            role="img"
-            aria-label={`${icon.name} (em breve)`}
-            title={`${icon.name} (em breve)`}
-            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10"
+    <ul className="flex gap-3" aria-label="Redes sociais">
+      {profiles.map((profile) => (
+        <li key={profile.icon}>
+          <a
+            href={profile.url}
+            rel="me noopener"
+            aria-label={`${SITE.name} no ${profile.name}`}
+            title={`${SITE.name} no ${profile.name}`}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <img
-              src={`/images/social/${icon.file}.png`}
+              src={`/images/social/${profile.icon}.png`}
               alt=""
               width={20}
               height={20}
@@ -29,7 +30,7 @@ export function SocialIcons() {
               decoding="async"
               className="size-5"
             />
-          </span>
+          </a>
         </li>
       ))}
     </ul>

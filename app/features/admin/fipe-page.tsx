@@ -1,7 +1,7 @@
 // FIPE: lookups per day (last 30 days), the 20 most looked-up vehicles, and each upstream's
 // state when the server provides it.
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { formatDateShortBR, formatDateTimeBR } from "../../lib/format.ts";
+import { formatCount, formatDateShortBR, formatDateTimeBR } from "../../lib/format.ts";
 import type { FipeStats } from "./admin-api.ts";
 import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
@@ -18,7 +18,7 @@ function DailyChart({ daily }: { daily: FipeStats["daily"] }) {
   const total = daily.reduce((sum, d) => sum + d.count, 0);
   return (
     <>
-      <p className="mb-3 text-sm text-gray-700">{`${total.toLocaleString("pt-BR")} consultas nos últimos 30 dias`}</p>
+      <p className="mb-3 text-sm text-gray-700">{`${formatCount(total, "consulta", "consultas")} nos últimos 30 dias`}</p>
       <div aria-hidden="true" className="flex h-40 items-end gap-[2px] border-b border-gray-300">
         {daily.map((d) => (
           <div
@@ -186,7 +186,7 @@ export function FipePage() {
                         <span className="font-semibold text-gray-900">{u.name}</span>
                         <Badge tone={circuit.tone}>{circuit.label}</Badge>
                         <span className="ml-auto text-sm text-gray-700">
-                          {`${u.callsToday.toLocaleString("pt-BR")} chamadas hoje${
+                          {`${formatCount(u.callsToday, "chamada", "chamadas")} hoje${
                             u.dailyBudget === null ? "" : ` de ${u.dailyBudget.toLocaleString("pt-BR")}`
                           }`}
                         </span>

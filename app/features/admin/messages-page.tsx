@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { mailtoHref } from "../../lib/email.ts";
-import { formatDateTimeBR } from "../../lib/format.ts";
+import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import {
   AdminApiError,
   adminRequest,
@@ -216,7 +216,7 @@ export function MessagesPage() {
           {data ? (
             <>
               <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-                {data.total === 1 ? "1 mensagem" : `${data.total.toLocaleString("pt-BR")} mensagens`}
+                {formatCount(data.total, "mensagem", "mensagens")}
               </p>
               {data.items.length === 0 ? (
                 <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { formatDateTimeBR } from "../../lib/format.ts";
+import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import { AdminApiError, adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
 import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
@@ -22,9 +22,7 @@ function fail(error: unknown) {
   });
 }
 
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
-}
+const plural = formatCount;
 
 function Section({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 // The price alerts on the console: how many people follow how many vehicles, and the last
 // month's send (sent, failing, waiting in the outbox).
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { MONTHS } from "../../lib/format.ts";
+import { formatCount, MONTHS, pluralWord } from "../../lib/format.ts";
 import type { PriceAlertStats } from "./admin-api.ts";
 import { LoadError, Loading } from "./console-ui.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+const count = formatCount;
 
 function monthName(month: string): string {
   const [year, mm] = month.split("-");
@@ -30,7 +30,7 @@ export function PriceAlertsCard() {
               <dt className="text-sm text-gray-700">Quem acompanha</dt>
               <dd>
                 <strong className="text-2xl">{count(data.people, "pessoa", "pessoas")}</strong>
-                {` acompanham ${count(data.vehicles, "veículo", "veículos")} (${count(data.follows, "alerta", "alertas")}); ${count(data.pendingPeople, "pedido", "pedidos")} sem confirmação`}
+                {` ${pluralWord(data.people, "acompanha", "acompanham")} ${count(data.vehicles, "veículo", "veículos")} (${count(data.follows, "alerta", "alertas")}); ${count(data.pendingPeople, "pedido", "pedidos")} sem confirmação`}
               </dd>
             </div>
             <div>

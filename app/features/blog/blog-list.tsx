@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { formatCount } from "../../lib/format.ts";
 import { ArticleCard } from "./article-card.tsx";
 import type { ArticleSummary } from "./article-schema.ts";
 
@@ -19,7 +20,7 @@ export function BlogList({ articles }: { articles: ArticleSummary[] }) {
         ))}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {`Mostrando ${shown.length} de ${articles.length} artigos`}
+        {`Mostrando ${shown.length} de ${formatCount(articles.length, "artigo", "artigos")}`}
       </p>
       {visible < articles.length ? (
         <div className="mt-10 flex justify-center">

@@ -4,7 +4,7 @@
 // year, the cost of one more year of age. The server fills the types (server/fipe/catalog/
 // brand-pages.ts) with every path written; the pages only show them. Pure.
 
-import { formatBRL } from "../../lib/format.ts";
+import { formatBRL, formatCount } from "../../lib/format.ts";
 
 type VehicleType = "carros" | "motos" | "caminhoes";
 
@@ -178,7 +178,7 @@ export function priceRange(minCents: number, maxCents: number): string {
 
 /** "1 versão", "8 versões"; "1 ano-modelo", "12 anos-modelo". */
 export function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return formatCount(n, one, many);
 }
 
 /** "Fiat Argo 1.0" (the brand is left out when the model already starts with it). */

@@ -14,14 +14,14 @@ import {
 import { LicensingCalculator } from "./licensing-calculator.tsx";
 
 const REQUIRED_TITLE = "Campos obrigatórios";
-const REQUIRED_DESCRIPTION = "Preencha Estado, Placa e Tipo de Veículo para consultar.";
+const REQUIRED_DESCRIPTION = "Preencha Estado, Final da placa e Tipo de Veículo para consultar.";
 const BASE_TITLE = "Valor base necessário";
 const BASE_DESCRIPTION = "Informe o valor base do licenciamento para calcular os encargos.";
 const UNAVAILABLE_TITLE = "Calendário Indisponível";
 const UNAVAILABLE_RJ = "O calendário para RJ ainda não foi adicionado.";
 
 const stateSelect = () => screen.getByRole("combobox", { name: "Estado" });
-const plateInput = () => screen.getByLabelText<HTMLInputElement>("Placa");
+const plateInput = () => screen.getByLabelText<HTMLInputElement>("Final da placa");
 const baseInput = () => screen.getByLabelText<HTMLInputElement>("Valor base do licenciamento");
 const feeInput = () => screen.getByLabelText<HTMLInputElement>("Multa (%)");
 const interestInput = () => screen.getByLabelText<HTMLInputElement>("Juros ao mês (%)");
@@ -29,7 +29,7 @@ const monthsInput = () => screen.getByLabelText<HTMLInputElement>("Meses de atra
 const consultButton = () => screen.getByRole("button", { name: "Consultar Vencimento" });
 const chargesButton = () => screen.getByRole("button", { name: "Calcular Encargos" });
 
-const dueLabel = (plate: string, state: string) => `Mês de vencimento (placa ${plate}, ${state})`;
+const dueLabel = (digit: string, state: string) => `Mês de vencimento (final ${digit}, ${state})`;
 
 async function chooseState(user: UserEvent, optionName: string) {
   await user.selectOptions(stateSelect(), screen.getByRole("option", { name: optionName }));
@@ -55,10 +55,14 @@ describe("LicensingCalculator", () => {
     expectNoToast();
   });
 
-  it("forces the plate to upper case, letters and digits, 7 characters", async () => {
+  it("asks only the plate's final digit: typing or pasting a whole plate keeps its last digit", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "abc-1d234");
-    expect(plateInput().value).toBe("ABC1D23");
+    await user.type(plateInput(), "abc-1d23");
+    expect(plateInput().value).toBe("3");
+    await user.clear(plateInput());
+    await user.click(plateInput());
+    await user.paste("ABC1234");
+    expect(plateInput().value).toBe("4");
   });
 
   it("formats the base value as money and takes the percents as typed", async () => {
@@ -81,7 +85,7 @@ describe("LicensingCalculator", () => {
 
   it("reads '1,5' as 1,5 % and '20' as 20 % (the placeholders' rule)", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.type(baseInput(), "10000");
     await user.type(feeInput(), "2.5x");
     await user.type(interestInput(), "1,5");
@@ -97,7 +101,7 @@ describe("LicensingCalculator", () => {
 
   it("rows add up to the Total: base R$ 100,07, 20 %, 1 %, 3 months", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.type(baseInput(), "10007");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
@@ -113,7 +117,7 @@ describe("LicensingCalculator", () => {
     "refuses %s months with a message next to the field, and calculates nothing",
     async (typed) => {
       const { user, search } = renderCalculator(LicensingCalculator);
-      await user.type(plateInput(), "ABC1234");
+      await user.type(plateInput(), "4");
       await user.type(baseInput(), "16022");
       await user.type(feeInput(), "20");
       await user.type(interestInput(), "1");
@@ -157,7 +161,7 @@ describe("LicensingCalculator", () => {
 
   it("rejects 'Calcular Encargos' without a base value", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.type(monthsInput(), "3");
     await user.click(chargesButton());
     expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
@@ -167,73 +171,73 @@ describe("LicensingCalculator", () => {
 
   it("shows the SP due month for the plate's last digit", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.click(consultButton());
     expectNoToast();
     expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
-    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(within(resultRegion()).queryByText("Total")).toBeNull();
-    expect(new URLSearchParams(search()).toString()).toBe("placa=ABC1234&uf=SP&tipo=leve");
+    expect(new URLSearchParams(search()).toString()).toBe("final=4&uf=SP&tipo=leve");
   });
 
   it("uses the truck calendar when Caminhões is chosen", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1D26");
+    await user.type(plateInput(), "6");
     await user.click(screen.getByRole("radio", { name: "Caminhões" }));
     await user.click(consultButton());
-    expect(resultValue(dueLabel("ABC1D26", "SP"))).toBe("Novembro");
+    expect(resultValue(dueLabel("6", "SP"))).toBe("Novembro");
   });
 
-  it("shows 'Consulte o DETRAN' for a plate without a digit", async () => {
+  it("keeps nothing of a plate without a digit (the consultation then asks for it)", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "ABCDEFG");
+    expect(plateInput().value).toBe("");
     await user.click(consultButton());
-    expectNoToast();
-    expect(resultValue(dueLabel("ABCDEFG", "SP"))).toBe("Consulte o DETRAN");
+    expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
   });
 
   it("announces 'Calendário Indisponível' for another state chosen in the select", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await chooseState(user, "Rio de Janeiro (RJ)");
     expect(selectedState()).toBe("Rio de Janeiro (RJ)");
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.click(consultButton());
     const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
     // Informational, not an error.
     expect(toast.getAttribute("data-variant")).not.toBe("destructive");
-    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
   });
 
   it("announces 'Calendário Indisponível' from 'Calcular Encargos' too, and still shows the charges", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await chooseState(user, "Rio de Janeiro (RJ)");
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
     expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
-    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
     expect(resultValue("Total")).toBe("R$ 197,07");
   });
 
   it("calculates the late charges", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
     expectNoToast();
-    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(resultValue("Valor base")).toBe("R$ 160,22");
     expect(resultValue("Multa")).toBe("R$ 32,04");
     expect(resultValue("Juros")).toBe("R$ 4,81");
     expect(resultValue("Total")).toBe("R$ 197,07");
     expect(new URLSearchParams(search()).toString()).toBe(
-      "placa=ABC1234&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
+      "final=4&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
     );
   });
 
   it("charges nothing extra with 0 months late", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await user.type(baseInput(), "16022");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
@@ -245,7 +249,7 @@ describe("LicensingCalculator", () => {
 
   it("keeps the previous result when a later consultation is invalid", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
     expect(resultValue("Total")).toBe("R$ 197,07");
@@ -254,50 +258,50 @@ describe("LicensingCalculator", () => {
     await user.clear(baseInput());
     await user.click(chargesButton());
     expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
-    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(resultValue("Total")).toBe("R$ 197,07");
 
     await user.clear(plateInput());
     await user.click(consultButton());
     expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
-    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(resultValue("Total")).toBe("R$ 197,07");
     expect(search()).toBe(query);
   });
 
   it("replaces the charges with the due month alone on a new consultation", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABC1234");
+    await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
     expect(resultValue("Total")).toBe("R$ 197,07");
 
     await user.clear(plateInput());
-    await user.type(plateInput(), "XYZ9870");
+    await user.type(plateInput(), "0");
     await user.click(consultButton());
-    expect(resultValue(dueLabel("XYZ9870", "SP"))).toBe("Dezembro");
+    expect(resultValue(dueLabel("0", "SP"))).toBe("Dezembro");
     expect(within(resultRegion()).queryByText("Total")).toBeNull();
   });
 
   it("restores the due month and the charges from the query string", () => {
     renderCalculator(LicensingCalculator, {
-      query: "?placa=ABC1234&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
+      query: "?final=4&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
     });
-    expect(plateInput().value).toBe("ABC1234");
+    expect(plateInput().value).toBe("4");
     expect(baseInput().value).toBe("R$ 160,22");
     expect(feeInput().value).toBe("20");
     expect(interestInput().value).toBe("1");
     expect(monthsInput().value).toBe("3");
-    expect(resultValue(dueLabel("ABC1234", "SP"))).toBe("Agosto");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(resultValue("Total")).toBe("R$ 197,07");
     expectNoToast();
   });
 
   it("restores another state from the query string without a toast, and announces it on the next consultation", async () => {
-    const { user } = renderCalculator(LicensingCalculator, { query: "placa=ABC1234&uf=RJ&tipo=caminhao" });
+    const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=RJ&tipo=caminhao" });
     expect(selectedState()).toBe("Rio de Janeiro (RJ)");
     expect(screen.getByRole("radio", { name: "Caminhões" }).getAttribute("aria-checked")).toBe("true");
-    expect(resultValue(dueLabel("ABC1234", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
     expectNoToast();
 
     await user.click(consultButton());

@@ -12,7 +12,6 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import {
   maskMoney,
-  maskPlate,
   parseMoney,
   parseMonths,
   parsePlainDecimal,
@@ -23,6 +22,7 @@ import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.t
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
+import { FINAL_DIGIT_PARAM, finalDigitParam, maskFinalDigit } from "./plate-digit.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -33,15 +33,17 @@ const VEHICLE_OPTIONS = [
 ] as const;
 const TYPE_PARAM = { light: "leve", truck: "caminhao" } as const;
 
-type Outcome = { dueDate: string; plate: string; state: string; charges: ChargesResult | null };
+/** `digit`: the plate's final digit, all the calendar needs (the plate itself is never asked). */
+type Outcome = { dueDate: string; digit: string; state: string; charges: ChargesResult | null };
 
 /** The inputs of a share URL (the page's own codes, or a form's fields sent before JavaScript). */
 function sharedLicensing(params: URLSearchParams) {
-  const placa = maskPlate(params.get("placa") ?? "");
-  if (!placa) return null;
+  // Older URLs' `placa` is turned into `final` by the route's loader before this runs.
+  const final = finalDigitParam(params);
+  if (!final) return null;
   const tipoParam = params.get("tipo");
   return {
-    placa,
+    final,
     uf: enumParam(params, "uf", STATE_CODES) ?? "SP",
     tipo: (tipoParam === "caminhao" || tipoParam === "truck" ? "truck" : "light") as LicensingVehicleType,
     base: numberParam(params, "base"),
@@ -52,7 +54,7 @@ function sharedLicensing(params: URLSearchParams) {
 }
 
 function sharedOutcome(shared: NonNullable<ReturnType<typeof sharedLicensing>>): Outcome {
-  const { dueDate } = dueMonth({ plate: shared.placa, state: shared.uf, vehicleType: shared.tipo });
+  const { dueDate } = dueMonth({ plate: shared.final, state: shared.uf, vehicleType: shared.tipo });
   const charges =
     shared.base && shared.base > 0
       ? calculateCharges({
@@ -62,17 +64,17 @@ function sharedOutcome(shared: NonNullable<ReturnType<typeof sharedLicensing>>):
           monthsLate: shared.meses,
         })
       : null;
-  return { dueDate, plate: shared.placa, state: shared.uf, charges };
+  return { dueDate, digit: shared.final, state: shared.uf, charges };
 }
 
-/** Licensing simulator (spec sections 2 to 5, 8, 9): due month by plate, optional late charges. */
+/** Licensing simulator (spec sections 2 to 5, 8, 9): due month by the plate's final digit, optional late charges. */
 export function LicensingCalculator() {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   // A shared link (or a form sent before JavaScript) shows its inputs and result in the first
   // render, on the server as in the browser.
   const [shared] = useState(() => sharedLicensing(searchParams));
-  const [plate, setPlate] = useState(shared?.placa ?? "");
+  const [plate, setPlate] = useState<string>(shared?.final ?? "");
   const [state, setState] = useState<string>(shared?.uf ?? "SP");
   const [vehicleType, setVehicleType] = useState<LicensingVehicleType>(shared?.tipo ?? "light");
   const [baseValue, setBaseValue] = useState(shared?.base && shared.base > 0 ? maskMoney(shared.base.toFixed(2)) : "");
@@ -103,9 +105,9 @@ export function LicensingCalculator() {
     event.preventDefault();
     if (!requiredFilled()) return;
     const dueDate = consult({ plate, state, vehicleType }, true);
-    setOutcome({ dueDate, plate, state, charges: null });
+    setOutcome({ dueDate, digit: plate, state, charges: null });
     setToken((t) => t + 1);
-    writeQuery({ placa: plate, uf: state, tipo: TYPE_PARAM[vehicleType] });
+    writeQuery({ [FINAL_DIGIT_PARAM]: plate, uf: state, tipo: TYPE_PARAM[vehicleType] });
   }
 
   function onCalculateCharges(event: FormEvent<HTMLFormElement>) {
@@ -129,10 +131,10 @@ export function LicensingCalculator() {
     const interest = parsePlainDecimal(monthlyInterest);
     const dueDate = consult({ plate, state, vehicleType }, true);
     const charges = calculateCharges({ baseValue: base, lateFee: fee, monthlyInterest: interest, monthsLate: months });
-    setOutcome({ dueDate, plate, state, charges });
+    setOutcome({ dueDate, digit: plate, state, charges });
     setToken((t) => t + 1);
     writeQuery({
-      placa: plate,
+      [FINAL_DIGIT_PARAM]: plate,
       uf: state,
       tipo: TYPE_PARAM[vehicleType],
       base: base.toFixed(2),
@@ -149,16 +151,18 @@ export function LicensingCalculator() {
         <Field label="Estado" htmlFor="lic-estado">
           <Select id="lic-estado" name="uf" value={state} onValueChange={setState} options={STATE_OPTIONS} />
         </Field>
-        <Field label="Placa" htmlFor="lic-placa">
+        <Field label={S.finalDigitLabel} htmlFor="lic-final" hint={S.finalDigitHint}>
           <Input
-            id="lic-placa"
-            name="placa"
-            placeholder={S.platePlaceholder}
+            id="lic-final"
+            name={FINAL_DIGIT_PARAM}
+            aria-describedby="lic-final-hint"
+            placeholder={S.finalDigitPlaceholder}
+            // Text with the numeric keyboard: a pasted plate is read down to its final digit.
+            inputMode="numeric"
             autoComplete="off"
-            autoCapitalize="characters"
             spellCheck={false}
             value={plate}
-            onChange={(e) => setPlate(maskPlate(e.target.value))}
+            onChange={(e) => setPlate(maskFinalDigit(e.target.value))}
           />
         </Field>
       </div>
@@ -184,7 +188,7 @@ export function LicensingCalculator() {
       <CardContent>
         <form method="get" action="/licenciamento" onSubmit={onCalculateCharges} noValidate className="space-y-4">
           {/* The vehicle the first form chose travels with the charges when sent without JavaScript. */}
-          <input type="hidden" name="placa" value={plate} />
+          <input type="hidden" name={FINAL_DIGIT_PARAM} value={plate} />
           <input type="hidden" name="uf" value={state} />
           <input type="hidden" name="tipo" value={TYPE_PARAM[vehicleType]} />
           <Field
@@ -245,7 +249,7 @@ export function LicensingCalculator() {
 
   const view = outcome ? (
     <div>
-      <ResultHighlight label={`Mês de vencimento (placa ${outcome.plate}, ${outcome.state})`} value={outcome.dueDate} />
+      <ResultHighlight label={S.dueLabel(outcome.digit, outcome.state)} value={outcome.dueDate} />
       {outcome.charges ? (
         <ResultRows
           rows={[

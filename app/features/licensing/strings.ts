@@ -5,12 +5,16 @@ export const LICENSING_STRINGS = {
   consult: "Consultar Vencimento",
   calculateCharges: "Calcular Encargos",
   requiredTitle: "Campos obrigatórios",
-  requiredDescription: "Preencha Estado, Placa e Tipo de Veículo para consultar.",
+  requiredDescription: "Preencha Estado, Final da placa e Tipo de Veículo para consultar.",
   baseRequiredTitle: "Valor base necessário",
   baseRequiredDescription: "Informe o valor base do licenciamento para calcular os encargos.",
   unavailableTitle: "Calendário Indisponível",
   unavailableDescription: (state: string) => `O calendário para ${state} ainda não foi adicionado.`,
-  platePlaceholder: "ABC1D23",
+  // Ours: the calendar needs only the plate's final digit, so only that is asked.
+  finalDigitLabel: "Final da placa",
+  finalDigitHint: "O último número da placa: 3 em ABC1D23.",
+  finalDigitPlaceholder: "3",
+  dueLabel: (digit: string, state: string) => `Mês de vencimento (final ${digit}, ${state})`,
   /** Ours (the spec is silent): months must be typed as a whole number. */
   monthsInvalid: "Informe um número inteiro de meses, de 0 a 600 (ex.: 3).",
 } as const;
