@@ -18,7 +18,7 @@ export type FormInsertOutcome =
 
 export type SignInOutcome =
   | { status: "signed-in"; setCookie: string[] }
-  | { status: "refused" }
+  | { status: "refused"; message?: string }
   | { status: "rate-limited" }
   | { status: "unavailable" };
 

@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(next, { status: 303, headers });
   }
   const status = outcome.status === "refused" ? 401 : outcome.status === "rate-limited" ? 429 : 503;
-  return data({ message: MESSAGES[outcome.status] }, { status, headers: { "Cache-Control": "no-store" } });
+  const message = (outcome.status === "refused" && outcome.message) || MESSAGES[outcome.status];
+  return data({ message }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export default function EntrarPage({ actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
 import { buildApp } from "../app.ts";
 import { SIGN_IN_LIMIT_PER_MINUTE } from "../auth.ts";
 import { loadConfig } from "../config.ts";
+import { translatedAuthError } from "./auth.ts";
 import { openDatabase } from "../db/client.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -118,5 +119,58 @@ describe("/api/auth (better-auth, email + password)", () => {
       remoteAddress: "10.0.0.10",
     });
     expect(otherAddress.statusCode).toBe(401);
+  });
+});
+
+describe("/api/auth errors in pt-BR", () => {
+  it("a wrong password, an unknown account and a bad origin answer pt-BR messages, with the code", async () => {
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: json,
+      payload: { name: "Duda", email: "duda@example.com", password: "senha-forte-123" },
+      remoteAddress: "10.0.1.1",
+    });
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: json,
+      payload: { email: "duda@example.com", password: "errada-000" },
+      remoteAddress: "10.0.1.2",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers["content-type"]).toMatch(/application\/json/);
+    expect(wrong.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD", message: "E-mail ou senha incorretos." });
+
+    // better-auth skips its origin check under Vitest: its answer, as it sends it, goes through
+    // the same translation.
+    const otherOrigin = {
+      json: () =>
+        JSON.parse(translatedAuthError(403, JSON.stringify({ code: "INVALID_ORIGIN", message: "Invalid origin" }))),
+    };
+    expect(otherOrigin.json()).toEqual({
+      code: "INVALID_ORIGIN",
+      message: "Pedido de outra origem recusado. Abra o site pelo endereço oficial e tente de novo.",
+    });
+    const limited = JSON.parse(
+      translatedAuthError(429, JSON.stringify({ message: "Too many requests. Please try again later." })),
+    );
+    expect(limited).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    });
+
+    const invalid = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: json,
+      payload: { email: "nao-e-email", password: "x" },
+      remoteAddress: "10.0.1.4",
+    });
+    expect(invalid.statusCode).toBe(400);
+    // Whatever better-auth said, never English.
+    for (const answer of [wrong, otherOrigin, invalid]) {
+      expect(answer.json().message).not.toMatch(/\b(Invalid|Failed|Sign|email or password|origin)\b/);
+    }
   });
 });

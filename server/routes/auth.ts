@@ -2,19 +2,32 @@
 // Before it: sign-in attempts limited per client address and per account (shared through
 // PostgreSQL when there is one), and a password change always ends the account's other sessions.
 import type { FastifyInstance } from "fastify";
+import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/features/auth/error-messages.ts";
 import { AUTH_BASE_PATH, type Auth } from "../auth.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 
 /** The JSON error a closed sign-up answers (AUTH_SIGN_UP=closed, the default). */
-export const SIGN_UP_CLOSED = {
-  code: "SIGN_UP_CLOSED",
-  message: "O cadastro está fechado. Peça acesso a um administrador do site.",
-} as const;
+export const SIGN_UP_CLOSED = { code: "SIGN_UP_CLOSED", message: AUTH_ERROR_MESSAGES.SIGN_UP_CLOSED! } as const;
 
-export const SIGN_IN_LIMITED = {
-  code: "TOO_MANY_REQUESTS",
-  message: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
-} as const;
+export const SIGN_IN_LIMITED = { code: "TOO_MANY_REQUESTS", message: AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS! } as const;
+
+/**
+ * better-auth's error answer with its message in pt-BR (by its code, else by the status; an
+ * answer without a code gets one): `{"code":"INVALID_EMAIL_OR_PASSWORD","message":"E-mail ou
+ * senha incorretos."}`. Anything else (a success, a body that is not a JSON object) as it came.
+ */
+export function translatedAuthError(status: number, text: string): string {
+  if (status < 400) return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  const error = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const code = typeof error.code === "string" && error.code ? error.code : authStatusCode(status);
+  return JSON.stringify({ ...error, code, message: authErrorMessage(code, status) });
+}
 
 export type SignInLimiters = { perAddress: RateLimiter; perAccount: RateLimiter };
 
@@ -74,9 +87,7 @@ export async function authRoutes(
         );
       } catch (error) {
         request.log.error({ err: error }, "auth failed");
-        return reply
-          .code(503)
-          .send({ code: "AUTH_UNAVAILABLE", message: "Authentication is unavailable; try again shortly." });
+        return reply.code(503).send({ code: "AUTH_UNAVAILABLE", message: AUTH_ERROR_MESSAGES.AUTH_UNAVAILABLE });
       }
       reply.code(response.status >= 500 ? 503 : response.status);
       response.headers.forEach((value, name) => {
@@ -85,7 +96,8 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       reply.header("Cache-Control", "no-store");
-      return reply.send(await response.text());
+      if (response.status >= 400) reply.header("content-type", "application/json; charset=utf-8");
+      return reply.send(translatedAuthError(response.status, await response.text()));
     },
   });
 }

@@ -58,7 +58,9 @@ export function createSiteServices(
         return { status: "signed-in", setCookie: cookies === undefined ? [] : [cookies].flat() };
       }
       if (answer.statusCode === 429) return { status: "rate-limited" };
-      if (answer.statusCode >= 400 && answer.statusCode < 500) return { status: "refused" };
+      // The reason in pt-BR, as /api/auth answers it (a wrong password, another origin...).
+      if (answer.statusCode >= 400 && answer.statusCode < 500)
+        return { status: "refused", message: messageOf(answer.body) };
       return { status: "unavailable" };
     }
 

@@ -125,16 +125,17 @@ test("the first admin is created from the address in the server log, which then 
   await again.close();
 });
 
-test("/entrar: a wrong password shows 'Sign in Failed'; the right one opens the console", async ({ page }) => {
+test("/entrar: a wrong password says so in pt-BR; the right one opens the console", async ({ page }) => {
   await page.goto(url("/admin/mensagens"));
   // Not signed in: the console sends the visitor to the sign-in page, keeping the way back.
   await expect(page).toHaveURL(url("/entrar?voltar=%2Fadmin%2Fmensagens"));
   await hydrated(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Senha").fill("senha-errada-000");
+  await page.getByLabel("E-mail").pressSequentially(ADMIN.email);
+  await page.getByLabel("Senha").pressSequentially("senha-errada-000");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expectToast(page, "Sign in Failed");
+  await expectToast(page, "Não foi possível entrar", "E-mail ou senha incorretos.");
+  await expect(page.getByText(/Sign in Failed|Invalid email or password/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/entrar/);
   await page.getByLabel("Senha").fill(ADMIN.password);
   await page.getByRole("button", { name: "Entrar" }).click();

@@ -1,5 +1,7 @@
 // A small client for our /api/auth endpoints (better-auth's REST API): current session,
-// sign up, sign in, sign out, and change notifications. No React here.
+// sign up, sign in, sign out, and change notifications. No React here. Errors carry a pt-BR
+// message chosen by their code (error-messages.ts), whatever text the server sent.
+import { authErrorMessage } from "./error-messages.ts";
 export type AuthUser = { id: string; email: string; name: string; emailVerified?: boolean; image?: string | null };
 export type AuthSession = { id: string; userId: string; expiresAt: string };
 export type SessionState = { session: AuthSession | null; user: AuthUser | null };
@@ -32,12 +34,14 @@ export function createAuthClient(fetchImpl: typeof fetch = (...args) => fetch(..
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(payload),
       });
-    } catch (error) {
-      return { error: { status: 0, message: error instanceof Error ? error.message : undefined } };
+    } catch {
+      return { error: { status: 0, code: "OFFLINE", message: authErrorMessage(undefined, 0) } };
     }
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-      return { error: { status: response.status, message: body?.message, code: body?.code } };
+      return {
+        error: { status: response.status, message: authErrorMessage(body?.code, response.status), code: body?.code },
+      };
     }
     // Every successful change is announced with the fresh session.
     const state = await getSession().catch(() => ({ session: null, user: null }));

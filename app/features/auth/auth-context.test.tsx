@@ -90,19 +90,20 @@ describe("auth context", () => {
     await screen.findByText("anônimo");
   });
 
-  it("a failed sign in shows 'Sign in Failed' with the error and returns it", async () => {
+  it("a failed sign in shows 'Não foi possível entrar' with the error in pt-BR (never better-auth's English) and returns it", async () => {
     setup();
     await screen.findByText("anônimo");
     let result: Awaited<ReturnType<AuthContextValue["signIn"]>> | undefined;
     await act(async () => {
       result = await ctx.signIn("ana@example.com", "errada");
     });
-    expect(result?.error).toMatchObject({ status: 401, message: "Invalid email or password" });
-    await waitFor(() => expect(screen.getAllByText("Sign in Failed").length).toBeGreaterThan(0));
-    expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0);
+    expect(result?.error).toMatchObject({ status: 401, message: "E-mail ou senha incorretos." });
+    await waitFor(() => expect(screen.getAllByText("Não foi possível entrar").length).toBeGreaterThan(0));
+    expect(screen.getAllByText("E-mail ou senha incorretos.").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Invalid|Failed/)).toBeNull();
   });
 
-  it("a closed sign-up (403) shows 'Sign up Failed' with the server's message and returns the error", async () => {
+  it("a closed sign-up (403) shows 'Não foi possível criar a conta' with its message and returns the error", async () => {
     setup();
     await screen.findByText("anônimo");
     let result: Awaited<ReturnType<AuthContextValue["signUp"]>> | undefined;
@@ -110,22 +111,28 @@ describe("auth context", () => {
       result = await ctx.signUp("fechado@example.com", "qualquer-123");
     });
     expect(result?.error).toMatchObject({ status: 403, code: "SIGN_UP_CLOSED" });
-    await waitFor(() => expect(screen.getAllByText("Sign up Failed").length).toBeGreaterThan(0));
-    expect(screen.getAllByText("O cadastro está fechado.").length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByText("Não foi possível criar a conta").length).toBeGreaterThan(0));
+    expect(
+      screen.getAllByText("O cadastro está fechado. Peça acesso a um administrador do site.").length,
+    ).toBeGreaterThan(0);
   });
 
-  it("a failure without a message shows 'Something went wrong' (sign up) and the server's message (sign out)", async () => {
+  it("a failure without a code says what happened in pt-BR by its status (sign up 422, sign out 500)", async () => {
     setup();
     await screen.findByText("anônimo");
     await act(async () => {
       await ctx.signUp("nova@example.com", "qualquer-123");
     });
-    await waitFor(() => expect(screen.getAllByText("Sign up Failed").length).toBeGreaterThan(0));
-    expect(screen.getAllByText("Something went wrong").length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getAllByText("Não foi possível criar a conta").length).toBeGreaterThan(0));
+    expect(screen.getAllByText("Dados inválidos. Confira os campos e tente de novo.").length).toBeGreaterThan(0);
     await act(async () => {
       await ctx.signOut();
     });
-    await waitFor(() => expect(screen.getAllByText("Sign out Failed").length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText("Não foi possível sair").length).toBeGreaterThan(0));
+    expect(
+      screen.getAllByText("O servidor não respondeu como esperado. Tente novamente em instantes.").length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText("Database unavailable")).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-// /entrar: e-mail + password through the auth context's signIn (its 'Sign in Failed' toast on
+// /entrar: e-mail + password through the auth context's signIn (its 'Não foi possível entrar' toast on
 // failure; the server limits attempts per address). Not linked from the main navigation.
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
