@@ -11,6 +11,7 @@ import { NewPasswordFields } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailField } from "../../components/ui/email-field.tsx";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 function fail(error: unknown) {
   toast({
@@ -71,8 +72,8 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                   return (
                     <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
                       <div className="min-w-0 flex-1">
-                        <p className="font-semibold break-all text-gray-900">
-                          {a.email} {self ? <Badge tone="blue">você</Badge> : null}
+                        <p className="font-semibold text-gray-900">
+                          <EmailAddress email={a.email} /> {self ? <Badge tone="blue">você</Badge> : null}
                         </p>
                         <p className="text-xs text-gray-700">{`Desde ${formatDateShortBR(a.createdAt)}`}</p>
                       </div>

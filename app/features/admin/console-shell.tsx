@@ -10,6 +10,7 @@ import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
 import { LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 export const CONSOLE_SECTIONS = [
   { to: "/admin", label: S.nav.overview, end: true },
@@ -99,15 +100,18 @@ export function ConsoleShell({ user, loading, onSignOut, children }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-100 px-4 py-3">
           <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{S.consoleName}</p>
           <div className="flex min-w-0 items-center gap-3">
-            <span className="truncate text-sm text-gray-700">{me.data?.email}</span>
+            <span className="min-w-0 text-sm text-gray-700">
+              {me.data ? <EmailAddress email={me.data.email} /> : null}
+            </span>
             <Button variant="secondary" size="sm" onClick={signOut}>
               <LogOut aria-hidden="true" className="size-4" />
               {S.signOut}
             </Button>
           </div>
         </div>
-        <nav aria-label="Seções do painel" className="overflow-x-auto">
-          <ul className="flex gap-1 px-2 py-2">
+        {/* The tabs wrap onto a second line on a phone: all six in sight, none behind a scroll. */}
+        <nav aria-label="Seções do painel">
+          <ul className="flex flex-wrap gap-1 px-2 py-2">
             {CONSOLE_SECTIONS.map((section) => (
               <li key={section.to} className="shrink-0">
                 <NavLink

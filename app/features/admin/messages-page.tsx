@@ -22,6 +22,7 @@ import {
 import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "Todas" },
@@ -93,7 +94,9 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
                 <StatusBadge message={data} />
                 <Badge tone="gray">{data.topic}</Badge>
               </div>
-              <p className="text-sm break-all text-gray-700">{data.email}</p>
+              <p className="text-sm text-gray-700">
+                <EmailAddress email={data.email} />
+              </p>
               <p className="text-sm text-gray-700">{`Recebida em ${formatDateTimeBR(data.createdAt)} (UTC)`}</p>
               {data.answeredAt ? (
                 <p className="text-sm text-gray-700">{`Respondida em ${formatDateTimeBR(data.answeredAt)} (UTC)`}</p>
@@ -242,7 +245,9 @@ export function MessagesPage() {
                           <Badge tone="gray">{m.topic}</Badge>
                           <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
                         </span>
-                        <span className="mt-0.5 block text-sm break-all text-gray-700">{m.email}</span>
+                        <span className="mt-0.5 block text-sm text-gray-700">
+                          <EmailAddress email={m.email} />
+                        </span>
                         <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
                       </button>
                     </li>

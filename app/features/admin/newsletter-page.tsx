@@ -13,6 +13,7 @@ import { ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./consol
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 export const NEWSLETTER_EXPORT_URL = `${ADMIN_API}/newsletter/export.csv`;
 
@@ -80,7 +81,9 @@ export function NewsletterPage() {
                 <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-gray-900">{s.name}</p>
-                    <p className="text-sm break-all text-gray-700">{s.email}</p>
+                    <p className="text-sm text-gray-700">
+                      <EmailAddress email={s.email} />
+                    </p>
                   </div>
                   <p className="text-sm text-gray-700">{`Desde ${formatDateShortBR(s.createdAt)}`}</p>
                   <ConfirmDelete

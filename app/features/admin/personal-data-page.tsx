@@ -11,6 +11,7 @@ import { AdminApiError, adminRequest, type Deletion, type PersonalData } from ".
 import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
 
@@ -66,7 +67,7 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
     <Card>
       <CardHeader>
         <CardTitle>
-          Dados de <span className="break-all">{data.email}</span>
+          Dados de <EmailAddress email={data.email} />
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
 import { safeReturnPath } from "./return-path.ts";
+import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 /** What a sign-in posted before (or without) JavaScript came back with. */
 export type SignInPostError = { message: string };
@@ -38,7 +39,11 @@ export function SignInForm({ posted = null }: { posted?: SignInPostError | null 
           {!loading && user && !busy ? (
             <div className="space-y-4">
               <p className="text-gray-800">
-                Você entrou como <strong className="break-all">{user.email}</strong>.
+                Você entrou como{" "}
+                <strong>
+                  <EmailAddress email={user.email} />
+                </strong>
+                .
               </p>
               <div className="flex flex-wrap gap-3">
                 <Button asChild>
