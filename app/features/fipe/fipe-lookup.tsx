@@ -24,6 +24,7 @@ import type { VehiclePageData } from "./vehicle-page-data.ts";
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "./vehicle-path.ts";
 import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
+import { recordVehicleView } from "./vehicle-view.ts";
 
 const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
 const toOptions = (list: FipeOption[], label: (nome: string) => string = (n) => n) =>
@@ -154,8 +155,15 @@ export function FipeLookup({
   );
   const { type, brand, model, year, brands, models, years, result } = state;
   const view = cascadeView(state);
+  // The price a page showed without "Consultar FIPE" (rendered with it, restored from its
+  // address) is a view of the vehicle: counted once (the button's lookup saves itself).
+  const counted = useRef<FipeResult | null>(null);
   useEffect(() => {
     onShown?.(result.value ? { codes: { type, brand, model, year }, result: result.value } : null);
+    if (result.value && !result.save && counted.current !== result.value) {
+      counted.current = result.value;
+      void recordVehicleView(result.value, { type, brand, model, year });
+    }
     // Only the result on screen matters; the codes belong to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result.value]);
