@@ -2,7 +2,7 @@
 // The app's modules (Fastify, better-auth, ...) load while the database opens: PGlite compiles
 // its WebAssembly off the main thread, so the two overlap and the server is ready sooner.
 import type { FastifyInstance } from "fastify";
-import { FIRST_ADMIN_SETUP_PATH } from "#app/lib/routes-table.ts";
+import { firstAdminSetupUrl } from "./admin/setup-address.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { describeStartError } from "./start-errors.ts";
@@ -66,17 +66,22 @@ async function main() {
     process.exit(1);
   }
   if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
-  await announceFirstAdminSetup(app, database, config.SITE_URL);
+  await announceFirstAdminSetup(app, database, config.SITE_URL, config.HOST);
 }
 
-/** While no admin exists: one log line with this process's one-time set-up address. */
-async function announceFirstAdminSetup(app: FastifyInstance, database: Database, siteUrl: string) {
+/**
+ * While no admin exists: one log line with this process's one-time set-up address, on
+ * SITE_URL when it is configured, else on the address this server answers on.
+ */
+async function announceFirstAdminSetup(app: FastifyInstance, database: Database, siteUrl: string, host: string) {
   try {
     const { issueSetupToken } = await import("./admin/accounts.ts");
     const token = await issueSetupToken(database.db);
     if (token) {
+      const bound = app.server.address();
+      const port = typeof bound === "object" && bound ? bound.port : Number(process.env.PORT) || 3000;
       app.log.warn(
-        `No admin account yet: create the first one at ${siteUrl}${FIRST_ADMIN_SETUP_PATH}?token=${token} (one use only)`,
+        `No admin account yet: create the first one at ${firstAdminSetupUrl(siteUrl, { host, port }, token)} (one use only)`,
       );
     }
   } catch (error) {

@@ -94,6 +94,8 @@ async function expectNoAxeViolations(page: Page) {
 test("the first admin is created from the address in the server log, which then stops working", async ({ page }) => {
   const logged = /https?:\/\/\S+(\/admin\/configurar\?token=[\w-]+)/.exec(server.output());
   expect(logged).not.toBeNull();
+  // SITE_URL is left at its default here: the address printed is the one this server answers on.
+  expect(logged![0]).toBe(`${server.url}${logged![1]}`);
   const setupPath = logged![1]!;
   // Hydration mismatches (React #418: the server's HTML and the first client render disagree),
   // CSP violations and failed loads show as console errors.
