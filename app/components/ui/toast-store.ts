@@ -1,5 +1,8 @@
 // A tiny toast queue (spec section 9: one toast at a time, 5000 ms by default).
-// Pure module state + subscribe, so any component or plain function can raise a toast.
+// Pure module state + subscribe, so any component or plain function can raise a toast. Each
+// toast is placed when raised so that it hides neither the control just used nor the cookie
+// banner (toast-placement.ts).
+import { currentToastPlacement, type ToastPlacement } from "./toast-placement.ts";
 
 export type ToastVariant = "default" | "destructive" | "success";
 
@@ -19,15 +22,17 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 /** The notification region's accessible name ("{hotkey}" becomes "F8"). */
 export const TOAST_VIEWPORT_LABEL = "Notificações ({hotkey})";
-/** The notification list's classes (the toaster and its stand-in share them). */
+/** The notification list's classes (the toaster and its stand-in share them); its top or
+ * bottom comes from the placement (placementStyle). */
 export const TOAST_VIEWPORT_CLASSES =
-  "fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4";
+  "fixed right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4";
 /** How long a dismissed toast stays mounted for its closing animation. */
 const REMOVE_DELAY_MS = 300;
 
 type Listener = (toasts: readonly ToastData[]) => void;
 
 let toasts: readonly ToastData[] = [];
+let placement: ToastPlacement = { edge: "top", offset: 0 };
 let counter = 0;
 const listeners = new Set<Listener>();
 
@@ -44,6 +49,11 @@ export function getToasts(): readonly ToastData[] {
   return toasts;
 }
 
+/** Where the current toast shows (decided when it was raised). */
+export function getToastPlacement(): ToastPlacement {
+  return placement;
+}
+
 export type ToastInput = {
   title: string;
   description?: string;
@@ -54,6 +64,7 @@ export type ToastInput = {
 export function toast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
+  placement = currentToastPlacement();
   toasts = [{ id, title, description, variant, duration, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return id;

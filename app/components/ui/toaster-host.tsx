@@ -6,6 +6,7 @@
 // main thread on a slow phone), which every page paid right after loading while most pages
 // never raise a toast.
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { trackLastControl } from "./toast-placement.ts";
 import {
   TOAST_HOTKEY,
   TOAST_VIEWPORT_CLASSES,
@@ -38,7 +39,7 @@ function StandInRegion() {
       tabIndex={-1}
       style={{ pointerEvents: "none" }}
     >
-      <ol ref={list} tabIndex={-1} className={TOAST_VIEWPORT_CLASSES} />
+      <ol ref={list} tabIndex={-1} className={TOAST_VIEWPORT_CLASSES} style={{ top: 0 }} />
     </div>
   );
 }
@@ -65,6 +66,9 @@ function whenIdle(run: () => void): () => void {
 /** The notification region of the root layout (spec section 9's toasts show here). */
 export function ToasterHost({ load = loadRadixToaster }: { load?: LoadToaster }) {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
+
+  // The control each toast must not cover (toast-placement.ts).
+  useEffect(() => trackLastControl(), []);
 
   useEffect(() => {
     let active = true;

@@ -2,6 +2,7 @@ import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
+import { placementStyle } from "./toast-placement.ts";
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -9,6 +10,7 @@ import {
   TOAST_VIEWPORT_CLASSES,
   TOAST_VIEWPORT_LABEL,
   dismissToast,
+  getToastPlacement,
   getToasts,
   subscribeToasts,
   type ToastVariant,
@@ -28,6 +30,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
+  const placement = useSyncExternalStore(subscribeToasts, getToastPlacement, getToastPlacement);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -70,6 +73,7 @@ export function Toaster() {
         hotkey={TOAST_HOTKEY}
         label={TOAST_VIEWPORT_LABEL}
         className={TOAST_VIEWPORT_CLASSES}
+        style={placementStyle(placement)}
       />
     </Toast.Provider>
   );
