@@ -1,6 +1,7 @@
 // The service worker (/sw.js): the site keeps working with no signal.
-// - Precache (on install): the app shell (every script and style of the build) and the pages
-//   of the calculators, the home page, /fipe and /contato. The list and the build id are
+// - Precache (on install): the app shell (every script and style of the build but the operator
+//   console's, scripts/precache-scope.ts) and the pages of the calculators, the home page,
+//   /fipe and /contato. The list and the build id are
 //   written into /sw.js by scripts/pwa-assets.ts, so every new build is a new worker.
 // - Pages (navigations): network first, so an online visitor always gets the current HTML;
 //   offline, the copy saved at the last visit (or the precached one), else a pt-BR notice.

@@ -17,6 +17,7 @@ const CLIENT_INPUTS = [
   "scripts/postbuild.ts",
   "scripts/share-images.ts",
   "scripts/pwa-assets.ts",
+  "scripts/precache-scope.ts",
   "scripts/compile-hints.ts",
   "server/ssr/inline-css.ts",
   "server/share-image",

@@ -1,12 +1,14 @@
 // Build step (run by scripts/postbuild.ts): what makes the site an installable web app that
 // works offline — the icons (PNG, drawn from the logo), the web manifest and /sw.js (app/sw.ts
-// compiled, with this build's precache list and id written in).
+// compiled, with this build's precache list and id written in: the visitors' pages and assets,
+// not the operator console's).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import ts from "typescript";
 import { CALCULATOR_LINKS, FAVICON_PATH, SITE } from "#app/lib/site.ts";
 import { renderSvgPng } from "../server/share-image/render.ts";
+import { operatorOnlyAssets, readClientManifest } from "./precache-scope.ts";
 
 /** Pages saved on the first visit, so they open (and calculate) with no signal. */
 export const OFFLINE_PAGES = ["/", "/calculadoras", ...CALCULATOR_LINKS.map((l) => l.to), "/fipe", "/contato"];
@@ -90,7 +92,12 @@ export async function writePwaAssets(clientDir: string): Promise<{ precached: nu
   writeFileSync(join(clientDir, "manifest.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
 
   const files = walk(clientDir).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
-  const assets = files.filter((f) => urlOf(clientDir, f).startsWith("/assets/")).map((f) => urlOf(clientDir, f));
+  // Every asset a visitor's page may use; the operator's pages' own chunks are fetched (and
+  // cached) only when an operator opens them (precache-scope.ts).
+  const operatorOnly = operatorOnlyAssets(readClientManifest(clientDir));
+  const assets = files
+    .map((f) => urlOf(clientDir, f))
+    .filter((url) => url.startsWith("/assets/") && !operatorOnly.has(url));
   for (const path of OFFLINE_PAGES) {
     if (!existsSync(pageFile(clientDir, path))) throw new Error(`Offline page ${path} is not in the build.`);
   }
