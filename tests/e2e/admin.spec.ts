@@ -273,6 +273,93 @@ test("admins add another admin and remove them; the last admin cannot be removed
   await page.context().close();
 });
 
+/** Where the lines of an element's text break: the characters that start a new line. */
+async function lineStarts(page: Page, selector: string, index = 0): Promise<Array<{ before: string; at: string }>> {
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const chars: Array<{ char: string; top: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ char: text[i]!, top: rect.top });
+        }
+      }
+      const starts: Array<{ before: string; at: string }> = [];
+      for (let i = 1; i < chars.length; i++) {
+        if (chars[i]!.top > chars[i - 1]!.top + 2) starts.push({ before: chars[i - 1]!.char, at: chars[i]!.char });
+      }
+      return starts;
+    });
+}
+
+test("at 390 px every console tab is in sight, long addresses wrap after the @ or before a dot, counts are singular for one", async ({
+  browser,
+}) => {
+  await insert("fipe_consultations", [
+    {
+      valor: "R$ 10.000,00",
+      marca: "Fiat",
+      modelo: "Uno Mille",
+      ano_modelo: 2010,
+      combustivel: "Gasolina",
+      codigo_fipe: "001004-9",
+      mes_referencia: "novembro de 2026",
+    },
+  ]);
+  const page = await consolePage(browser, 390);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = "maria.fernanda.albuquerque@empresa-de-exemplo.com.br";
+  await page.goto(url("/admin/administradores"));
+  await hydrated(page);
+  // Every section's tab inside the 390 px screen, none hidden behind a scroll.
+  const nav = page.getByRole("navigation", { name: "Seções do painel" });
+  for (const name of ["Visão geral", "Mensagens", "Newsletter", "FIPE", "Dados pessoais (LGPD)", "Administradores"]) {
+    const tab = nav.getByRole("link", { name });
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByLabel("E-mail").pressSequentially(long);
+  await page.getByLabel("Senha inicial").pressSequentially("senha-longa-123");
+  await page.getByLabel("Confirmar senha").pressSequentially("senha-longa-123");
+  await page.getByRole("button", { name: "Adicionar administrador" }).click();
+  await expectToast(page, "Administrador adicionado");
+  const list = page.getByRole("list", { name: "Administradores" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await page.screenshot({ path: "test-results/console-390-administradores.png", fullPage: true });
+  const index = await page
+    .locator("[data-email-address]")
+    .evaluateAll((els, email) => els.findIndex((el) => el.textContent === email), long);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const starts = await lineStarts(page, "[data-email-address]", index);
+  expect(starts.length).toBeGreaterThan(0); // too long for one line at 390 px
+  for (const start of starts)
+    expect(start.before === "@" || ".-_".includes(start.at), JSON.stringify(start)).toBe(true);
+
+  await page.getByRole("button", { name: `Remover ${long}` }).click();
+  await page.getByRole("button", { name: "Confirmar exclusão" }).click();
+  await expectToast(page, "Administrador removido");
+
+  await page.goto(url("/admin/fipe"));
+  await hydrated(page);
+  await expect(page.getByText("1 consulta nos últimos 30 dias", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/console-390-fipe.png", fullPage: true });
+  await page.goto(url("/admin"));
+  await hydrated(page);
+  await page.screenshot({ path: "test-results/console-390-overview.png", fullPage: true });
+  await page.context().close();
+});
+
 test("the console and /entrar have no axe violations at 390 and 1280 px", async ({ browser }) => {
   test.setTimeout(120_000);
   for (const width of [390, 1280]) {

@@ -162,11 +162,11 @@ test.describe("calculators without JavaScript @both-viewports", () => {
   });
 
   test("the licensing form carries the vehicle into the charges", async ({ page }) => {
-    await page.goto("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve");
-    await expect(page.getByLabel("Placa", { exact: true })).toHaveValue("ABC1D23");
+    await page.goto("/licenciamento?final=3&uf=SP&tipo=leve");
+    await expect(page.getByLabel("Final da placa")).toHaveValue("3");
     await page.getByLabel("Valor base do licenciamento").fill("R$ 174,08");
     await page.getByRole("button", { name: "Calcular Encargos" }).click();
-    await expect(page).toHaveURL(/placa=ABC1D23/);
+    await expect(page).toHaveURL(/final=3/);
     await expect(page.getByText("R$ 174,08").first()).toBeVisible();
   });
 });

@@ -248,18 +248,25 @@ test.describe("comparator", () => {
 });
 
 test.describe("licensing", () => {
-  test("SP: due month by the plate's last digit, then charges", async ({ page }) => {
+  test("SP: due month by the plate's final digit (only that is asked, never in the URL as a plate), then charges", async ({
+    page,
+  }) => {
     await page.goto("/licenciamento");
     await hydrated(page);
     // The base value suggested is SP's fee of the newest year in its data.
     await expect(page.getByLabel("Valor base do licenciamento")).toHaveAttribute("placeholder", "R$ 174,08");
     await expect(page.getByText("Taxa de licenciamento de SP em 2026: R$ 174,08.")).toBeVisible();
-    const plate = page.getByLabel("Placa");
-    await expect(plate).toHaveAttribute("placeholder", "ABC1D23");
-    await plate.pressSequentially("abc1d23x");
-    await expect(plate).toHaveValue("ABC1D23");
+    await expect(page.getByLabel("Placa", { exact: true })).toHaveCount(0);
+    const digit = page.getByLabel("Final da placa");
+    await expect(digit).toHaveAttribute("inputmode", "numeric");
+    // Typed as a whole plate out of habit, it keeps only the final digit.
+    await digit.pressSequentially("abc1d23x");
+    await expect(digit).toHaveValue("3");
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
     await expect(results(page)).toContainText("Agosto");
+    await expect(results(page)).toContainText("Mês de vencimento (final 3, SP)");
+    await expect(page).toHaveURL(/[?&]final=3(&|$)/);
+    expect(page.url()).not.toMatch(/placa|ABC/i);
     await page.getByRole("radio", { name: "Caminhões" }).click();
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
     await expect(results(page)).toContainText("Outubro");
@@ -297,7 +304,7 @@ test.describe("licensing", () => {
     test(`months typed as ${typed} are refused with a message, not changed`, async ({ page }) => {
       await page.goto("/licenciamento");
       await hydrated(page);
-      await page.getByLabel("Placa").fill("ABC1D23");
+      await page.getByLabel("Final da placa").pressSequentially("3");
       await page.getByLabel("Valor base do licenciamento").fill("16022");
       await page.getByLabel("Multa (%)").fill("20");
       const months = page.getByLabel("Meses de atraso");
@@ -320,7 +327,7 @@ test.describe("licensing", () => {
     await page.goto("/licenciamento");
     await hydrated(page);
     await choose(page, "Estado", "Rio de Janeiro (RJ)");
-    await page.getByLabel("Placa").fill("ABC1234");
+    await page.getByLabel("Final da placa").pressSequentially("4");
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
     await expectToast(page, "Calendário Indisponível", "O calendário para RJ ainda não foi adicionado.");
     await expect(results(page)).toContainText("Consulte o DETRAN");
@@ -330,8 +337,8 @@ test.describe("licensing", () => {
     await page.goto("/licenciamento");
     await hydrated(page);
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
-    await expectToast(page, "Campos obrigatórios", "Preencha Estado, Placa e Tipo de Veículo para consultar.");
-    await page.getByLabel("Placa").fill("ABC1D23");
+    await expectToast(page, "Campos obrigatórios", "Preencha Estado, Final da placa e Tipo de Veículo para consultar.");
+    await page.getByLabel("Final da placa").pressSequentially("3");
     await page.getByRole("button", { name: "Calcular Encargos" }).click();
     await expectToast(
       page,
@@ -340,9 +347,22 @@ test.describe("licensing", () => {
     );
   });
 
-  test("a plate without a digit shows 'Consulte o DETRAN'", async ({ page }) => {
+  test("an older link with the whole plate goes, permanently, to its final digit; the plate is never echoed", async ({
+    page,
+    request,
+  }) => {
+    const old = await request.get("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve", { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe("/licenciamento?uf=SP&tipo=leve&final=3");
+    await page.goto("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve");
+    await expect(page).toHaveURL(/\/licenciamento\?uf=SP&tipo=leve&final=3$/);
+    await expect(results(page)).toContainText("Agosto");
+    await expect(page.getByLabel("Final da placa")).toHaveValue("3");
+    expect(await page.content()).not.toContain("ABC1D23");
+    // A plate without a digit leaves nothing to keep: the empty form.
     await page.goto("/licenciamento?placa=ABCDEFG&uf=SP");
-    await expect(results(page)).toContainText("Consulte o DETRAN");
+    await expect(page).toHaveURL(/\/licenciamento\?uf=SP$/);
+    expect(await page.content()).not.toContain("ABCDEFG");
   });
 });
 
@@ -367,7 +387,7 @@ for (const path of [
   "/ipva?valor=200000&uf=SP&tipo=carro&combustivel=hibrido-etanol",
   "/combustivel?distancia=450&litros=40&preco=5.79",
   "/comparador?gasolina=5&etanol=3.5",
-  "/licenciamento?placa=ABC1D23&base=160.22&multa=20&juros=1&meses=3",
+  "/licenciamento?final=3&base=160.22&multa=20&juros=1&meses=3",
 ]) {
   test(`axe passes with a result shown: ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -356,21 +356,29 @@ test("a price with fields that are not text shows and saves them as 'N/A'", asyn
   }
 });
 
-test("opening or reloading a shared link shows the price but saves nothing; 'Consultar FIPE' saves", async ({
+test("every view of a vehicle's page counts once (a shared link, a reload); 'Consultar FIPE' counts its own lookup", async ({
   page,
 }) => {
   test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON);
   const url = "/fipe?tipo=carros&marca=21&modelo=21030&ano=2021-1";
   const value = priceText("21", 21030, "2021-1");
   const saved = () => savedRows("codigo_fipe = $1 and ano_modelo = 2021", ["021030-0"]);
+  const before = await saved();
   await page.goto(url);
+  await hydrated(page);
   await expect(resultCard(page)).toContainText(value);
+  await expect.poll(saved).toBe(before + 1);
   await page.reload();
+  await hydrated(page);
   await expect(resultCard(page)).toContainText(value);
+  await expect.poll(saved).toBe(before + 2);
   await page.waitForLoadState("networkidle");
-  expect(await saved()).toBe(0);
+  await page.waitForTimeout(500);
+  expect(await saved()).toBe(before + 2); // once per view, not more
   await consultButton(page).click();
-  await expect.poll(saved).toBe(1);
+  await expect.poll(saved).toBe(before + 3);
+  await page.waitForTimeout(500);
+  expect(await saved()).toBe(before + 3);
 });
 
 test.describe("accessibility", () => {

@@ -1,0 +1,56 @@
+// The console's FIPE stats count every view of a vehicle's page (issue 31): reached from the
+// search, the catalog's links or a shared link, rendered by the server, once per view.
+import { expect, test } from "@playwright/test";
+import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { hydrated } from "./helpers.ts";
+
+const MODEL = "motos/marcas/101/modelos/101020";
+
+async function views(year: string): Promise<number> {
+  const rows = await queryE2eDatabase<{ n: number }>(
+    "select count(*)::int as n from fipe_consultations where codigo_modelo = '101020' and codigo_ano = $1",
+    [year],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+test.beforeAll(async ({ request }) => {
+  // The catalog learns the vehicle as visitors' lookups fill it (as fipe-catalog.spec.ts does).
+  expect((await request.get(`/api/fipe/${MODEL}/anos/2020-1/historico`)).status()).toBe(200);
+  expect((await request.get(`/api/fipe/${MODEL}/anos`)).status()).toBe(200);
+  expect((await request.get(`/api/fipe/${MODEL}/anos/2020-1`)).status()).toBe(200);
+  expect((await request.get(`/api/fipe/${MODEL}/anos/2021-1`)).status()).toBe(200);
+});
+
+test("a vehicle opened from the search counts as one consultation", async ({ page }) => {
+  test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON);
+  const before = await views("2020-1");
+  await page.goto("/fipe");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Buscar veículo" });
+  await box.focus();
+  await page.keyboard.type("2020 yamaha mt-03");
+  const list = page.getByRole("listbox", { name: "Buscar veículo" });
+  await expect(list.getByRole("option").first()).toContainText("2020 Gasolina");
+  await page.keyboard.press("ArrowDown");
+  await Promise.all([page.waitForURL(/\/2020-1-2020-gasolina$/), page.keyboard.press("Enter")]);
+  await hydrated(page);
+  await expect.poll(() => views("2020-1")).toBe(before + 1);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  expect(await views("2020-1")).toBe(before + 1);
+});
+
+test("a vehicle opened from the model page's link counts as one consultation", async ({ page }) => {
+  test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON);
+  const before = await views("2021-1");
+  const vehicle = await page.request.get(`/api/fipe/${MODEL}/anos/2021-1`);
+  expect(vehicle.status()).toBe(200);
+  await page.goto("/fipe/motos/101-yamaha");
+  const model = page.getByRole("link", { name: /MT-03/ }).first();
+  await Promise.all([page.waitForURL(/\/fipe\/motos\/101-yamaha\/101020-/), model.click()]);
+  const year = page.getByRole("link", { name: /2021/ }).first();
+  await Promise.all([page.waitForURL(/\/2021-1-2021-gasolina$/), year.click()]);
+  await hydrated(page);
+  await expect.poll(() => views("2021-1")).toBe(before + 1);
+});
