@@ -351,14 +351,14 @@ test.describe("licensing", () => {
     page,
     request,
   }) => {
-    const old = await request.get("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve", { maxRedirects: 0 });
+    const old = await request.get("/licenciamento?placa=QWE4R56&uf=SP&tipo=leve", { maxRedirects: 0 });
     expect(old.status()).toBe(301);
-    expect(old.headers().location).toBe("/licenciamento?uf=SP&tipo=leve&final=3");
-    await page.goto("/licenciamento?placa=ABC1D23&uf=SP&tipo=leve");
-    await expect(page).toHaveURL(/\/licenciamento\?uf=SP&tipo=leve&final=3$/);
-    await expect(results(page)).toContainText("Agosto");
-    await expect(page.getByLabel("Final da placa")).toHaveValue("3");
-    expect(await page.content()).not.toContain("ABC1D23");
+    expect(old.headers().location).toBe("/licenciamento?uf=SP&tipo=leve&final=6");
+    await page.goto("/licenciamento?placa=QWE4R56&uf=SP&tipo=leve");
+    await expect(page).toHaveURL(/\/licenciamento\?uf=SP&tipo=leve&final=6$/);
+    await expect(results(page)).toContainText("Setembro");
+    await expect(page.getByLabel("Final da placa")).toHaveValue("6");
+    expect(await page.content()).not.toContain("QWE4R56");
     // A plate without a digit leaves nothing to keep: the empty form.
     await page.goto("/licenciamento?placa=ABCDEFG&uf=SP");
     await expect(page).toHaveURL(/\/licenciamento\?uf=SP$/);
