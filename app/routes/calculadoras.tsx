@@ -25,8 +25,8 @@ export default function Calculadoras() {
   return (
     <>
       <PageHero title="Calculadoras">
-        Ferramentas gratuitas para planejar a compra, os impostos e o uso do seu veículo. Nada do que você
-        digita fica guardado.
+        Ferramentas gratuitas para planejar a compra, os impostos e o uso do seu veículo. Nada do que você digita fica
+        guardado.
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
