@@ -353,6 +353,9 @@ test("at 390 px every console tab is in sight, long addresses wrap after the @ o
   await page.goto(url("/admin/fipe"));
   await hydrated(page);
   await expect(page.getByText("1 consulta nos últimos 30 dias", { exact: true })).toBeVisible();
+  // The FIPE services' addresses wrap: nothing wider than the phone.
+  await expect(page.getByRole("heading", { name: "Serviços FIPE" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/console-390-fipe.png", fullPage: true });
   await page.goto(url("/admin"));
   await hydrated(page);
@@ -388,6 +391,8 @@ test("the console and /entrar have no axe violations at 390 and 1280 px", async 
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText("Carregando...")).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // Nothing wider than the screen (a long address or URL wraps).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
     }
     expect(errors).toEqual([]);

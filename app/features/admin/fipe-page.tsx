@@ -183,7 +183,7 @@ export function FipePage() {
                     const circuit = CIRCUIT_LABELS[u.circuit] ?? { label: u.circuit, tone: "gray" as const };
                     return (
                       <li key={u.name} className="flex flex-wrap items-center gap-3 py-2">
-                        <span className="font-semibold text-gray-900">{u.name}</span>
+                        <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900">{u.name}</span>
                         <Badge tone={circuit.tone}>{circuit.label}</Badge>
                         <span className="ml-auto text-sm text-gray-700">
                           {`${formatCount(u.callsToday, "chamada", "chamadas")} hoje${
