@@ -26,6 +26,8 @@ describe("configuration", () => {
       MAIL_FROM: "Carro em Conta <nao-responda@example.com.br>",
       CONTACT_INBOX: "contato@example.com.br",
       CONTROLLER_CNPJ: "12.345.678/0001-95",
+      CONTACT_PHONE: "(11) 3333-4444",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/exemplo",
     });
     expect(config.SMTP_URL).toBe("smtp://user:pass@mail.example.com:587");
     expect(config.MAIL_FROM).toBe("Carro em Conta <nao-responda@example.com.br>");
@@ -52,6 +54,9 @@ describe("configuration", () => {
     ["CONTACT_INBOX", "inbox"],
     ["CONTROLLER_CNPJ", "123"],
     ["DPO_EMAIL", "dpo@"],
+    ["CONTACT_PHONE", "ligue já"],
+    ["SOCIAL_INSTAGRAM_URL", "instagram.com/exemplo"],
+    ["SOCIAL_X_URL", "http://x.com/exemplo"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
