@@ -1,7 +1,7 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { createServer } from "node:http";
-import { QuietRequestLog, createAccessLog } from "./access-log.ts";
+import { QuietRequestLog, createAccessLog, requestLogSerializers } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import {
@@ -130,7 +130,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // One line per request would cost the static path half its speed: see server/access-log.ts.
     logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
