@@ -522,7 +522,7 @@ export async function importFipeX(db: Db, file: string, options: ImportOptions =
     const months = new Set<string>();
     const skip = (reason: string) => (report.skipped[reason] = (report.skipped[reason] ?? 0) + 1);
 
-    /** One pass over the file: each row checked, matched, and given to `use` when it is to be written. */
+    /** One pass over the file: each row checked, matched, and given to `write` when it is to be written. */
     async function pass(write: ((target: Target, row: ParsedRow) => Promise<void>) | null) {
       const signal = AbortSignal.timeout(limits.timeoutMs);
       const source = isParquet(file)
