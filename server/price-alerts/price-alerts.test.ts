@@ -291,7 +291,6 @@ for (const engine of engines()) {
         // The honeypot: looks accepted, nothing stored.
         expect((await follow({ email: "bot@example.com", consent: true, website: "x", ...ARGO })).statusCode).toBe(202);
         expect(rows(await database.db.execute(sql`select 1 from price_alert_subscribers`))).toHaveLength(0);
-
       });
 
       it("a stranger can neither probe nor block an address: the same 202 always, confirmation per request, the limit at confirmation", async () => {
