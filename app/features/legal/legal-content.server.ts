@@ -19,11 +19,11 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
  * The date each text says it was last updated. The spec's 27 August 2025 held until the texts
  * changed materially (21 November 2026: e-mail sending, real cookie and session facts,
  * retention periods, the controller's identity, admin-only accounts; the privacy policy again
- * on 24 November 2026: price alerts).
+ * on 24 November 2026: price alerts, and on 25 November 2026: one confirmation per vehicle).
  */
 export const LEGAL_UPDATED_AT: Record<LegalSlug, string> = {
   "termos-de-uso": "21 de novembro de 2026",
-  "politica-de-privacidade": "24 de novembro de 2026",
+  "politica-de-privacidade": "25 de novembro de 2026",
   "politica-de-cookies": "21 de novembro de 2026",
 };
 
