@@ -1,16 +1,18 @@
-// `npm run fipe:import -- [--since YYYY-MM] FILE_OR_HTTPS_URL…`: fipeX history files (the
-// tab-separated text, .gz too, or Parquet) into the FIPE catalog's prices
-// (server/fipe/catalog/import.ts). Each file is one transaction; a bad file stops the command
-// with its name and line, storing nothing from it (files before it stay imported). Importing a
-// file again changes nothing. Uses DATABASE_URL (PostgreSQL, any time) or DATA_DIR (PGlite:
-// only while the server is stopped).
+// `npm run fipe:import -- [--since YYYY-MM] [--strict] FILE_OR_HTTPS_URL…`: fipeX history files
+// (the tab-separated text, .gz too, or Parquet) into the FIPE catalog's prices
+// (server/fipe/catalog/import.ts). Each file is checked whole before anything is written; a bad
+// file stops the command with one line naming the file and the cause (line, disk full, line too
+// long, time limit, redirect refused), storing nothing from it (files before it stay imported).
+// A file that ends short of its last month is imported with a warning, or refused with
+// --strict. Importing a file again changes nothing. Uses DATABASE_URL (PostgreSQL, any time)
+// or DATA_DIR (PGlite: only while the server is stopped).
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
-import { ImportError, importFipeX } from "../server/fipe/catalog/import.ts";
+import { importFipeX } from "../server/fipe/catalog/import.ts";
 
-const USAGE = "Usage: npm run fipe:import -- [--since YYYY-MM] FILE_OR_HTTPS_URL…";
+const USAGE = "Usage: npm run fipe:import -- [--since YYYY-MM] [--strict] FILE_OR_HTTPS_URL…";
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -19,7 +21,10 @@ function fail(message: string, code = 1): never {
 
 const { values, positionals } = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { since: { type: "string" }, help: { type: "boolean" } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { since: { type: "string" }, strict: { type: "boolean" }, help: { type: "boolean" } },
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
   }
@@ -55,7 +60,8 @@ let code = 0;
 try {
   for (const file of positionals) {
     const started = Date.now();
-    const report = await importFipeX(database.db, file, { since: values.since });
+    const report = await importFipeX(database.db, file, { since: values.since, strict: values.strict === true });
+    for (const warning of report.warnings) console.warn(`warning: ${warning}`);
     const skipped = Object.entries(report.skipped)
       .map(([reason, n]) => `${n} ${reason}`)
       .join("; ");
@@ -69,11 +75,8 @@ try {
     );
   }
 } catch (error) {
-  if (error instanceof ImportError) {
-    console.error(`${error.message}\nNothing from that file was stored.`);
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-  }
+  // One line: the file and the cause.
+  console.error(error instanceof Error ? error.message.split("\n")[0] : String(error));
   code = 1;
 } finally {
   await database.close();

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
 import { buildApp } from "./app.ts";
-import { MAX_CLIENTS_PER_PERIOD, createAccessLog } from "./access-log.ts";
+import { MAX_CLIENTS_PER_PERIOD, createAccessLog, redactUrl } from "./access-log.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 
@@ -76,6 +76,40 @@ describe("access log", () => {
     const to = Date.parse(String(clients[0]!.to));
     expect(to).toBeGreaterThanOrEqual(from);
     expect(Date.now() - from).toBeLessThan(60_000);
+  });
+});
+
+describe("tokens in logs", () => {
+  it("every line's URL has its tokens redacted: confirmation, unsubscribe, one-vehicle stop, set-up", async () => {
+    const { app, lines, port } = await startApp();
+    const secrets = ["1.confirm-secret-aaaa", "2.stopall-secret-bbbb", "3.vehicle-secret-cccc", "setup-secret-dddd"];
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    await send(port, "POST", `/alertas-de-preco/confirmar?token=${secrets[0]}`, "", form);
+    await send(port, "POST", `/alertas-de-preco/cancelar?token=${secrets[1]}&x=1`, "List-Unsubscribe=One-Click", form);
+    await send(port, "POST", `/alertas-de-preco/cancelar?veiculo=${secrets[2]}`, "", form);
+    await send(port, "POST", `/newsletter/cancelar?Token=${secrets[0]}`, "", form);
+    await send(port, "GET", `/api/newsletter/unsubscribe?token=${secrets[1]}`);
+    await send(port, "POST", `/api/setup/first-admin?token=${secrets[3]}`, "{}", {
+      "content-type": "application/json",
+    });
+    await app.close();
+    close = null;
+    const text = lines.map((l) => JSON.stringify(l)).join("\n");
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    const writes = lines.filter((l) => l.msg === "write").map((l) => l.url);
+    expect(writes).toContain("/alertas-de-preco/confirmar?token=[redacted]");
+    expect(writes).toContain("/alertas-de-preco/cancelar?token=[redacted]&x=1");
+    expect(writes).toContain("/alertas-de-preco/cancelar?veiculo=[redacted]");
+  });
+
+  it("redactUrl keeps the path and harmless parameters, redacts secret ones, survives bad escapes", () => {
+    expect(redactUrl("/fipe?marca=21&modelo=8000")).toBe("/fipe?marca=21&modelo=8000");
+    expect(redactUrl("/x?token=abc&apikey=k&email=a%40b.c&q=1")).toBe(
+      "/x?token=[redacted]&apikey=[redacted]&email=[redacted]&q=1",
+    );
+    expect(redactUrl("/x?%54oken=abc")).toBe("/x?%54oken=[redacted]");
+    expect(redactUrl("/x?%E0%A4%A=abc&token=z")).toBe("/x?%E0%A4%A=[redacted]&token=[redacted]");
+    expect(redactUrl("/sem-query")).toBe("/sem-query");
   });
 });
 

@@ -19,6 +19,44 @@ import {
 } from "fastify";
 
 export const SLOW_REQUEST_MS = 1_000;
+
+/** Query parameters whose values are secrets or personal data: never written to a log. */
+const SECRET_PARAM = /^(token|veiculo|apikey|api_key|key|secret|password|senha|code|signature|sig|email|e-mail)$/i;
+const REDACTED = "[redacted]";
+
+/**
+ * The URL as logged: the value of every secret-bearing query parameter (the confirmation and
+ * unsubscribe tokens, the one-vehicle stop token, keys, e-mail addresses) replaced by
+ * "[redacted]", the rest as it came. Malformed escapes are redacted too rather than thrown.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const hash = url.indexOf("#", q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const redacted = query
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq < 0) return pair;
+      let name: string;
+      try {
+        name = decodeURIComponent(pair.slice(0, eq).replace(/\+/g, " "));
+      } catch {
+        return `${pair.slice(0, eq)}=${REDACTED}`;
+      }
+      return SECRET_PARAM.test(name.trim()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, q)}?${redacted}`;
+}
+
+/** Fastify's request serializer (its error lines carry `req`) with the URL redacted. */
+export const requestLogSerializers = {
+  req(request: { method?: string; url?: string; ip?: string }) {
+    return { method: request.method, url: redactUrl(request.url ?? ""), remoteAddress: request.ip };
+  },
+};
 export const SUMMARY_INTERVAL_MS = 60_000;
 
 type Counts = {
@@ -120,7 +158,7 @@ export function createAccessLog(
         counts[statusClass(status)] += 1;
         const method = request.method;
         const write = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
-        const fields = { method, url: request.url, status, ms: Math.round(ms * 10) / 10, ip: request.ip };
+        const fields = { method, url: redactUrl(request.url), status, ms: Math.round(ms * 10) / 10, ip: request.ip };
         // A fault already reported in its own words (a full disk: server/db/write-health.ts logs
         // it once a minute) is counted in the summary but gets no line per request.
         if (status >= 500) {

@@ -1,16 +1,10 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { createServer } from "node:http";
-import { QuietRequestLog, createAccessLog } from "./access-log.ts";
+import { QuietRequestLog, createAccessLog, requestLogSerializers } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import {
-  SIGN_IN_ACCOUNT_LIMIT,
-  SIGN_IN_ACCOUNT_WINDOW_MS,
-  SIGN_IN_LIMIT_PER_MINUTE,
-  authSecret,
-  createAuth,
-} from "./auth.ts";
+import { SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_LIMIT_PER_MINUTE, authSecret, createAuth } from "./auth.ts";
 import { createBudget } from "./fipe/budget.ts";
 import { createFipeCache } from "./fipe/cache.ts";
 import { createFailover } from "./fipe/failover.ts";
@@ -80,6 +74,8 @@ export type AppDeps = {
   render?: RenderRequest | null;
   /** Request timeout (REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Tests: the delay before a sign-in on an account with this many failures (signInDelayMs). */
+  signInDelayMs?: (failures: number) => number;
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
@@ -130,7 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // One line per request would cost the static path half its speed: see server/access-log.ts.
     logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
@@ -220,7 +220,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       signUpOpen: config.AUTH_SIGN_UP === "open",
       signInLimiters: {
         perAddress: limiter("sign-in-address", SIGN_IN_LIMIT_PER_MINUTE),
-        perAccount: limiter("sign-in-account", SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ACCOUNT_WINDOW_MS),
+        accountFailures: limiter("sign-in-failures", Number.MAX_SAFE_INTEGER, SIGN_IN_ACCOUNT_WINDOW_MS),
+        ...(deps.signInDelayMs ? { delayMs: deps.signInDelayMs } : {}),
       },
     });
     const failover = createFailover({

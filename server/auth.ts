@@ -11,9 +11,23 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "./db/s
 export const AUTH_BASE_PATH = "/api/auth";
 /** Sign-in attempts per client address per minute (the rest of /api/auth allows more). */
 export const SIGN_IN_LIMIT_PER_MINUTE = 5;
-/** Sign-in attempts per account (e-mail) per 15 minutes, whatever the addresses they come from. */
-export const SIGN_IN_ACCOUNT_LIMIT = 10;
+/**
+ * Failed sign-ins per account (e-mail) are counted over 15 minutes, whatever the addresses they
+ * come from, and slow the account's next attempts down; they never lock it (strangers could then
+ * lock an admin out): the right password always gets in, after the delay.
+ */
 export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** Failures an account takes before its attempts are delayed. */
+export const SIGN_IN_FREE_FAILURES = 5;
+export const SIGN_IN_FIRST_DELAY_MS = 500;
+export const SIGN_IN_MAX_DELAY_MS = 5_000;
+
+/** How long an attempt on an account waits after `failures` failed ones in the window: 0 for
+ * the first SIGN_IN_FREE_FAILURES, then 0.5 s, doubling, at most SIGN_IN_MAX_DELAY_MS. */
+export function signInDelayMs(failures: number): number {
+  if (failures < SIGN_IN_FREE_FAILURES) return 0;
+  return Math.min(SIGN_IN_FIRST_DELAY_MS * 2 ** (failures - SIGN_IN_FREE_FAILURES), SIGN_IN_MAX_DELAY_MS);
+}
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -19,7 +19,7 @@ describe("memory store", () => {
     const t = 1_000_000;
     expect(limiter.hit("a", t).allowed).toBe(true);
     expect(limiter.hit("a", t + 1).allowed).toBe(true);
-    expect(limiter.hit("a", t + 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(limiter.hit("a", t + 2)).toEqual({ allowed: false, retryAfterSeconds: 60, count: 3 });
     expect(limiter.hit("b", t + 3).allowed).toBe(true);
     expect(limiter.hit("a", t + 60_000).allowed).toBe(true);
   });

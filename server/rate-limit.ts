@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** `count`: the key's units in its window after this hit, when known (a key refused locally has none). */
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count?: number };
 /** `weight`: how many units this hit counts (a write of 3 rows counts 3); 1 by default. */
 export type RateLimiter = { hit(key: string, weight?: number): Promise<RateLimitResult> };
 
@@ -30,7 +31,11 @@ export function createMemoryRateLimiter(max: number, windowMs = DEFAULT_WINDOW_M
         windows.set(key, window);
       }
       window.count += weight;
-      return { allowed: window.count <= max, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+      return {
+        allowed: window.count <= max,
+        retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
+        count: window.count,
+      };
     },
   };
 }
@@ -95,7 +100,7 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
             let end = count - waiters.reduce((n, w) => n + w.weight, 0);
             for (const waiter of waiters) {
               end += waiter.weight;
-              waiter.resolve({ allowed: end <= max, retryAfterSeconds });
+              waiter.resolve({ allowed: end <= max, retryAfterSeconds, count: end });
             }
             if (count >= max) blockedUntil.set(key, now + remainingMs);
           }

@@ -1,9 +1,12 @@
 // Issue 23, finding 6: start-up errors said what broke in the driver's words
 // ("connect ECONNREFUSED 127.0.0.1:5499", a stack trace) instead of what to fix.
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "../tests/helpers/databases.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, pgliteInitErrorCode } from "./db/client.ts";
 import { describeStartError } from "./start-errors.ts";
 
 const oneLine = (text: string) => expect(text).not.toMatch(/\n/);
@@ -60,6 +63,25 @@ describe("start-up errors name the variable or folder and the fix, in one line",
     oneLine(full);
   });
 
+  it("a missing DATA_DIR under a read-only folder (Node's mkdir says ENOENT) and PGlite's full disk", () => {
+    // What fs.mkdirSync(..., { recursive: true }) throws under a read-only file system.
+    const enoent = Object.assign(new Error("ENOENT: no such file or directory, mkdir '/ro-parent/data'"), {
+      code: "ENOENT",
+      syscall: "mkdir",
+      path: "/ro-parent/data",
+      errno: -2,
+    });
+    const message = describeStartError(enoent, { DATA_DIR: "/ro-parent/data" });
+    expect(message).toMatch(
+      /^DATA_DIR: the folder \/ro-parent\/data does not exist and could not be created: \/ is read-only or not writable\. .*writable folder\.$/,
+    );
+    oneLine(message);
+    // The initdb child's stderr when PGlite's file system fills the disk (WASI errno 51).
+    expect(pgliteInitErrorCode("ErrnoError { name: 'ErrnoError', errno: 51 }\n\nNode.js v20")).toBe("ENOSPC");
+    expect(pgliteInitErrorCode("Error: EACCES: permission denied, open '/x'")).toBe("EACCES");
+    expect(pgliteInitErrorCode("something else")).toBeUndefined();
+  });
+
   it("the server itself prints that one line and exits with status 1", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
@@ -75,4 +97,45 @@ describe("start-up errors name the variable or folder and the fix, in one line",
     expect(result.stderr.trim()).toMatch(/^DATABASE_URL: no PostgreSQL server answers at 127\.0\.0\.1:5499/);
     oneLine(result.stderr.trim());
   }, 130_000);
+});
+
+// The two cases on real file systems: a read-only one and a 1 MB one (tmpfs mounts need root).
+const mountRoot = mkdtempSync(join(tmpdir(), "cec-start-errors-"));
+const canMount = (() => {
+  const probe = join(mountRoot, "probe");
+  mkdirSync(probe);
+  const ok =
+    process.getuid?.() === 0 && spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe]).status === 0;
+  if (ok) spawnSync("umount", [probe]);
+  else rmSync(mountRoot, { recursive: true, force: true });
+  return ok;
+})();
+
+describe.skipIf(!canMount)("start-up errors on real file systems (tmpfs)", () => {
+  const mounted: string[] = [];
+  const mount = (name: string, options: string) => {
+    const dir = join(mountRoot, name);
+    mkdirSync(dir);
+    expect(spawnSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir]).status).toBe(0);
+    mounted.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of mounted) spawnSync("umount", [dir]);
+    rmSync(mountRoot, { recursive: true, force: true });
+  });
+
+  it("a missing DATA_DIR under a read-only folder: one line naming the folder", async () => {
+    const dataDir = join(mount("ro", "size=1m,ro"), "data");
+    const message = describeStartError(await startFailure({ dataDir }), { DATA_DIR: dataDir });
+    expect(message).toBe(
+      `DATA_DIR: the folder ${dataDir} does not exist and could not be created: ${join(mountRoot, "ro")} is read-only or not writable. Create the folder with write access for the server's user, or set DATA_DIR to a writable folder.`,
+    );
+  });
+
+  it("a new DATA_DIR on a full disk: one line saying the disk is full", async () => {
+    const dataDir = join(mount("small", "size=1m"), "data");
+    const message = describeStartError(await startFailure({ dataDir }), { DATA_DIR: dataDir });
+    expect(message).toMatch(/^DATA_DIR: the disk holding .*\/small\/data is full \(ENOSPC\)\. Free some space/);
+  }, 60_000);
 });

@@ -1,11 +1,26 @@
 // Start-up faults as one line that names the variable or folder and what to do, instead of a
 // driver's message ("connect ECONNREFUSED 127.0.0.1:5499") or a stack trace. main.ts prints
 // it and exits with status 1.
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 
 type Where = { DATABASE_URL?: string; DATA_DIR: string; PORT?: number; HOST?: string };
 
-type ErrorLike = { code?: unknown; message?: unknown; path?: unknown; errors?: unknown; cause?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  message?: unknown;
+  path?: unknown;
+  syscall?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+};
+
+/** The nearest folder of `path` that exists (itself included). */
+function nearestExisting(path: string): string {
+  let at = path;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
+}
 
 /** The error itself and what it wraps (AggregateError's errors, cause), outermost first. */
 function chain(error: unknown): ErrorLike[] {
@@ -78,6 +93,15 @@ export function describeStartError(error: unknown, where: Where): string {
     case "ENOSPC":
     case "53100":
       return `DATA_DIR: the disk holding ${dataDir} is full (${code}). Free some space, or set DATA_DIR to a folder on another disk, then start again.`;
+    case "ENOENT": {
+      // Node's recursive mkdir answers ENOENT when a parent folder is on a read-only file
+      // system (EROFS) or cannot be written: the folder is missing and could not be created.
+      const failed = chain(error).find((e) => e.code === "ENOENT");
+      const mkdir = failed?.syscall === "mkdir" || /\bmkdir\b/.test(String(failed?.message ?? ""));
+      if (!mkdir) break;
+      const parent = nearestExisting(dataDir);
+      return `DATA_DIR: the folder ${dataDir} does not exist and could not be created: ${parent} is read-only or not writable. Create the folder with write access for the server's user, or set DATA_DIR to a writable folder.`;
+    }
     case "ENOTDIR":
       return `DATA_DIR: ${dataDir} is not a folder (a file is in its way). Set DATA_DIR to a folder.`;
     case "EADDRINUSE":

@@ -45,6 +45,7 @@ export const NEWSLETTER_CONFIRM_PATHS = [
 export const PRICE_ALERT_LINK_PATHS = [
   "/alertas-de-preco/confirmar",
   "/alertas-de-preco/confirmar/concluido",
+  "/alertas-de-preco/confirmar/limite-atingido",
   "/alertas-de-preco/confirmar/link-invalido",
   "/alertas-de-preco/cancelar",
   "/alertas-de-preco/cancelar/concluido",

@@ -1,6 +1,9 @@
 // CSV that opens correctly in Excel set to pt-BR: UTF-8 with a BOM, ";" between fields, CRLF
-// line ends, quotes where needed, and no formulas (a value starting with = + - @, tab or CR
-// gets a leading apostrophe, OWASP's advice against CSV injection).
+// line ends, EVERY field in double quotes (quotes doubled), and no formulas: a value starting
+// with = + - @, tab or CR gets a leading apostrophe (OWASP's advice against CSV injection).
+// Quoting every field keeps a value whole whatever separator the program that opens the file
+// assumes (comma, tab, semicolon): "Ana,=cmd|' /C calc'!A0" stays one cell that starts with A,
+// never a second cell starting with =.
 export const CSV_BOM = "\uFEFF";
 export const CSV_SEPARATOR = ";";
 
@@ -8,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvField(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) || /^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, statfsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
@@ -123,6 +123,31 @@ const PGLITE_START_PARAMS = [
   "maintenance_work_mem=16MB",
 ];
 
+/** PGlite's file system reports WASI errno numbers ("ErrnoError { ..., errno: 51 }"). */
+const WASI_ERRNO: Record<number, string> = { 2: "EACCES", 51: "ENOSPC", 54: "ENOTDIR", 63: "EPERM", 69: "EROFS" };
+
+/** The system's code in the initdb child's stderr: Node's (ENOSPC ...) or PGlite's WASI errno. */
+export function pgliteInitErrorCode(stderr: string): string | undefined {
+  const named = /\b(ENOSPC|EACCES|EPERM|EROFS|ENOTDIR|EDQUOT)\b/.exec(stderr)?.[1];
+  if (named) return named;
+  const errno = /ErrnoError\b[^]*?errno:\s*(\d+)/.exec(stderr)?.[1];
+  return errno ? WASI_ERRNO[Number(errno)] : undefined;
+}
+
+/** A new cluster needs ~40 MB: less than this free where it goes is a full disk. */
+const INITDB_MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+function lowOnSpace(dir: string): boolean {
+  try {
+    let at = dir;
+    while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+    const fs = statfsSync(at);
+    return fs.bavail * fs.bsize < INITDB_MIN_FREE_BYTES;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Creating a cluster (initdb) leaves its memory behind in the process, so a fresh DATA_DIR
  * is created by a short-lived child process and the server then opens it like any other.
@@ -138,7 +163,7 @@ function initPgliteDir(pgDir: string) {
   // disk, a read-only folder), which the start turns into one line saying what to do.
   const result = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" });
   if (result.status !== 0) {
-    const code = /\b(ENOSPC|EACCES|EPERM|EROFS|ENOTDIR|EDQUOT)\b/.exec(result.stderr ?? "")?.[1];
+    const code = pgliteInitErrorCode(result.stderr ?? "") ?? (lowOnSpace(pgDir) ? "ENOSPC" : undefined);
     throw Object.assign(new Error(`Could not create the embedded database in ${pgDir}${code ? ` (${code})` : ""}.`), {
       code,
     });

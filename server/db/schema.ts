@@ -218,7 +218,10 @@ export const priceAlertSubscribers = pgTable(
     createdAt: createdAt(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Start of the address's 24 h confirmation-mail window (migration 0011). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** Confirmation mails sent inside that window. */
+    confirmationMails: integer("confirmation_mails").notNull().default(0),
   },
   (t) => [
     uniqueIndex("price_alert_subscribers_email_lower_key").on(sql`lower(${t.email})`),
@@ -226,7 +229,7 @@ export const priceAlertSubscribers = pgTable(
   ],
 );
 
-/** A vehicle a subscriber follows (confirmed_at: the confirmation link was used after it was added). */
+/** A vehicle a subscriber follows (confirmed_at: this request's own confirmation link was used). */
 export const priceAlertVehicles = pgTable(
   "price_alert_vehicles",
   {
@@ -240,6 +243,8 @@ export const priceAlertVehicles = pgTable(
     yearCode: varchar("year_code", { length: 12 }).notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When this vehicle's own confirmation mail was last queued (migration 0011). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (t) => [unique("price_alert_vehicles_key").on(t.subscriberId, t.type, t.brandCode, t.modelCode, t.yearCode)],
 );

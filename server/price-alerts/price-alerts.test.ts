@@ -38,6 +38,13 @@ async function seedCatalog(database: Database) {
     ('carros', '21', '8001', '2022-1', '2022 Gasolina', 2022, 1, 'Gasolina', '001235-3',
       ${JSON.stringify({ Marca: "Fiat", Modelo: "Mobi Like 1.0 Flex" })})
     on conflict do nothing`);
+  // Twenty-five more vehicles of the catalog (one model, model years 2000-2024).
+  await database.db.execute(sql`insert into fipe_models (type, brand_code, code, name) values
+    ('carros', '21', '8002', 'Cronos 1.3 Flex') on conflict do nothing`);
+  await database.db.execute(sql`insert into fipe_model_years (type, brand_code, model_code, year_code, name, model_year,
+      fuel_code, fuel, codigo_fipe, price_fields)
+    select 'carros', '21', '8002', g::text || '-1', g::text || ' Gasolina', g, 1, 'Gasolina', '001236-1', '{}'::jsonb
+    from generate_series(2000, 2024) g on conflict do nothing`);
   await price(database, ARGO, "2026-09", 7_500_000);
   await price(database, MOBI, "2026-09", 5_500_000);
 }
@@ -114,23 +121,35 @@ for (const engine of engines()) {
         // Someone else asks and never confirms.
         expect((await follow({ email: "bia@example.com", consent: true, ...ARGO })).statusCode).toBe(202);
         await deliver();
-        // One confirmation each (the second request of an address within 24 h sends none).
-        expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", "bia@example.com"]);
-        const ana = smtp.received.find((m) => m.to[0] === "ana@example.com")!;
-        expect(ana.parsed.subject).toBe("Confirme seu alerta de preço da Tabela FIPE");
-        const confirm = linkIn(ana, /https:\/\/\S+\/alertas-de-preco\/confirmar\?token=\S+/);
+        // One confirmation per request, each naming its vehicle.
+        expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+          "ana@example.com",
+          "ana@example.com",
+          "bia@example.com",
+        ]);
+        const anaMails = smtp.received.filter((m) => m.to[0] === "ana@example.com");
+        expect(anaMails[0]!.parsed.subject).toBe("Confirme seu alerta de preço da Tabela FIPE");
+        const confirmOf = (model: string) =>
+          linkIn(
+            anaMails.find((m) => m.parsed.text?.includes(model))!,
+            /https:\/\/\S+\/alertas-de-preco\/confirmar\?token=\S+/,
+          );
+        const confirmArgo = confirmOf("Fiat Argo 1.0 Flex 2023 Gasolina");
+        const confirmMobi = confirmOf("Fiat Mobi Like 1.0 Flex 2022 Gasolina");
 
         // Before confirmation nothing goes out, whatever completes.
         await completeMonth(database, "2026-10", 7_600_000, 5_400_000);
         expect(await sendPriceAlerts(database.db, { signers, siteUrl: SITE })).toMatchObject({ queued: 0 });
         await database.db.execute(sql`delete from fipe_sync_state`);
 
-        const confirmed = await app.inject({
-          method: "POST",
-          url: new URL(confirm).pathname + new URL(confirm).search,
-        });
-        expect(confirmed.statusCode).toBe(303);
-        expect(confirmed.headers.location).toBe("/alertas-de-preco/confirmar/concluido");
+        for (const confirm of [confirmArgo, confirmMobi]) {
+          const confirmed = await app.inject({
+            method: "POST",
+            url: new URL(confirm).pathname + new URL(confirm).search,
+          });
+          expect(confirmed.statusCode).toBe(303);
+          expect(confirmed.headers.location).toBe("/alertas-de-preco/confirmar/concluido");
+        }
 
         await completeMonth(database, "2026-11", 7_650_000, 5_400_000);
         smtp.received.length = 0;
@@ -185,6 +204,14 @@ for (const engine of engines()) {
         const stopOne = [...text.matchAll(/https:\/\/\S+\/alertas-de-preco\/cancelar\?veiculo=\S+/g)][0]![0];
         const stopped = await app.inject({ method: "POST", url: new URL(stopOne).pathname + new URL(stopOne).search });
         expect(stopped.headers.location).toBe("/alertas-de-preco/cancelar/concluido");
+        // Its one-click answer speaks of that vehicle, not of every alert.
+        const againOneClick = await app.inject({
+          method: "POST",
+          url: new URL(stopOne).pathname + new URL(stopOne).search,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "List-Unsubscribe=One-Click",
+        });
+        expect(againOneClick.body).toBe("O alerta de preço deste veículo já estava cancelado.");
         const again = await app.inject({ method: "POST", url: new URL(stopOne).pathname + new URL(stopOne).search });
         expect(again.headers.location).toBe("/alertas-de-preco/cancelar/ja-cancelado");
         await completeMonth(database, "2026-12", 7_700_000, 5_300_000);
@@ -218,7 +245,8 @@ for (const engine of engines()) {
         for (const email of people) {
           expect((await follow({ email, consent: true, ...ARGO })).statusCode).toBe(202);
           const [row] = rows<{ id: string }>(
-            await database.db.execute(sql`select id from price_alert_subscribers where email = ${email}`),
+            await database.db.execute(sql`select v.id from price_alert_vehicles v
+              join price_alert_subscribers s on s.id = v.subscriber_id where s.email = ${email}`),
           );
           const result = await app.inject({
             method: "POST",
@@ -263,17 +291,88 @@ for (const engine of engines()) {
         // The honeypot: looks accepted, nothing stored.
         expect((await follow({ email: "bot@example.com", consent: true, website: "x", ...ARGO })).statusCode).toBe(202);
         expect(rows(await database.db.execute(sql`select 1 from price_alert_subscribers`))).toHaveLength(0);
+      });
 
-        await database.db.execute(sql`insert into price_alert_subscribers (email) values ('muitos@example.com')`);
-        await database.db
-          .execute(sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
-        select s.id, 'carros', '21', '8000', g::text || '-1' from price_alert_subscribers s, generate_series(2000, 2019) g`);
-        const tooMany = await follow({ email: "muitos@example.com", consent: true, ...ARGO });
-        expect(tooMany.statusCode).toBe(409);
-        expect(JSON.parse(tooMany.body).message).toContain("20 veículos");
-        // A vehicle already followed is not one more.
-        await database.db.execute(sql`update price_alert_vehicles set year_code = '2023-1' where year_code = '2000-1'`);
-        expect((await follow({ email: "muitos@example.com", consent: true, ...ARGO })).statusCode).toBe(202);
+      it("a stranger can neither probe nor block an address: the same 202 always, confirmation per request, the limit at confirmation", async () => {
+        await reset();
+        const cronos = (year: number) => ({ ...ARGO, modelo: "8002", ano: `${year}-1` });
+        const confirmPath = (mail: ReceivedMail) => {
+          const link = new URL(linkIn(mail, /https:\/\/\S+\/alertas-de-preco\/confirmar\?token=\S+/));
+          return link.pathname + link.search;
+        };
+        // The owner follows the Argo and confirms it.
+        expect((await follow({ email: "dona@example.com", consent: true, ...ARGO })).statusCode).toBe(202);
+        await deliver();
+        const ownArgo = smtp.received.find((m) => m.to[0] === "dona@example.com")!;
+        expect((await app.inject({ method: "POST", url: confirmPath(ownArgo) })).headers.location).toBe(
+          "/alertas-de-preco/confirmar/concluido",
+        );
+        smtp.received.length = 0;
+
+        // A stranger adds 25 vehicles to her address and to an address nobody uses: every answer
+        // is the same 202 with the same body, whatever the address follows.
+        const answers = new Set<string>();
+        for (let year = 2000; year < 2025; year++) {
+          for (const email of ["dona@example.com", "ninguem@example.com"]) {
+            const res = await follow({ email, consent: true, ...cronos(year) });
+            answers.add(`${res.statusCode} ${res.body}`);
+          }
+        }
+        for (const email of ["dona@example.com", "ninguem@example.com"]) {
+          const res = await follow({ email, consent: true, ...ARGO });
+          answers.add(`${res.statusCode} ${res.body}`);
+        }
+        expect([...answers]).toEqual(['202 {"status":"pending"}']);
+        // Waiting requests are bounded per address; nothing the stranger added is confirmed.
+        const waiting = rows<{ n: number }>(
+          await database.db.execute(sql`select count(*)::int as n from price_alert_vehicles v
+            join price_alert_subscribers s on s.id = v.subscriber_id
+            where s.email = 'dona@example.com' and v.confirmed_at is null`),
+        );
+        expect(waiting[0]!.n).toBe(20);
+        // The mails the stranger caused: with her own, three per address per day at most.
+        await deliver();
+        expect(smtp.received.filter((m) => m.to[0] === "dona@example.com")).toHaveLength(2);
+        smtp.received.length = 0;
+
+        // The next day the owner follows the Mobi herself: her request is taken, and its own link
+        // confirms the Mobi only, none of the stranger's vehicles.
+        await database.db.execute(
+          sql`update price_alert_subscribers set confirmation_sent_at = now() - interval '25 hours'`,
+        );
+        expect((await follow({ email: "dona@example.com", consent: true, ...MOBI })).statusCode).toBe(202);
+        await deliver();
+        const own = smtp.received.filter((m) => m.to[0] === "dona@example.com");
+        expect(own).toHaveLength(1);
+        expect(own[0]!.parsed.text).toContain("Fiat Mobi Like 1.0 Flex 2022 Gasolina");
+        expect((await app.inject({ method: "POST", url: confirmPath(own[0]!) })).headers.location).toBe(
+          "/alertas-de-preco/confirmar/concluido",
+        );
+        const confirmed = rows<{ model_code: string; year_code: string }>(
+          await database.db.execute(sql`select v.model_code, v.year_code from price_alert_vehicles v
+            join price_alert_subscribers s on s.id = v.subscriber_id
+            where s.email = 'dona@example.com' and v.confirmed_at is not null order by v.model_code`),
+        );
+        expect(confirmed).toEqual([
+          { model_code: "8000", year_code: "2023-1" },
+          { model_code: "8001", year_code: "2022-1" },
+        ]);
+
+        // Twenty confirmed is the limit: a 21st still answers 202, and its link says so.
+        await database.db.execute(sql`update price_alert_vehicles v set confirmed_at = now()
+          from price_alert_subscribers s where s.id = v.subscriber_id and s.email = 'dona@example.com'
+            and v.year_code <> '2024-1'`);
+        await database.db.execute(
+          sql`update price_alert_subscribers set confirmation_sent_at = now() - interval '25 hours'`,
+        );
+        await database.db.execute(sql`update price_alert_vehicles set confirmation_sent_at = null`);
+        smtp.received.length = 0;
+        expect((await follow({ email: "dona@example.com", consent: true, ...cronos(2024) })).statusCode).toBe(202);
+        await deliver();
+        const overLimit = smtp.received.find((m) => m.to[0] === "dona@example.com")!;
+        expect((await app.inject({ method: "POST", url: confirmPath(overLimit) })).headers.location).toBe(
+          "/alertas-de-preco/confirmar/limite-atingido",
+        );
       });
 
       it("an LGPD deletion finds and erases the address's alerts", async () => {
@@ -292,7 +391,7 @@ for (const engine of engines()) {
           { userId: "x", email: "adm@x.test" },
           SECRET,
         );
-        expect(counts).toMatchObject({ priceAlerts: 2, outbox: 1 });
+        expect(counts).toMatchObject({ priceAlerts: 2, outbox: 2 });
         expect(rows(await database.db.execute(sql`select 1 from price_alert_vehicles`))).toHaveLength(0);
       });
     },

@@ -29,10 +29,19 @@ const resultPaths = <R extends string>(base: string, results: Record<string, R>)
 export const CONFIRM_RESULT_PATHS = resultPaths<PriceAlertConfirmResult>(PRICE_ALERT_CONFIRM_PATH, CONFIRM_RESULTS);
 export const CANCEL_RESULT_PATHS = resultPaths<PriceAlertCancelResult>(PRICE_ALERT_CANCEL_PATH, CANCEL_RESULTS);
 
-const ONE_CLICK_TEXT: Record<PriceAlertCancelResult, string> = {
-  cancelled: "Alertas de preço cancelados. Você não receberá mais esses e-mails do Carro em Conta.",
-  already_cancelled: "Estes alertas de preço já estavam cancelados.",
-  invalid: "Link de cancelamento inválido.",
+// The one-click answer (RFC 8058) of each link: every alert of the address, or one vehicle.
+const ONE_CLICK_TEXT: Record<"all" | "vehicle", Record<PriceAlertCancelResult, string>> = {
+  all: {
+    cancelled: "Alertas de preço cancelados. Você não receberá mais esses e-mails do Carro em Conta.",
+    already_cancelled: "Estes alertas de preço já estavam cancelados.",
+    invalid: "Link de cancelamento inválido.",
+  },
+  vehicle: {
+    cancelled:
+      "Alerta de preço deste veículo cancelado. Os outros veículos que você acompanha continuam nos próximos e-mails.",
+    already_cancelled: "O alerta de preço deste veículo já estava cancelado.",
+    invalid: "Link de cancelamento inválido.",
+  },
 };
 
 type Options = {
@@ -95,7 +104,6 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, site
     if (text(body.website)) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
     const { outcome, queued } = await followVehicle(db, { email, vehicle }, { signers, siteUrl });
     if (outcome === "unknown_vehicle") return refuse(reply, 404, "unknown_vehicle", S.unknownVehicle);
-    if (outcome === "too_many") return refuse(reply, 409, "too_many", S.tooMany);
     if (queued) onQueued();
     request.log.info({ ip: request.ip }, "price alert requested");
     return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
@@ -123,7 +131,7 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, site
         return reply
           .code(result === "invalid" ? 400 : 200)
           .type("text/plain; charset=utf-8")
-          .send(ONE_CLICK_TEXT[result]);
+          .send(ONE_CLICK_TEXT[vehicleToken ? "vehicle" : "all"][result]);
       }
       return reply.redirect(CANCEL_RESULT_PATHS[result], 303);
     },

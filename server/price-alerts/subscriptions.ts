@@ -1,5 +1,6 @@
-// Following a vehicle's price by e-mail, confirming it (double opt-in) and stopping it. Each
-// change is one transaction; the confirmation mail is queued in the outbox in the same one.
+// Following a vehicle's price by e-mail, confirming it (double opt-in, one link per request)
+// and stopping it. Each change is one transaction; the confirmation mail is queued in the
+// outbox in the same one.
 import { sql } from "drizzle-orm";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
 import {
@@ -7,6 +8,7 @@ import {
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
+import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { outboxInsert } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
@@ -37,13 +39,42 @@ export async function queueMail(tx: Pick<Db, "execute">, mail: Parameters<typeof
   return Number(row!.id);
 }
 
-export type FollowOutcome = "pending" | "unknown_vehicle" | "too_many";
+export type FollowOutcome = "pending" | "unknown_vehicle";
+
+/** Vehicles an address may have waiting for confirmation; a newer request pushes out the oldest. */
+export const MAX_PENDING_VEHICLES_PER_EMAIL = MAX_VEHICLES_PER_EMAIL;
+/** Confirmation mails per address per CONFIRMATION_MAIL_INTERVAL_HOURS (one per vehicle and interval). */
+export const MAX_CONFIRMATION_MAILS = 3;
+
+/** The vehicle's display name from the catalog ("Fiat Argo 1.0 Flex 2023 Gasolina"). */
+async function catalogVehicleName(tx: Pick<Db, "execute">, vehicle: VehicleCodes): Promise<string | null> {
+  const [row] = rowsOf(
+    await tx.execute(sql`select y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
+        y.price_fields->>'Modelo' as model_name, b.name as brand_list_name, m.name as model_list_name
+      from fipe_model_years y
+      left join fipe_brands b on b.type = y.type and b.code = y.brand_code
+      left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
+      where y.type = ${vehicle.type} and y.brand_code = ${vehicle.brand}
+        and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`),
+  );
+  if (!row) return null;
+  return vehicleName({
+    brand: String(row.brand_name ?? row.brand_list_name ?? ""),
+    model: String(row.model_name ?? row.model_list_name ?? ""),
+    year: yearName(Number(row.model_year), String(row.fuel || "N/A")),
+  });
+}
 
 /**
- * Adds a vehicle to the address's alerts (consent given). A new address, or an address with a
- * vehicle not yet confirmed, gets a confirmation mail, at most one per address per 24 h (the
- * claim on confirmation_sent_at decides, in SQL). Nothing else is ever sent before the link
- * of that mail is used. The answer never says whether the address was known.
+ * Adds a vehicle to the address's alerts (consent given), unconfirmed. The answer is the same
+ * whatever the address already follows (never a "too many" that would tell a stranger), and an
+ * unconfirmed request never counts against the address's limit: the limit of
+ * MAX_VEHICLES_PER_EMAIL confirmed vehicles is applied when a link is used, which only the
+ * mailbox's owner can do. Each request has its own confirmation mail and link (confirming it
+ * confirms that vehicle only), at most one per vehicle and MAX_CONFIRMATION_MAILS per address
+ * per CONFIRMATION_MAIL_INTERVAL_HOURS (claimed in SQL). Waiting requests are bounded per
+ * address (MAX_PENDING_VEHICLES_PER_EMAIL, the oldest go first), so the newest request, the
+ * owner's own, is always kept.
  */
 export async function followVehicle(
   db: Db,
@@ -52,46 +83,59 @@ export async function followVehicle(
 ): Promise<{ outcome: FollowOutcome; queued: boolean }> {
   const { email, vehicle } = input;
   return db.transaction(async (tx) => {
-    const known = rowsOf(
-      await tx.execute(sql`select 1 from fipe_model_years where type = ${vehicle.type} and brand_code = ${vehicle.brand}
-        and model_code = ${vehicle.model} and year_code = ${vehicle.year}`),
-    );
-    if (!known.length) return { outcome: "unknown_vehicle" as const, queued: false };
+    const name = await catalogVehicleName(tx, vehicle);
+    if (name === null) return { outcome: "unknown_vehicle" as const, queued: false };
     // One row per address (case-insensitive); consent renewed. The row is locked until commit,
-    // so two requests for one address count its vehicles one after the other.
+    // so two requests for one address change its vehicles one after the other.
     const [subscriber] = rowsOf(
       await tx.execute(sql`insert into price_alert_subscribers (email) values (${email})
         on conflict ((lower(email))) do update set consented_at = now()
         returning id, email`),
     );
-    const id = Number(subscriber!.id);
-    const [count] = rowsOf(
-      await tx.execute(sql`select count(*)::int as n,
-          count(*) filter (where type = ${vehicle.type} and brand_code = ${vehicle.brand}
-            and model_code = ${vehicle.model} and year_code = ${vehicle.year})::int as same
-        from price_alert_vehicles where subscriber_id = ${id}`),
-    );
-    if (Number(count!.same) === 0 && Number(count!.n) >= MAX_VEHICLES_PER_EMAIL) {
-      return { outcome: "too_many" as const, queued: false };
+    const subscriberId = Number(subscriber!.id);
+    const sameVehicle = sql`subscriber_id = ${subscriberId} and type = ${vehicle.type} and brand_code = ${vehicle.brand}
+      and model_code = ${vehicle.model} and year_code = ${vehicle.year}`;
+    let [row] = rowsOf(await tx.execute(sql`select id, confirmed_at from price_alert_vehicles where ${sameVehicle}`));
+    // Already followed and confirmed: nothing to send, and the answer says nothing of it.
+    if (row && row.confirmed_at !== null && row.confirmed_at !== undefined) {
+      return { outcome: "pending" as const, queued: false };
     }
-    await tx.execute(sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
-      values (${id}, ${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year})
-      on conflict do nothing`);
+    if (!row) {
+      await tx.execute(sql`delete from price_alert_vehicles where id in (
+          select id from price_alert_vehicles where subscriber_id = ${subscriberId} and confirmed_at is null
+          order by created_at desc, id desc offset ${MAX_PENDING_VEHICLES_PER_EMAIL - 1})`);
+      [row] = rowsOf(
+        await tx.execute(sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
+          values (${subscriberId}, ${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year})
+          returning id`),
+      );
+    }
+    const vehicleId = Number(row!.id);
+    const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
+    const [vehicleDue] = rowsOf(
+      await tx.execute(sql`select 1 from price_alert_vehicles where id = ${vehicleId}
+        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval})`),
+    );
+    if (!vehicleDue) return { outcome: "pending" as const, queued: false };
     const [claimed] = rowsOf(
-      await tx.execute(sql`update price_alert_subscribers set confirmation_sent_at = now()
-        where id = ${id}
-          and (confirmed_at is null or exists (select 1 from price_alert_vehicles v
-            where v.subscriber_id = ${id} and v.confirmed_at is null))
-          and (confirmation_sent_at is null
-            or confirmation_sent_at <= now() - make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS}))
-        returning id, email`),
+      await tx.execute(sql`update price_alert_subscribers set
+          confirmation_mails = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
+            then 1 else confirmation_mails + 1 end,
+          confirmation_sent_at = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
+            then now() else confirmation_sent_at end
+        where id = ${subscriberId}
+          and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
+            or confirmation_mails < ${MAX_CONFIRMATION_MAILS})
+        returning email`),
     );
     if (!claimed) return { outcome: "pending" as const, queued: false };
+    await tx.execute(sql`update price_alert_vehicles set confirmation_sent_at = now() where id = ${vehicleId}`);
     await queueMail(
       tx,
       alertConfirmationMail({
         email: String(claimed.email),
-        confirmUrl: confirmAlertUrl(mail.siteUrl, mail.signers.confirm.sign(id)),
+        vehicleName: name,
+        confirmUrl: confirmAlertUrl(mail.siteUrl, mail.signers.confirm.sign(vehicleId)),
         siteUrl: mail.siteUrl,
       }),
     );
@@ -99,7 +143,10 @@ export async function followVehicle(
   });
 }
 
-/** The confirmation link: confirms the subscriber and every vehicle it added so far. */
+/**
+ * A confirmation link: confirms the one vehicle it was sent for (and the address with it),
+ * unless the address already follows MAX_VEHICLES_PER_EMAIL confirmed vehicles.
+ */
 export async function confirmAlerts(
   db: Db,
   signers: PriceAlertSigners,
@@ -108,14 +155,22 @@ export async function confirmAlerts(
   const id = signers.confirm.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const found = rowsOf(
-      await tx.execute(sql`update price_alert_subscribers set confirmed_at = coalesce(confirmed_at, now())
-        where id = ${id} returning id`),
+    const [vehicle] = rowsOf(
+      await tx.execute(sql`select subscriber_id, confirmed_at from price_alert_vehicles where id = ${id}`),
     );
-    if (!found.length) return "invalid" as const;
-    await tx.execute(
-      sql`update price_alert_vehicles set confirmed_at = now() where subscriber_id = ${id} and confirmed_at is null`,
+    if (!vehicle) return "invalid" as const;
+    if (vehicle.confirmed_at !== null && vehicle.confirmed_at !== undefined) return "confirmed" as const;
+    const subscriberId = Number(vehicle.subscriber_id);
+    // The subscriber row's lock orders this against the address's other confirmations.
+    await tx.execute(sql`select id from price_alert_subscribers where id = ${subscriberId} for update`);
+    const [count] = rowsOf(
+      await tx.execute(sql`select count(*)::int as n from price_alert_vehicles
+        where subscriber_id = ${subscriberId} and confirmed_at is not null`),
     );
+    if (Number(count!.n) >= MAX_VEHICLES_PER_EMAIL) return "too_many" as const;
+    await tx.execute(sql`update price_alert_vehicles set confirmed_at = now() where id = ${id}`);
+    await tx.execute(sql`update price_alert_subscribers set confirmed_at = coalesce(confirmed_at, now())
+      where id = ${subscriberId}`);
     return "confirmed" as const;
   });
 }

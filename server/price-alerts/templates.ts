@@ -4,7 +4,7 @@
 import { formatBRL, formatPercent } from "#app/lib/format.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
 
-export type ConfirmationInput = { email: string; confirmUrl: string; siteUrl: string };
+export type ConfirmationInput = { email: string; vehicleName: string; confirmUrl: string; siteUrl: string };
 
 export function alertConfirmationMail(input: ConfirmationInput): OutboxMail {
   return {
@@ -15,9 +15,12 @@ export function alertConfirmationMail(input: ConfirmationInput): OutboxMail {
     bodyText: [
       "Olá!",
       "",
-      "Recebemos um pedido para avisar este endereço de e-mail quando o preço de veículos da",
-      "Tabela FIPE mudar, uma vez por mês. Para confirmar, abra o link abaixo e toque em",
-      "“Confirmar alerta”:",
+      "Recebemos um pedido para avisar este endereço de e-mail, uma vez por mês, quando o preço",
+      "deste veículo na Tabela FIPE mudar:",
+      input.vehicleName,
+      "",
+      "Para confirmar, abra o link abaixo e toque em “Confirmar alerta”. O link vale só para",
+      "este veículo:",
       input.confirmUrl,
       "",
       "Se não foi você quem pediu, ignore esta mensagem: sem a confirmação, você não receberá",

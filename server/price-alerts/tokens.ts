@@ -1,10 +1,11 @@
 // The price alerts' signed links (the newsletter's token shape, unsubscribe-token.ts, under keys
-// of their own): confirm a subscriber's pending vehicles, stop every alert of a subscriber, stop
-// one vehicle. Each signs a row id that is never reused, so a link dies with its row.
+// of their own): confirm one requested vehicle, stop every alert of a subscriber, stop one
+// vehicle. Each signs a row id that is never reused, so a link dies with its row.
 import { createUnsubscribeSigner, type UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 
 export type PriceAlertSigners = {
-  /** Signs a subscriber id: confirms the subscriber and every vehicle added so far. */
+  /** Signs a price_alert_vehicles id: confirms that one request (v2: v1 signed a subscriber
+   * id and confirmed every vehicle added so far, a stranger's included). */
   confirm: UnsubscribeSigner;
   /** Signs a subscriber id: stops every alert of the address. */
   stopAll: UnsubscribeSigner;
@@ -14,7 +15,7 @@ export type PriceAlertSigners = {
 
 export function createPriceAlertSigners(serverSecret: string): PriceAlertSigners {
   return {
-    confirm: createUnsubscribeSigner(serverSecret, "carro-em-conta/price-alert-confirm/v1"),
+    confirm: createUnsubscribeSigner(serverSecret, "carro-em-conta/price-alert-confirm/v2"),
     stopAll: createUnsubscribeSigner(serverSecret, "carro-em-conta/price-alert-stop-all/v1"),
     stopVehicle: createUnsubscribeSigner(serverSecret, "carro-em-conta/price-alert-stop-vehicle/v1"),
   };

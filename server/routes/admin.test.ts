@@ -305,12 +305,12 @@ for (const engine of engines()) {
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = bytes.toString("utf8").slice(1);
         const lines = text.split("\r\n");
-        expect(lines[0]).toBe("Nome;E-mail;Aceitou os termos;Inscrito em;Atualizado em");
+        expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em"');
         const today = new Date();
         const dd = `${String(today.getUTCDate()).padStart(2, "0")}/${String(today.getUTCMonth() + 1).padStart(2, "0")}/${today.getUTCFullYear()}`;
-        expect(lines).toContain(`"Carla; ""a"" Souza";carla@example.com;Sim;${dd};${dd}`);
-        expect(lines).toContain(`"'=HYPERLINK(""http://x"")";formula@example.com;Sim;${dd};${dd}`);
-        expect(lines).toContain(`Dani;'-dani@example.com;Sim;${dd};${dd}`);
+        expect(lines).toContain(`"Carla; ""a"" Souza";"carla@example.com";"Sim";"${dd}";"${dd}"`);
+        expect(lines).toContain(`"'=HYPERLINK(""http://x"")";"formula@example.com";"Sim";"${dd}";"${dd}"`);
+        expect(lines).toContain(`"Dani";"'-dani@example.com";"Sim";"${dd}";"${dd}"`);
         expect(text.endsWith("\r\n")).toBe(true);
 
         const id = list.items[0].id;
@@ -329,17 +329,57 @@ for (const engine of engines()) {
           codigo_fipe: "001004-9",
           mes_referencia: "setembro de 2025",
         });
+        // The catalog holds the Uno (001004-9, 2020) and the Palio (001005-7 with its codes).
+        await database.db.execute(sql`insert into fipe_brands (type, code, name) values ('carros', '21', 'Fiat')
+          on conflict do nothing`);
+        await database.db.execute(sql`insert into fipe_models (type, brand_code, code, name) values
+          ('carros', '21', '4000', 'Uno Mille 1.0'), ('carros', '21', '4001', 'Palio 1.0') on conflict do nothing`);
+        await database.db.execute(sql`insert into fipe_model_years (type, brand_code, model_code, year_code, name,
+            model_year, fuel_code, fuel, codigo_fipe) values
+          ('carros', '21', '4000', '2020-1', '2020 Gasolina', 2020, 1, 'Gasolina', '001004-9'),
+          ('carros', '21', '4001', '2019-1', '2019 Gasolina', 2019, 1, 'Gasolina', '001005-7')
+          on conflict do nothing`);
+        const palio = {
+          ...lookup("Palio"),
+          codigo_fipe: "001005-7",
+          ano_modelo: 2019,
+          tipo_veiculo: "carros",
+          codigo_marca: "21",
+          codigo_modelo: "4001",
+          codigo_ano: "2019-1",
+        };
+        // Visitor-written names: a spam name on the Uno's code, and spam rows for no vehicle at all.
+        const spam = { ...lookup("CASSINO ONLINE bet.example"), marca: "CASSINO ONLINE bet.example" };
+        const nowhere = { ...spam, codigo_fipe: "999999-9" };
         const res = await app.inject({
           method: "POST",
           url: "/rest/v1/fipe_consultations",
           headers: ANON,
-          payload: [lookup("Uno"), lookup("Uno"), lookup("Palio")],
+          payload: [spam, lookup("Uno"), lookup("Uno"), palio, nowhere, nowhere, nowhere, nowhere],
         });
         expect(res.statusCode).toBe(201);
         const stats = (await asAdmin({ method: "GET", url: "/api/admin/fipe" })).json();
         expect(stats.daily).toHaveLength(30);
-        expect(stats.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 3 });
-        expect(stats.top[0]).toMatchObject({ modelo: "Uno", count: 2 });
+        expect(stats.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 8 });
+        expect(stats.top).toEqual([
+          {
+            marca: "Fiat",
+            modelo: "Uno Mille 1.0",
+            anoModelo: 2020,
+            combustivel: "Gasolina",
+            codigoFipe: "001004-9",
+            count: 3,
+          },
+          {
+            marca: "Fiat",
+            modelo: "Palio 1.0",
+            anoModelo: 2019,
+            combustivel: "Gasolina",
+            codigoFipe: "001005-7",
+            count: 1,
+          },
+        ]);
+        expect(JSON.stringify(stats.top)).not.toContain("CASSINO");
         // The fail-over's own state: the three default upstreams, none called yet.
         expect(stats.upstreamsAvailable).toBe(true);
         expect(stats.upstreams).toHaveLength(3);

@@ -1,9 +1,12 @@
 // /api/auth/*: hands the request to better-auth as a Fetch Request and relays its answer.
-// Before it: sign-in attempts limited per client address and per account (shared through
-// PostgreSQL when there is one), and a password change always ends the account's other sessions.
+// Before it: sign-in attempts limited per client address, and delayed per account after failed
+// ones (both shared through PostgreSQL when there is one; an account is never locked, so
+// strangers cannot keep its owner out); a password change always ends the account's other
+// sessions.
 import type { FastifyInstance } from "fastify";
+import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/features/auth/error-messages.ts";
-import { AUTH_BASE_PATH, type Auth } from "../auth.ts";
+import { AUTH_BASE_PATH, signInDelayMs, type Auth } from "../auth.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 
 /** The JSON error a closed sign-up answers (AUTH_SIGN_UP=closed, the default). */
@@ -29,7 +32,13 @@ export function translatedAuthError(status: number, text: string): string {
   return JSON.stringify({ ...error, code, message: authErrorMessage(code, status) });
 }
 
-export type SignInLimiters = { perAddress: RateLimiter; perAccount: RateLimiter };
+export type SignInLimiters = {
+  perAddress: RateLimiter;
+  /** Counts an account's failed sign-ins in its window (never refuses). */
+  accountFailures: RateLimiter;
+  /** The delay before an attempt on an account with this many failures (signInDelayMs). */
+  delayMs?: (failures: number) => number;
+};
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -44,19 +53,26 @@ export async function authRoutes(
         return reply.code(403).header("Cache-Control", "no-store").send(SIGN_UP_CLOSED);
       }
       let body = request.body;
+      /** The account of a sign-in attempt (its failures are counted after the answer). */
+      let account: string | null = null;
       if (request.method === "POST" && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` && signInLimiters) {
-        // The address first (a refused address does not count against the account), then the account.
-        let verdict = await signInLimiters.perAddress.hit(request.ip);
-        const email = (body as { email?: unknown } | undefined)?.email;
-        if (verdict.allowed && typeof email === "string" && email.trim()) {
-          verdict = await signInLimiters.perAccount.hit(email.trim().toLowerCase());
-        }
+        // The address first: a refused address does not reach the account at all.
+        const verdict = await signInLimiters.perAddress.hit(request.ip);
         if (!verdict.allowed) {
           return reply
             .code(429)
             .header("Cache-Control", "no-store")
             .header("Retry-After", String(verdict.retryAfterSeconds))
             .send(SIGN_IN_LIMITED);
+        }
+        const email = (body as { email?: unknown } | undefined)?.email;
+        if (typeof email === "string" && email.trim()) {
+          account = email.trim().toLowerCase();
+          // Read the account's failures (a hit of weight 0) and wait accordingly: slow for a
+          // password guesser, never a refusal for the owner.
+          const { count = 0 } = await signInLimiters.accountFailures.hit(account, 0);
+          const wait = (signInLimiters.delayMs ?? signInDelayMs)(count);
+          if (wait > 0) await sleep(wait);
         }
       }
       if (
@@ -88,6 +104,9 @@ export async function authRoutes(
       } catch (error) {
         request.log.error({ err: error }, "auth failed");
         return reply.code(503).send({ code: "AUTH_UNAVAILABLE", message: AUTH_ERROR_MESSAGES.AUTH_UNAVAILABLE });
+      }
+      if (account && signInLimiters && response.status === 401) {
+        await signInLimiters.accountFailures.hit(account);
       }
       reply.code(response.status >= 500 ? 503 : response.status);
       response.headers.forEach((value, name) => {

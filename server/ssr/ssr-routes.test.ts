@@ -66,3 +66,68 @@ describe("server-rendered routes", () => {
     expect(res.json().url).toBe("http://localhost/fipe/carros/21/21002/2020-1");
   });
 });
+
+describe("form posts whose body is not a form", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  // Reads the body as an action does (request.formData(), which throws on anything but a form).
+  const action: RenderRequest = async (request) =>
+    Response.json({ fields: request.method === "POST" ? [...(await request.formData()).keys()] : [] });
+  beforeAll(async () => {
+    app = await buildApp(
+      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", SITE_URL: "https://www.carroemconta.com.br" }),
+      { database: await openDatabase({ dataDir: "memory://" }), render: action, mail: { autoStart: false } },
+    );
+  });
+  afterAll(() => app.close());
+
+  const paths = ["/contato", "/newsletter", "/entrar", "/admin/configurar", "/fipe/carros/21/21002/2020-1"];
+  const bodies: [string, Record<string, string>, string | undefined][] = [
+    ["text/plain", { "content-type": "text/plain" }, "name=Ana&email=ana@example.com"],
+    ["JSON", { "content-type": "application/json" }, JSON.stringify({ name: "Ana" })],
+    ["broken JSON", { "content-type": "application/json" }, "{"],
+    ["no body", {}, undefined],
+    ["multipart", { "content-type": "multipart/form-data; boundary=x" }, "--x--\r\n"],
+  ];
+
+  it("answers 415 with a pt-BR JSON message, never a 500, on every form's address", async () => {
+    for (const path of paths) {
+      for (const [name, headers, payload] of bodies) {
+        const res = await app.inject({
+          method: "POST",
+          url: path,
+          headers: { host: "www.carroemconta.com.br", ...headers },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect(res.statusCode, `${path} ${name}`).toBe(415);
+        expect(res.json()).toEqual({
+          code: "unsupported_media_type",
+          message: "Pedido inválido: envie os dados pelo formulário da página (application/x-www-form-urlencoded).",
+        });
+      }
+    }
+  });
+
+  it("a body over the forms' limit is 413 in pt-BR; a form still reaches its action, even empty", async () => {
+    const big = await app.inject({
+      method: "POST",
+      url: "/contato",
+      headers: { host: "www.carroemconta.com.br", "content-type": "text/plain" },
+      payload: "x".repeat(40_000),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/^Formulário grande demais/);
+    for (const payload of ["name=Ana", ""]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/contato",
+        headers: {
+          host: "www.carroemconta.com.br",
+          "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ fields: payload ? ["name"] : [] });
+    }
+  });
+});

@@ -5,7 +5,7 @@
 // with its own inline scripts' hashes, like the prerendered ones; a page whose route says it
 // may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../security-headers.ts";
 import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
@@ -42,6 +42,11 @@ const CODE_PATH = "/fipe/codigo/:codigo";
 /** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
 const DEPRECIATION_PATH = "/fipe/desvalorizacao";
 const FORM_BODY_LIMIT = 32 * 1024;
+/** Posts to a page that are not its form (JSON, plain text, no body). */
+export const NOT_A_FORM_MESSAGE =
+  "Pedido inválido: envie os dados pelo formulário da página (application/x-www-form-urlencoded).";
+const INVALID_FORM_MESSAGE = "Pedido inválido: não foi possível ler o formulário enviado.";
+const FORM_TOO_LARGE_MESSAGE = "Formulário grande demais: encurte o texto e envie de novo.";
 // ≈90 KB a page with its two compressed copies: at most ≈45 MB.
 const MAX_CACHED_PAGES = 500;
 const MAX_CACHE_TTL_MS = 10 * 60 * 1000;
@@ -86,12 +91,34 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     return file.body.toString("utf8");
   };
 
-  // Forms post as HTML forms do; the body reaches the route's action as it came.
+  // Forms post as HTML forms do; the body reaches the route's action as it came. Any other body
+  // (JSON, text/plain, none) is read as a string here too, so it never reaches a parser that
+  // fails on it, and the form's route answers 415 below: React Router's action would throw on
+  // request.formData() and answer a 500.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  // A body too large or unreadable: a pt-BR 4xx JSON, never a 500 with the parser's words.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status === 413 ? 413 : 400)
+        .header("Cache-Control", "no-store")
+        .send(
+          status === 413
+            ? { code: "payload_too_large", message: FORM_TOO_LARGE_MESSAGE }
+            : { code: "invalid_request", message: INVALID_FORM_MESSAGE },
+        );
+    }
+    throw error;
+  });
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const key = request.url;
@@ -166,7 +193,18 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
           .header("Cache-Control", "no-store")
           .send({ code: refused.code, message: "Formulário enviado de outro site: recusado." });
       }
+      if (!isFormBody(request.headers["content-type"])) {
+        return reply
+          .code(415)
+          .header("Cache-Control", "no-store")
+          .send({ code: "unsupported_media_type", message: NOT_A_FORM_MESSAGE });
+      }
       return answer(request, reply);
     });
   }
+}
+
+/** What a page's form sends: application/x-www-form-urlencoded (charset and other parameters aside). */
+function isFormBody(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }

@@ -208,11 +208,11 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(lines[0]).toBe("Nome;E-mail;Aceitou os termos;Inscrito em;Atualizado em");
+  expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em"');
   const now = new Date();
   const today = `${String(now.getUTCDate()).padStart(2, "0")}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${now.getUTCFullYear()}`;
-  expect(lines).toContain(`"Paula; ""P"" Dias";paula@example.com;Sim;${today};${today}`);
-  expect(lines).toContain(`'=CMD();formula@example.com;Sim;${today};${today}`);
+  expect(lines).toContain(`"Paula; ""P"" Dias";"paula@example.com";"Sim";"${today}";"${today}"`);
+  expect(lines).toContain(`"'=CMD()";"formula@example.com";"Sim";"${today}";"${today}"`);
   await page.context().close();
 });
 

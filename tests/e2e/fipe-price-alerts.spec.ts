@@ -142,12 +142,16 @@ test.describe("price alerts", () => {
     await follow(plain, email.toUpperCase());
     await noJs.close();
 
-    const confirmation = await mailTo(email, /^Confirme seu alerta de preço/);
-    expect(await messagesTo(email, /^Confirme/)).toHaveLength(1);
-    await page.goto(pathOf(confirmation.text, /https?:\/\/\S+\/alertas-de-preco\/confirmar\?token=\S+/));
-    await page.getByRole("button", { name: "Confirmar alerta" }).click();
-    await expect(page.getByRole("heading", { name: "Alerta confirmado" })).toBeVisible();
-    expect(page.url()).toMatch(/\/alertas-de-preco\/confirmar\/concluido$/);
+    // One confirmation per request, each naming its vehicle and confirming only that one.
+    await expect.poll(async () => (await messagesTo(email, /^Confirme/)).length, { timeout: 20_000 }).toBe(2);
+    const confirmations = await messagesTo(email, /^Confirme seu alerta de preço/);
+    expect(confirmations.map((m) => (m.text.includes("City") ? "City" : "HR-V")).sort()).toEqual(["City", "HR-V"]);
+    for (const confirmation of confirmations) {
+      await page.goto(pathOf(confirmation.text, /https?:\/\/\S+\/alertas-de-preco\/confirmar\?token=\S+/));
+      await page.getByRole("button", { name: "Confirmar alerta" }).click();
+      await expect(page.getByRole("heading", { name: "Alerta confirmado" })).toBeVisible();
+      expect(page.url()).toMatch(/\/alertas-de-preco\/confirmar\/concluido$/);
+    }
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // A new reference month completes in the catalog (as a sync would leave it).

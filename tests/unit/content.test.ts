@@ -18,6 +18,7 @@ import {
 } from "../../server/retention/retention.ts";
 import { MAX_VEHICLES_PER_EMAIL } from "../../app/features/price-alerts/strings.ts";
 import { SENT_RETENTION_DAYS } from "../../server/mail/outbox.ts";
+import { MAX_CONFIRMATION_MAILS } from "../../server/price-alerts/subscriptions.ts";
 
 const BLOG_DIR = "content/blog";
 const LEGAL_DIR = "content/legal";
@@ -794,7 +795,7 @@ describe("content/legal", () => {
 
   // The spec's 27 August 2025 until the texts changed materially (see legal-content.server.ts);
   // the privacy policy again on 24 November 2026 (price alerts), all three on 25 November 2026
-  // (what the calculators send without JavaScript, the plate's final digit, the phone).
+  // (what the calculators send without JavaScript, the plate's final digit, the phone; one confirmation per price-alert vehicle).
   const UPDATED: Record<string, string> = {};
   it.each(files)("%s says when it was last updated", (file) => {
     expect(readFileSync(`${LEGAL_DIR}/${file}`, "utf8")).toContain(
@@ -863,7 +864,9 @@ describe("content/legal", () => {
     // Price alerts (server/retention, server/price-alerts): unconfirmed requests, the 20-vehicle cap.
     expect(UNCONFIRMED_SUBSCRIPTION_DAYS).toBe(7);
     expect(MAX_VEHICLES_PER_EMAIL).toBe(20);
-    expect(privacy).toContain("até 20 por endereço");
+    expect(privacy).toContain("até 20 confirmados por endereço");
+    expect(MAX_CONFIRMATION_MAILS).toBe(3);
+    expect(privacy).toContain("no máximo um por veículo e três por endereço a cada 24 horas");
     expect(privacy).toContain("um pedido não confirmado é apagado 7 dias depois de feito");
     // server/access-log: a record per client per minute, not a line per request.
     expect(SUMMARY_INTERVAL_MS).toBe(60_000);

@@ -22,7 +22,7 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
  * retention periods, the controller's identity, admin-only accounts; the privacy policy again
  * on 24 November 2026: price alerts; all three on 25 November 2026: what the calculators send
  * to the server without JavaScript, the licensing simulator's final digit instead of the plate,
- * the phone only when configured).
+ * the phone only when configured; the privacy policy: one confirmation per price-alert vehicle).
  */
 export const LEGAL_UPDATED_AT: Record<LegalSlug, string> = {
   "termos-de-uso": "25 de novembro de 2026",

@@ -17,6 +17,7 @@ export type LinkAction = "confirmar" | "cancelar";
 
 const RESULT_TEXT: Record<PriceAlertConfirmResult | PriceAlertCancelResult, { heading: string; text: string }> = {
   confirmed: { heading: S.confirmedHeading, text: S.confirmedText },
+  too_many: { heading: S.tooManyHeading, text: S.tooManyText },
   cancelled: { heading: S.cancelledHeading, text: S.cancelledText },
   already_cancelled: { heading: S.alreadyHeading, text: S.alreadyText },
   invalid: { heading: S.invalidHeading, text: S.invalidText },

@@ -40,7 +40,10 @@ describe("submitPriceAlert (the vehicle page's action)", () => {
 
   it("turns the server's refusals into the form's messages, keeping what was typed", async () => {
     const answer = (outcome: FollowOutcome) => submitPriceAlert(values, codes, async () => outcome);
-    expect(await answer({ status: "invalid", message: S.tooMany })).toMatchObject({ message: S.tooMany, values });
+    expect(await answer({ status: "invalid", message: S.unknownVehicle })).toMatchObject({
+      message: S.unknownVehicle,
+      values,
+    });
     expect(await answer({ status: "rate-limited" })).toMatchObject({ message: S.rateLimited });
     expect(await answer({ status: "unavailable" })).toMatchObject({ message: S.unavailable });
     expect(await submitPriceAlert(values, codes, null)).toMatchObject({ message: S.unavailable });

@@ -13,7 +13,6 @@ export const PRICE_ALERT_STRINGS = {
     "Se o endereço estiver certo, você vai receber um e-mail com um link de confirmação. Os alertas só começam depois que você confirmar; sem confirmação, o pedido é apagado em 7 dias.",
   errorTitle: "Não foi possível criar o alerta",
   consentRequired: "Para criar o alerta, marque que aceita receber os e-mails e leu a Política de Privacidade.",
-  tooMany: "Este e-mail já acompanha 20 veículos, o máximo. Pare de acompanhar algum pelo link dos nossos e-mails.",
   rateLimited: "Muitos pedidos em pouco tempo. Aguarde um minuto e tente de novo.",
   unknownVehicle: "Este veículo não está no nosso catálogo da Tabela FIPE.",
   unavailable: "Não foi possível criar o alerta agora. Tente novamente em alguns instantes.",
@@ -26,11 +25,14 @@ export const PRICE_ALERT_LINK_STRINGS = {
   confirmDescription: "Confirme o alerta de preço da Tabela FIPE com o link que enviamos por e-mail.",
   confirmHeading: "Confirmar alerta de preço",
   confirmText:
-    "Falta pouco: confirme abaixo que quer receber neste e-mail o preço dos veículos que pediu para acompanhar, uma vez por mês, quando sair a nova Tabela FIPE.",
+    "Falta pouco: confirme abaixo que quer receber neste e-mail o preço do veículo que pediu para acompanhar, uma vez por mês, quando sair a nova Tabela FIPE.",
   confirmButton: "Confirmar alerta",
+  tooManyHeading: "Limite de 20 veículos",
+  tooManyText:
+    "Este e-mail já acompanha 20 veículos, o máximo. Pare de acompanhar algum pelo link dos nossos e-mails e peça este alerta de novo na página do veículo.",
   confirmedHeading: "Alerta confirmado",
   confirmedText:
-    "Pronto: quando a próxima Tabela FIPE sair, você vai receber um e-mail com o preço anterior e o novo dos veículos que acompanha. Cada e-mail traz links para parar quando quiser.",
+    "Pronto: quando a próxima Tabela FIPE sair, você vai receber um e-mail com o preço anterior e o novo deste e dos outros veículos que acompanha. Cada e-mail traz links para parar quando quiser.",
   cancelTitle: "Parar alertas de preço | Carro em Conta",
   cancelDescription: "Pare de receber os alertas de preço da Tabela FIPE do Carro em Conta.",
   cancelAllHeading: "Parar todos os alertas de preço",
@@ -52,7 +54,11 @@ export const PRICE_ALERT_LINK_STRINGS = {
 } as const;
 
 /** The result pages the server's form endpoints redirect to (slug -> outcome). */
-export const CONFIRM_RESULTS = { concluido: "confirmed", "link-invalido": "invalid" } as const;
+export const CONFIRM_RESULTS = {
+  concluido: "confirmed",
+  "limite-atingido": "too_many",
+  "link-invalido": "invalid",
+} as const;
 export const CANCEL_RESULTS = {
   concluido: "cancelled",
   "ja-cancelado": "already_cancelled",

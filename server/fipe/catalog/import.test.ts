@@ -2,15 +2,22 @@
 // 24-month file gives a vehicle 24 months of history, a second import changes nothing, rows of
 // vehicles the catalog does not hold are skipped with the reason, --since limits the months,
 // and a bad file (wrong columns, a broken line) is refused naming file and line, storing nothing.
-import { readFileSync, mkdtempSync } from "node:fs";
+import { readFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../tests/helpers/databases.ts";
 import { seedCatalog } from "../../../tests/fixtures/fipe/catalog-seed.ts";
-import { fipexRows, writeFipexParquet, writeFipexTsv, FIPEX_HEADER } from "../../../tests/fixtures/fipe/fipex.ts";
-import type { Database } from "../../db/client.ts";
+import { gzipSync } from "node:zlib";
+import {
+  fipexRows,
+  writeFipexParquet,
+  writeFipexTsv,
+  writeHostileFipexParquet,
+  FIPEX_HEADER,
+} from "../../../tests/fixtures/fipe/fipex.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { ImportError, importFipeX } from "./import.ts";
 import { catalogHistory } from "./history.ts";
 import { codePage, priceInCatalogMonth, vehicleMonths } from "./pages.ts";
@@ -158,6 +165,178 @@ for (const engine of engines()) {
         );
         expect(await priceCount()).toBe(before);
       });
+
+      it("a hostile Parquet row group (16 M identical rows in a few KB) is refused from its metadata", async () => {
+        const hostile = join(dir, "hostil.parquet");
+        expect(writeHostileFipexParquet(hostile)).toBeLessThan(33 * 1024);
+        const before = await priceCount();
+        const heap = process.memoryUsage().heapUsed;
+        const error = await importFipeX(database.db, hostile).catch((e: unknown) => e);
+        expect((error as Error).message).toBe(
+          `${hostile}: row group 1 holds 16000000 rows, more than the 2000000 allowed per row group: refused`,
+        );
+        expect(process.memoryUsage().heapUsed - heap).toBeLessThan(64 * 1024 * 1024);
+        // A cap on uncompressed bytes too; and a legitimate file read in small slices reads the same.
+        const rows = fipexRows(VEHICLES);
+        const parquet = join(dir, "fipex-fatias.parquet");
+        writeFipexParquet(parquet, rows);
+        await expect(importFipeX(database.db, parquet, { maxRowGroupBytes: 100 })).rejects.toThrow(
+          /^.*fipex-fatias\.parquet: row group 1 holds \d+ bytes uncompressed, more than the 100 allowed per row group: refused$/,
+        );
+        const sliced = await importFipeX(database.db, parquet, { sliceRows: 7 });
+        expect(sliced.read).toBe(rows.length);
+        expect(await priceCount()).toBeGreaterThanOrEqual(before);
+      });
+
+      it("a .gz with one huge line is refused as 'line too long', naming file and line", async () => {
+        const gz = join(dir, "linha-longa.tsv.gz");
+        const rows = fipexRows(VEHICLES).slice(0, 3);
+        const text = [FIPEX_HEADER.join("\t"), ...rows.map((r) => r.join("\t")), "x".repeat(2 * 1024 * 1024)].join(
+          "\n",
+        );
+        writeFileSync(gz, gzipSync(text));
+        const before = await priceCount();
+        await expect(importFipeX(database.db, gz, { maxLineBytes: 64 * 1024 })).rejects.toThrow(
+          `${gz}, line 5: line too long (more than 65536 bytes): not a fipeX file, or a broken one`,
+        );
+        expect(await priceCount()).toBe(before);
+      });
+
+      it("a download: an overall time limit, and no redirect to http://", async () => {
+        const url = "https://dados.example/fipex/fipe-todos.tsv";
+        // Sends the header, then nothing more, ever (a trickle that stalls).
+        const stalls = (async () =>
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode(`${FIPEX_HEADER.join("\t")}\n`));
+              },
+            }),
+          )) as unknown as typeof fetch;
+        await expect(importFipeX(database.db, url, { fetchImpl: stalls, timeoutMs: 300 })).rejects.toThrow(
+          `${url}: no complete answer within 300 ms (the overall time limit)`,
+        );
+        // Never answers at all (and ignores the abort signal).
+        const never = (() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+        await expect(importFipeX(database.db, url, { fetchImpl: never, timeoutMs: 300 })).rejects.toThrow(
+          `${url}: no complete answer within 300 ms (the overall time limit)`,
+        );
+        const calls: string[] = [];
+        const redirects = (async (to: string) => {
+          calls.push(to);
+          return to.startsWith("https://dados.example/fipex/")
+            ? new Response(null, { status: 302, headers: { location: "http://dados.example/fipe-todos.tsv" } })
+            : new Response("?");
+        }) as unknown as typeof fetch;
+        await expect(importFipeX(database.db, url, { fetchImpl: redirects })).rejects.toThrow(
+          `${url}: redirect to http://dados.example refused: only https:// is followed`,
+        );
+        expect(calls).toEqual([url]);
+        await expect(
+          importFipeX(database.db, "https://dados.example/fipex/todos.parquet", { fetchImpl: redirects }),
+        ).rejects.toThrow(
+          /^https:\/\/dados\.example\/fipex\/todos\.parquet: redirect to http:\/\/dados\.example refused/,
+        );
+      });
+
+      it("a full disk is one line naming the file and 'disco cheio / disk full', without the query", async () => {
+        const file = join(dir, "fipex-disco.tsv");
+        writeFipexTsv(file, fipexRows(VEHICLES));
+        await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
+        // The database as PostgreSQL answers when its disk is full (drizzle wraps the driver's error).
+        const full = new Proxy(database.db, {
+          get(target, name, receiver) {
+            if (name !== "execute") return Reflect.get(target, name, receiver) as unknown;
+            return (query: Parameters<Db["execute"]>[0]) => {
+              const text = JSON.stringify(query);
+              if (!text.includes("insert into fipe_prices")) return target.execute(query);
+              const driver = Object.assign(
+                new Error('could not extend file "base/16384/16402": No space left on device'),
+                {
+                  code: "53100",
+                },
+              );
+              return Promise.reject(
+                new Error(
+                  `Failed query: insert into fipe_prices ... values ${"($1, $2), ".repeat(8000)}\nparams: ...`,
+                  {
+                    cause: driver,
+                  },
+                ),
+              );
+            };
+          },
+        }) as Db;
+        const error = (await importFipeX(full, file).catch((e: unknown) => e)) as Error;
+        expect(error).toBeInstanceOf(ImportError);
+        expect(error.message).toBe(
+          `${file}: disco cheio / disk full: the database has no space left (PostgreSQL 53100). Free space, then import again (what was stored stays; nothing is written twice)`,
+        );
+        expect(error.message).not.toMatch(/\n|Failed query|\$1/);
+      });
+
+      it("a file cut between two lines is reported (a warning with counts), or refused with strict", async () => {
+        await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
+        const rows = fipexRows(VEHICLES);
+        // The file lists the newest month first: cut it after the first row of its last (oldest) month.
+        const oldest = rows.at(-1)!.slice(10).join("-");
+        const firstOfOldest = rows.findIndex((r) => r.slice(10).join("-") === oldest);
+        const whole = rows.filter((r) => r.slice(10).join("-") === oldest).length;
+        const previous = rows.filter(
+          (r) => r.slice(10).join("-") === rows[firstOfOldest - 1]!.slice(10).join("-"),
+        ).length;
+        const cut = join(dir, "cortado.tsv");
+        writeFipexTsv(cut, rows.slice(0, firstOfOldest + 1));
+        const before = await priceCount();
+        const refused = (await importFipeX(database.db, cut, { strict: true }).catch((e: unknown) => e)) as Error;
+        expect(refused.message).toBe(
+          `${cut}: ends short of 2024-12: 1 rows where 2025-01 has ${previous}; the file may be cut (refused: --strict)`,
+        );
+        expect(await priceCount()).toBe(before);
+        const report = await importFipeX(database.db, cut);
+        expect(report.warnings).toEqual([
+          `${cut}: ends short of 2024-12: 1 rows where 2025-01 has ${previous}; the file may be cut`,
+        ]);
+        expect(report.rowsPerMonth["2024-12"]).toBe(1);
+        expect(whole).toBeGreaterThan(1);
+        // The whole file has no warning.
+        const full = join(dir, "inteiro.tsv");
+        writeFipexTsv(full, rows);
+        expect((await importFipeX(database.db, full)).warnings).toEqual([]);
+      });
+
+      it.skipIf(engine.name !== "postgres")(
+        "holds no lock on prices the catalog already has: another session updates one while the import runs",
+        async () => {
+          await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
+          const file = join(dir, "fipex-travas.tsv");
+          writeFipexTsv(file, fipexRows(VEHICLES));
+          const [held] = await rowsOf<{ month: string }>(
+            database.db,
+            sql`select month from fipe_prices where type = 'carros' and brand_code = '21' and model_code = '21020'
+              and year_code = '2023-1' and valor is not null order by month desc limit 1`,
+          );
+          const other = await engine.open();
+          let batches = 0;
+          try {
+            await importFipeX(database.db, file, {
+              batchSize: 10,
+              afterBatch: async () => {
+                batches++;
+                if (batches !== 2) return;
+                await other.db.transaction(async (tx) => {
+                  await tx.execute(sql`set local lock_timeout = '1s'`);
+                  await tx.execute(sql`update fipe_prices set stored_at = now() where type = 'carros'
+                    and brand_code = '21' and model_code = '21020' and year_code = '2023-1' and month = ${held!.month}`);
+                });
+              },
+            });
+          } finally {
+            await other.close();
+          }
+          expect(batches).toBeGreaterThan(2);
+        },
+      );
     },
   );
 }

@@ -2,11 +2,24 @@
 // Parquet; one month or all; a local path or an https:// address) into the catalog's prices.
 // Rows are matched to the model-years the catalog holds by type, FIPE code, model year
 // (zero_km is the 32000 year) and fuel; rows of vehicles it does not hold are skipped with the
-// reason. Streaming: text line by line, Parquet one row group at a time, writes in batches.
-// Each file is one transaction: a bad file (wrong columns, a broken line) stops with its name
-// and line, and nothing from it is stored. Idempotent: a price held is never written again.
+// reason.
+//
+// Bounded: text is split into lines by our own reader with a cap per line (a 1.5 GB line is
+// refused, never a RangeError), Parquet is read one row group at a time in slices of rows, and
+// a row group declaring more rows or uncompressed bytes than the caps is refused from its
+// metadata, before anything is decoded (a 33 KB file of 16 M identical rows would otherwise
+// need gigabytes). A download has an overall time limit and never follows a redirect away from
+// https://.
+//
+// Two passes: the first reads and checks the whole file and writes nothing (a bad file, wrong
+// columns or a broken line, stops with its name and line and stores nothing; a file that ends
+// short of its last month is reported, or refused with `strict`); the second writes in batches,
+// each committed on its own, so no lock is held for the whole run. Writes never touch a price
+// the catalog holds: new rows are inserted with `on conflict do nothing` (an existing row is
+// neither changed nor locked) and only rows without a value (valor null) are updated.
+// Idempotent: importing a file again writes nothing. Every failure is one line naming the file
+// and the cause (ImportError).
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -51,14 +64,45 @@ export type ImportReport = {
   added: number;
   skipped: Record<string, number>;
   months: string[];
+  /** Rows read per month, in the order the months first appear in the file. */
+  rowsPerMonth: Record<string, number>;
+  /** What the import noticed but did not refuse (a file that ends short of its last month). */
+  warnings: string[];
 };
+
+/** The caps and limits (options override them; tests use small ones). */
+export const IMPORT_LIMITS = {
+  /** A fipeX line is ~200 bytes; one longer than this is a broken file. */
+  maxLineBytes: 64 * 1024,
+  /** Rows per Parquet row group (pyarrow writes at most 1,048,576 by default). */
+  maxRowGroupRows: 2_000_000,
+  /** Uncompressed bytes per Parquet row group. */
+  maxRowGroupBytes: 512 * 1024 * 1024,
+  /** Rows decoded at a time inside a row group. */
+  sliceRows: 250_000,
+  /** Overall time limit of each pass over a file (a download that trickles or never answers). */
+  timeoutMs: 30 * 60_000,
+  /** The last month of a file holding fewer rows than this share of the month before it is short. */
+  shortMonthRatio: 0.9,
+} as const;
 
 export type ImportOptions = {
   /** "YYYY-MM": rows of earlier months are skipped. */
   since?: string;
+  /** A file that ends short of its last month is refused instead of imported with a warning. */
+  strict?: boolean;
   batchSize?: number;
   fetchImpl?: typeof fetch;
+  maxLineBytes?: number;
+  maxRowGroupRows?: number;
+  maxRowGroupBytes?: number;
+  sliceRows?: number;
+  timeoutMs?: number;
+  /** Tests: runs after each batch is committed. */
+  afterBatch?: () => Promise<void> | void;
 };
+
+type Limits = { -readonly [K in keyof typeof IMPORT_LIMITS]: number };
 
 const TYPES: Record<string, VehicleType> = {
   "1": "carros",
@@ -137,25 +181,129 @@ function checkColumns(file: string, names: string[]): void {
   }
 }
 
-async function openText(source: string, fetchImpl: typeof fetch): Promise<Readable> {
+/** A pass's overall time limit ran out (the download trickled or never answered). */
+class DeadlineError extends Error {}
+
+/** `promise`, or a DeadlineError as soon as `signal` aborts (whoever ignores the signal). */
+function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DeadlineError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DeadlineError());
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+/**
+ * fetch for a source: its overall deadline, and redirects followed by hand so that one to
+ * anything but https:// is refused (fetch would follow it to http:// silently).
+ */
+function guardedFetch(file: string, fetchImpl: typeof fetch, signal: AbortSignal): typeof fetch {
+  return (async (input: string | URL | Request, init: RequestInit = {}) => {
+    let url = String(input instanceof Request ? input.url : input);
+    for (let hops = 0; hops <= 5; hops++) {
+      const response = await fetchImpl(url, { ...init, redirect: "manual", signal });
+      if (![301, 302, 303, 307, 308].includes(response.status)) return response;
+      const location = response.headers.get("location");
+      if (!location) return response;
+      const next = new URL(location, url);
+      if (next.protocol !== "https:") {
+        throw new ImportError(
+          file,
+          null,
+          `redirect to ${next.protocol}//${next.host} refused: only https:// is followed`,
+        );
+      }
+      url = next.toString();
+    }
+    throw new ImportError(file, null, "too many redirects");
+  }) as typeof fetch;
+}
+
+async function openText(source: string, fetchImpl: typeof fetch, signal: AbortSignal): Promise<Readable> {
   let stream: Readable;
   if (/^https:\/\//.test(source)) {
-    const response = await fetchImpl(source);
+    const response = await beforeDeadline(guardedFetch(source, fetchImpl, signal)(source), signal);
     if (!response.ok || !response.body)
       throw new ImportError(source, null, `download failed (HTTP ${response.status})`);
     stream = Readable.fromWeb(response.body as never);
   } else {
     stream = createReadStream(source);
   }
-  return /\.gz$/i.test(source.split("?")[0]!) ? stream.pipe(createGunzip()) : stream;
+  const out = /\.gz$/i.test(source.split("?")[0]!) ? stream.pipe(createGunzip()) : stream;
+  // The deadline ends a stalled stream too (no chunk would come to notice it).
+  const onAbort = () => {
+    stream.destroy(new DeadlineError());
+    out.destroy(new DeadlineError());
+  };
+  signal.addEventListener("abort", onAbort, { once: true });
+  out.once("close", () => signal.removeEventListener("abort", onAbort));
+  return out;
 }
 
-async function* textRows(file: string, input: Readable): AsyncGenerator<Located> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
+/**
+ * The lines of a byte stream (LF or CRLF), none longer than `maxBytes`: a longer one throws
+ * before it is held whole (readline would build it, up to a RangeError past ~1 GB).
+ */
+async function* boundedLines(
+  file: string,
+  input: Readable,
+  maxBytes: number,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let line = 0;
+  const tooLong = () =>
+    new ImportError(file, line + 1, `line too long (more than ${maxBytes} bytes): not a fipeX file, or a broken one`);
+  const text = (piece: Buffer) => {
+    const whole = pending.length ? Buffer.concat([...pending, piece]) : piece;
+    pending = [];
+    pendingBytes = 0;
+    const end = whole.length && whole[whole.length - 1] === 13 ? whole.length - 1 : whole.length;
+    return whole.toString("utf8", 0, end);
+  };
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      if (signal.aborted) throw new DeadlineError();
+      let start = 0;
+      for (let nl = chunk.indexOf(10, start); nl >= 0; nl = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, nl);
+        if (pendingBytes + piece.length > maxBytes) throw tooLong();
+        const value = text(piece);
+        line++;
+        yield value;
+        start = nl + 1;
+      }
+      if (start < chunk.length) {
+        pendingBytes += chunk.length - start;
+        if (pendingBytes > maxBytes) throw tooLong();
+        pending.push(chunk.subarray(start));
+      }
+    }
+    if (pendingBytes) {
+      line++;
+      yield text(Buffer.alloc(0));
+    }
+  } finally {
+    input.destroy();
+  }
+}
+
+async function* textRows(file: string, input: Readable, limits: Limits, signal: AbortSignal): AsyncGenerator<Located> {
   let header: string[] | null = null;
   let line = 0;
   try {
-    for await (const text of lines) {
+    for await (const text of boundedLines(file, input, limits.maxLineBytes, signal)) {
       line++;
       if (header === null) {
         header = text
@@ -175,13 +323,18 @@ async function* textRows(file: string, input: Readable): AsyncGenerator<Located>
       yield { line, raw };
     }
   } catch (error) {
-    if (error instanceof ImportError) throw error;
-    throw new ImportError(file, line || null, `unreadable: ${(error as Error).message}`);
+    if (error instanceof ImportError || error instanceof DeadlineError || signal.aborted) throw error;
+    throw new ImportError(file, line || null, `unreadable: ${(error as Error).message.split("\n")[0]}`);
   }
   if (header === null) throw new ImportError(file, null, "the file is empty");
 }
 
-async function* parquetRows(file: string, fetchImpl: typeof fetch): AsyncGenerator<Located> {
+async function* parquetRows(
+  file: string,
+  fetchImpl: typeof fetch,
+  limits: Limits,
+  signal: AbortSignal,
+): AsyncGenerator<Located> {
   const [
     { asyncBufferFromFile, asyncBufferFromUrl, parquetMetadataAsync, parquetReadObjects, parquetSchema },
     { compressors },
@@ -190,32 +343,63 @@ async function* parquetRows(file: string, fetchImpl: typeof fetch): AsyncGenerat
   let metadata;
   try {
     buffer = /^https:\/\//.test(file)
-      ? await asyncBufferFromUrl({ url: file, fetch: fetchImpl })
+      ? await beforeDeadline(asyncBufferFromUrl({ url: file, fetch: guardedFetch(file, fetchImpl, signal) }), signal)
       : await asyncBufferFromFile(file);
-    metadata = await parquetMetadataAsync(buffer);
+    metadata = await beforeDeadline(parquetMetadataAsync(buffer), signal);
   } catch (error) {
+    if (error instanceof ImportError || signal.aborted) throw error;
     throw new ImportError(file, null, `not a readable Parquet file: ${(error as Error).message}`);
   }
   const names = parquetSchema(metadata).children.map((c) => c.element.name.toLowerCase());
   checkColumns(file, names);
+  // Every row group is checked from its metadata before any is decoded.
+  for (const [g, group] of metadata.row_groups.entries()) {
+    const rows = Math.max(Number(group.num_rows), ...group.columns.map((c) => Number(c.meta_data?.num_values ?? 0)));
+    const bytes = Math.max(
+      Number(group.total_byte_size),
+      group.columns.reduce((n, c) => n + Number(c.meta_data?.total_uncompressed_size ?? 0), 0),
+    );
+    if (rows > limits.maxRowGroupRows) {
+      throw new ImportError(
+        file,
+        null,
+        `row group ${g + 1} holds ${rows} rows, more than the ${limits.maxRowGroupRows} allowed per row group: refused`,
+      );
+    }
+    if (bytes > limits.maxRowGroupBytes) {
+      throw new ImportError(
+        file,
+        null,
+        `row group ${g + 1} holds ${bytes} bytes uncompressed, more than the ${limits.maxRowGroupBytes} allowed per row group: refused`,
+      );
+    }
+  }
   let start = 0;
   for (const group of metadata.row_groups) {
-    const count = Number(group.num_rows);
-    let rows: Record<string, unknown>[];
-    try {
-      rows = await parquetReadObjects({
-        file: buffer,
-        metadata,
-        rowStart: start,
-        rowEnd: start + count,
-        columns: [...FIPEX_COLUMNS],
-        compressors,
-      });
-    } catch (error) {
-      throw new ImportError(file, null, `rows ${start + 1}-${start + count} unreadable: ${(error as Error).message}`);
+    const end = start + Number(group.num_rows);
+    for (let from = start; from < end; from += limits.sliceRows) {
+      if (signal.aborted) throw new DeadlineError();
+      const to = Math.min(from + limits.sliceRows, end);
+      let rows: Record<string, unknown>[];
+      try {
+        rows = await beforeDeadline(
+          parquetReadObjects({
+            file: buffer,
+            metadata,
+            rowStart: from,
+            rowEnd: to,
+            columns: [...FIPEX_COLUMNS],
+            compressors,
+          }),
+          signal,
+        );
+      } catch (error) {
+        if (error instanceof ImportError || signal.aborted) throw error;
+        throw new ImportError(file, null, `rows ${from + 1}-${to} unreadable: ${(error as Error).message}`);
+      }
+      for (let i = 0; i < rows.length; i++) yield { line: from + i + 1, raw: rows[i] as RawRow };
     }
-    for (let i = 0; i < rows.length; i++) yield { line: start + i + 1, raw: rows[i] as RawRow };
-    start += count;
+    start = end;
   }
 }
 
@@ -265,75 +449,200 @@ function pick(targets: Target[] | undefined, row: ParsedRow): Target | null {
   );
 }
 
-/** Imports one file in one transaction; throws ImportError (nothing stored) on a bad file. */
-export async function importFipeX(db: Db, file: string, options: ImportOptions = {}): Promise<ImportReport> {
-  const { since, batchSize = 1000, fetchImpl = fetch } = options;
-  if (since && !MONTH_PATTERN.test(since)) throw new ImportError(file, null, `--since "${since}" is not YYYY-MM`);
-  const index = await matchIndex(db);
-  const report: ImportReport = { file, read: 0, matched: 0, added: 0, skipped: {}, months: [] };
-  const months = new Set<string>();
-  const skip = (reason: string) => (report.skipped[reason] = (report.skipped[reason] ?? 0) + 1);
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
 
-  await db.transaction(async (tx) => {
+/** The error and what it wraps (drizzle's "Failed query" wraps the driver's error). */
+function causes(error: unknown): ErrorLike[] {
+  const out: ErrorLike[] = [];
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    out.push(e as ErrorLike);
+    e = (e as ErrorLike).cause;
+  }
+  return out;
+}
+
+/** Any failure as one line naming the file and the cause, never a query or a stack. */
+export function importFailure(file: string, error: unknown, timeoutMs: number): ImportError {
+  if (error instanceof ImportError) return error;
+  const chain = causes(error);
+  const codes = chain.map((e) => String(e.code ?? ""));
+  const messages = chain.map((e) => String(e.message ?? ""));
+  if (
+    error instanceof DeadlineError ||
+    chain.some((e) => e.name === "TimeoutError" || e.name === "AbortError" || e instanceof DeadlineError)
+  ) {
+    const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return new ImportError(file, null, `no complete answer within ${limit} (the overall time limit)`);
+  }
+  if (codes.includes("53100") || codes.includes("ENOSPC") || messages.some((m) => /no space left on device/i.test(m))) {
+    return new ImportError(
+      file,
+      null,
+      "disco cheio / disk full: the database has no space left (PostgreSQL 53100). Free space, then import again (what was stored stays; nothing is written twice)",
+    );
+  }
+  const driver = chain.find((e) => /^[0-9A-Z]{5}$/.test(String(e.code ?? "")));
+  if (driver) {
+    return new ImportError(
+      file,
+      null,
+      `the database refused the import: ${String(driver.message).split("\n")[0]} (${String(driver.code)})`,
+    );
+  }
+  const network = chain.find((e) => /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(String(e.code ?? "")));
+  if (network) return new ImportError(file, null, `download failed: ${String(network.code)}`);
+  const first = (messages.find((m) => !/^Failed query/.test(m)) ?? "unknown error").split("\n")[0]!;
+  return new ImportError(file, null, first);
+}
+
+/**
+ * Imports one file: a first pass checks it all and writes nothing, a second writes in batches.
+ * Throws ImportError (one line, file and cause); a bad file stores nothing.
+ */
+export async function importFipeX(db: Db, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const { since, strict = false, batchSize = 1000, fetchImpl = fetch } = options;
+  const limits: Limits = { ...IMPORT_LIMITS };
+  for (const key of Object.keys(IMPORT_LIMITS) as (keyof Limits)[]) {
+    const value = (options as Record<string, unknown>)[key];
+    if (typeof value === "number") limits[key] = value;
+  }
+  if (since && !MONTH_PATTERN.test(since)) throw new ImportError(file, null, `--since "${since}" is not YYYY-MM`);
+  try {
+    const index = await matchIndex(db);
+    const report: ImportReport = {
+      file,
+      read: 0,
+      matched: 0,
+      added: 0,
+      skipped: {},
+      months: [],
+      rowsPerMonth: {},
+      warnings: [],
+    };
+    const months = new Set<string>();
+    const skip = (reason: string) => (report.skipped[reason] = (report.skipped[reason] ?? 0) + 1);
+
+    /** One pass over the file: each row checked, matched, and given to `write` when it is to be written. */
+    async function pass(write: ((target: Target, row: ParsedRow) => Promise<void>) | null) {
+      const signal = AbortSignal.timeout(limits.timeoutMs);
+      const source = isParquet(file)
+        ? parquetRows(file, fetchImpl, limits, signal)
+        : textRows(file, await openText(file, fetchImpl, signal), limits, signal);
+      let lastMonth: string | null = null;
+      for await (const { line, raw } of source) {
+        let row: ParsedRow;
+        try {
+          row = parseFipeXRow(raw);
+        } catch (error) {
+          throw new ImportError(file, line, (error as Error).message);
+        }
+        if (!write) {
+          report.read++;
+          report.rowsPerMonth[row.month] = (report.rowsPerMonth[row.month] ?? 0) + 1;
+          lastMonth = row.month;
+        }
+        if (since && row.month < since) {
+          if (!write) skip("before --since");
+          continue;
+        }
+        const target = pick(index.get(`${row.type}|${row.code}|${row.modelYear}`), row);
+        if (!target) {
+          if (!write) skip("vehicle not in the catalog (type, FIPE code, model year and fuel)");
+          continue;
+        }
+        if (!write) {
+          report.matched++;
+          months.add(row.month);
+        } else await write(target, row);
+      }
+      return lastMonth;
+    }
+
+    // First pass: read and check everything, write nothing.
+    const lastMonth = await pass(null);
+    const short = shortMonth(report.rowsPerMonth, lastMonth, limits.shortMonthRatio);
+    if (short) {
+      const message = `ends short of ${short.month}: ${short.rows} rows where ${short.previous} has ${short.previousRows}; the file may be cut`;
+      if (strict) throw new ImportError(file, null, `${message} (refused: --strict)`);
+      report.warnings.push(`${file}: ${message}`);
+    }
+
+    // Second pass: write in batches, each committed on its own.
     let batch: Array<{ target: Target; row: ParsedRow }> = [];
+    const inBatch = new Set<string>();
     const flush = async () => {
       if (!batch.length) return;
-      const values = batch.map(
-        ({ target: t, row: r }) =>
-          sql`(${t.type}, ${t.brand}, ${t.model}, ${t.year}, ${r.month}, ${r.cents}, ${r.valor}, ${labelOfMonth(r.month)}, 'import')`,
-      );
-      const inserted = await rowsOf<{ one: number }>(
-        tx,
-        sql`insert into fipe_prices (type, brand_code, model_code, year_code, month, value_cents, valor, mes, source)
-            values ${sql.join(values, sql`, `)}
-            on conflict (type, brand_code, model_code, year_code, month) do update set
-              value_cents = excluded.value_cents, valor = excluded.valor, mes = excluded.mes,
-              source = excluded.source, stored_at = now()
-            where fipe_prices.valor is null
-            returning 1 as one`,
-      );
-      report.added += inserted.length;
+      report.added += await writeBatch(db, batch);
       batch = [];
       inBatch.clear();
+      await options.afterBatch?.();
     };
-    // Keys of the batch being gathered: one statement must not write a row twice.
-    const inBatch = new Set<string>();
-    const source = isParquet(file) ? parquetRows(file, fetchImpl) : textRows(file, await openText(file, fetchImpl));
-    for await (const { line, raw } of source) {
-      report.read++;
-      let row: ParsedRow;
-      try {
-        row = parseFipeXRow(raw);
-      } catch (error) {
-        throw new ImportError(file, line, (error as Error).message);
-      }
-      if (since && row.month < since) {
-        skip("before --since");
-        continue;
-      }
-      const target = pick(index.get(`${row.type}|${row.code}|${row.modelYear}`), row);
-      if (!target) {
-        skip("vehicle not in the catalog (type, FIPE code, model year and fuel)");
-        continue;
-      }
+    await pass(async (target, row) => {
+      // One statement must not write a row twice: repeated in the file, the first one counts.
       const key = `${target.type}|${target.brand}|${target.model}|${target.year}|${row.month}`;
-      report.matched++;
-      if (inBatch.has(key)) continue; // repeated in the file: the first one counts
+      if (inBatch.has(key)) return;
       inBatch.add(key);
-      months.add(row.month);
       batch.push({ target, row });
       if (batch.length >= batchSize) await flush();
-    }
+    });
     await flush();
     report.months = [...months].sort();
     if (report.months.length) {
-      await tx.execute(
+      await db.execute(
         sql`insert into fipe_reference_months (month, label) values ${sql.join(
           report.months.map((m) => sql`(${m}, ${labelOfMonth(m)})`),
           sql`, `,
         )} on conflict (month) do nothing`,
       );
     }
-  });
-  return report;
+    return report;
+  } catch (error) {
+    throw importFailure(file, error, limits.timeoutMs);
+  }
+}
+
+/**
+ * The file's last month (in file order) when it holds fewer rows than `ratio` of the month
+ * before it: a file cut between two lines reads as valid, and this is how it shows.
+ */
+function shortMonth(rowsPerMonth: Record<string, number>, lastMonth: string | null, ratio: number) {
+  if (!lastMonth) return null;
+  const order = Object.keys(rowsPerMonth);
+  const at = order.indexOf(lastMonth);
+  if (at !== order.length - 1 || at < 1) return null;
+  const previous = order[at - 1]!;
+  const rows = rowsPerMonth[lastMonth]!;
+  const previousRows = rowsPerMonth[previous]!;
+  return rows < previousRows * ratio ? { month: lastMonth, rows, previous, previousRows } : null;
+}
+
+/**
+ * Writes one batch, committed on its own: new prices inserted (`on conflict do nothing`: an
+ * existing row is neither changed nor locked), then rows held without a value (valor null)
+ * filled. A price the catalog holds is never written again. Returns the prices added.
+ */
+async function writeBatch(db: Db, batch: Array<{ target: Target; row: ParsedRow }>): Promise<number> {
+  const values = batch.map(
+    ({ target: t, row: r }) =>
+      sql`(${t.type}, ${t.brand}, ${t.model}, ${t.year}, ${r.month}, ${r.cents}::bigint, ${r.valor}, ${labelOfMonth(r.month)})`,
+  );
+  const list = sql.join(values, sql`, `);
+  const inserted = await rowsOf<{ one: number }>(
+    db,
+    sql`insert into fipe_prices (type, brand_code, model_code, year_code, month, value_cents, valor, mes, source)
+        select type, brand_code, model_code, year_code, month, value_cents, valor, mes, 'import'
+        from (values ${list}) as v(type, brand_code, model_code, year_code, month, value_cents, valor, mes)
+        on conflict (type, brand_code, model_code, year_code, month) do nothing
+        returning 1 as one`,
+  );
+  const filled = await rowsOf<{ one: number }>(
+    db,
+    sql`update fipe_prices p set value_cents = v.value_cents, valor = v.valor, mes = v.mes,
+          source = 'import', stored_at = now()
+        from (values ${list}) as v(type, brand_code, model_code, year_code, month, value_cents, valor, mes)
+        where p.type = v.type and p.brand_code = v.brand_code and p.model_code = v.model_code
+          and p.year_code = v.year_code and p.month = v.month and p.valor is null
+        returning 1 as one`,
+  );
+  return inserted.length + filled.length;
 }
