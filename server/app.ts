@@ -263,8 +263,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       store: catalogStore,
       failover,
       lease: createLease(database.db),
-      references: async () => {
-        const answer = await proxy.references();
+      references: async (options) => {
+        const answer = await proxy.references(options);
         return answer.status === 200 ? answer.body : null;
       },
       log: app.log,

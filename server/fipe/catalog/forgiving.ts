@@ -1,20 +1,25 @@
 // A search that forgives: the words of a visitor's query (already normalized by parseQuery)
 // rewritten against the catalog's vocabulary, the distinct words of the models' search texts.
-// Pure; the same on PGlite and PostgreSQL (no pg_trgm, which PGlite 0.5 does not ship in a
-// form we load: docs/decisions/0xx and docs/performance.md). Only a word the catalog does not
+// Pure, in the process, so it works the same on PGlite and PostgreSQL without an extension on
+// the server (pg_trgm: docs/performance.md says why not). Only a word the catalog does not
 // know is rewritten, so a query that already matches reads as before:
 //   - "hb 20"     two words that together are one of the catalog's words -> "hb20"
 //   - "onix2020"  a word the catalog does not know, split between letters and digits -> "onix" "2020"
 //   - "corola"    a word the catalog does not know -> the catalog's words within one typo
 //                 (words of 4-5 letters) or two (6 or more), the closest only: "corolla"
 
-/** The catalog's words, sorted, for whole-word and prefix look-ups. */
-export type Vocabulary = { words: readonly string[]; set: ReadonlySet<string> };
+/**
+ * The catalog's words, sorted, for whole-word and prefix look-ups; `lettered`: those with a
+ * letter, the only ones a misspelt word is compared with (the thousands of FIPE code digits
+ * are not names anyone misspells).
+ */
+export type Vocabulary = { words: readonly string[]; set: ReadonlySet<string>; lettered: readonly string[] };
 
 export function buildVocabulary(words: Iterable<string>): Vocabulary {
   const set = new Set<string>();
   for (const w of words) if (w) set.add(w);
-  return { words: [...set].sort(), set };
+  const sorted = [...set].sort();
+  return { words: sorted, set, lettered: sorted.filter((w) => /[a-z]/.test(w)) };
 }
 
 /** Whether some word of the catalog starts with `prefix` (binary search in the sorted words). */
@@ -75,7 +80,8 @@ export function closestWords(vocabulary: Vocabulary, word: string): string[] {
   if (max === 0) return [];
   let bestDistance = max + 1;
   let best: string[] = [];
-  for (const candidate of vocabulary.words) {
+  if (!/[a-z]/.test(word)) return [];
+  for (const candidate of vocabulary.lettered) {
     if (candidate.length + max < word.length) continue;
     const whole = boundedEditDistance(word, candidate, Math.min(max, bestDistance));
     const start =

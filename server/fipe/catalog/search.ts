@@ -59,6 +59,12 @@ export function catalogVocabulary(db: Db, now = Date.now()): Promise<Vocabulary>
   return vocabulary;
 }
 
+/** Whether the catalog holds no model-year at all (a fresh install before its first sync or import). */
+export async function catalogIsEmpty(db: Db): Promise<boolean> {
+  const rows = await rowsOf<{ held: boolean }>(db, sql`select exists (select 1 from fipe_model_years) as held`);
+  return !rows[0]?.held;
+}
+
 /** A word of digits (up to 4) may be a model year being typed: "2014", "201". */
 const YEARISH = /^(1|2)\d{0,3}$/;
 
