@@ -126,6 +126,8 @@ export type FipeStats = {
       last_error: string | null;
     } | null;
     live: { month: string; phase: string; done: number; total: number; failures: number; etaAt: number | null } | null;
+    /** The catalog holds no model-year yet (a fresh install): the screen says how to fill it. */
+    catalogEmpty?: boolean;
   } | null;
 };
 export type PersonalData = {
