@@ -70,7 +70,6 @@ try {
 const { deps, lease } = cliFipeStack(config, database, quiet);
 const tty = process.stderr.isTTY === true;
 
-
 let lastLine = 0;
 function showProgress(p: SyncProgress) {
   const share = p.total ? p.done / p.total : 0;

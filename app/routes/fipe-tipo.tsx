@@ -97,8 +97,8 @@ function EmptyType({ tipo }: { tipo: VehicleType }) {
         <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-gray-900">
           <p className="font-semibold">A tabela de {noun} está sendo carregada.</p>
           <p className="mt-2 text-gray-800">
-            O site ainda não tem as marcas de {noun} da Tabela FIPE. Enquanto isso, consulte um veículo
-            escolhendo tipo, marca, modelo e ano na página da Tabela FIPE, ou volte mais tarde.
+            O site ainda não tem as marcas de {noun} da Tabela FIPE. Enquanto isso, consulte um veículo escolhendo tipo,
+            marca, modelo e ano na página da Tabela FIPE, ou volte mais tarde.
           </p>
           <a
             href={`/fipe?tipo=${tipo}`}

@@ -21,7 +21,10 @@ export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
   "sem-aceite": "Sem aceite",
 };
 
-export function subscriberState(row: { confirmedAt: Date | string | null; hasAcceptedTerms: boolean }): SubscriberState {
+export function subscriberState(row: {
+  confirmedAt: Date | string | null;
+  hasAcceptedTerms: boolean;
+}): SubscriberState {
   if (row.confirmedAt) return "confirmado";
   return row.hasAcceptedTerms ? "pendente" : "sem-aceite";
 }

@@ -69,8 +69,8 @@ export type Failover = {
     parse: (raw: unknown) => T,
   ): Promise<T>;
   status(): Promise<UpstreamStatus[]>;
-  /** What background calls the upstreams allow today and per day (the sync's time left). */
-  backgroundCapacity(): Promise<BackgroundCapacity>;
+  /** What background calls the upstreams allow today and per day (the sync's time left); optional for stand-ins. */
+  backgroundCapacity?(): Promise<BackgroundCapacity>;
 };
 
 function asUpstreamError(error: unknown): UpstreamError {

@@ -247,9 +247,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       parse: NORMALIZE[request.kind],
       expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
       notFoundMs: NOT_FOUND_TTL_MS,
-      store:
-        catalog &&
-        (async (body) => (body !== null ? catalog.remember(request, body) : false)),
+      store: catalog && (async (body) => (body !== null ? catalog.remember(request, body) : false)),
       older: catalog && (() => catalog.older(request)),
     });
   }

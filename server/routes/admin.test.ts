@@ -340,15 +340,18 @@ for (const engine of engines()) {
         const list = (await asAdmin({ method: "GET", url: "/api/admin/newsletter" })).json();
         expect(list.count).toBe(3);
         expect(list.states).toEqual({ confirmado: 1, pendente: 1, "sem-aceite": 1, cancelado: 1 });
-        const stateOf = (email: string) =>
-          list.items.find((i: { email: string }) => i.email === email)?.state;
+        const stateOf = (email: string) => list.items.find((i: { email: string }) => i.email === email)?.state;
         expect(stateOf("estado-confirmada@example.com")).toBe("confirmado");
         expect(stateOf("estado-pendente@example.com")).toBe("pendente");
         expect(stateOf("estado-antiga@example.com")).toBe("sem-aceite");
 
         const csv = (await asAdmin({ method: "GET", url: "/api/admin/newsletter/export.csv" })).rawPayload;
         const lines = csv.toString("utf8").slice(1).split("\r\n");
-        const situation = (email: string) => lines.find((l) => l.includes(email))?.split(";").at(-1);
+        const situation = (email: string) =>
+          lines
+            .find((l) => l.includes(email))
+            ?.split(";")
+            .at(-1);
         expect(situation("estado-confirmada@example.com")).toBe("Confirmado");
         expect(situation("estado-pendente@example.com")).toBe("Pendente");
         expect(situation("estado-antiga@example.com")).toBe("Sem aceite");

@@ -199,7 +199,8 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
   // Each state with its count, and each subscriber's state in the list.
   const counts = page.getByRole("region", { name: "Inscritos por situação" });
   await expect(counts).toContainText("3 inscritos guardados");
-  const count = (label: string) => counts.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+  const count = (label: string) =>
+    counts.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
   await expect(count("confirmados")).toHaveText("2");
   await expect(count("pendentes")).toHaveText("1");
   await expect(count("cancelados")).toHaveText("0");

@@ -6,7 +6,7 @@ import { FIPE_STRINGS as S } from "../../app/features/fipe/strings.ts";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
 import { priceOf } from "../fixtures/fipe/data.ts";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
-import { choose, expectToast, hydrated } from "./helpers.ts";
+import { choose, hydrated } from "./helpers.ts";
 
 async function pick(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole("combobox", { name: label });

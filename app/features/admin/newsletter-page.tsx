@@ -30,7 +30,6 @@ const STATE_BADGE: Record<SubscriberState, { label: string; className: string }>
   "sem-aceite": { label: "Sem aceite", className: "bg-gray-100 text-gray-800" },
 };
 
-
 /** The counts per state, each with what it means for the newsletter. */
 function StateCounts({ states, count }: { states: SubscriberPage["states"]; count: number }) {
   const items: Array<{ key: string; value: number; label: string; hint: string }> = [
@@ -100,8 +99,8 @@ export function NewsletterPage() {
       <PriceAlertsCard />
       {data ? <StateCounts states={data.states} count={data.count} /> : null}
       <p className="mb-4 text-sm text-gray-700">
-        O CSV traz todos os inscritos guardados, com a coluna Situação (Confirmado, Pendente, Sem aceite): a
-        newsletter vai só para os confirmados.
+        O CSV traz todos os inscritos guardados, com a coluna Situação (Confirmado, Pendente, Sem aceite): a newsletter
+        vai só para os confirmados.
       </p>
       <Card className="mb-4">
         <CardContent>

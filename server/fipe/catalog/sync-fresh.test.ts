@@ -97,7 +97,7 @@ describe("the month list, asked afresh", () => {
       {
         store: createCatalogStore(database.db),
         failover: fakeFipe().failover,
-        lease: { claim: async () => true, release: async () => {}, holder: async () => null },
+        lease: { owner: "test", claim: async () => true, release: async () => {}, holder: async () => null },
         references: async (options) => {
           asked.push(options?.fresh);
           return null; // FIPE unreachable: nothing to decide this time

@@ -43,7 +43,7 @@ export type SyncResult = SyncProgress & {
 export type SyncDeps = {
   store: CatalogStore;
   /** `backgroundCapacity` (when given) makes the estimated end account for the budgets. */
-  failover: Pick<Failover, "runInBackground"> & Partial<Pick<Failover, "backgroundCapacity">>;
+  failover: Pick<Failover, "runInBackground" | "backgroundCapacity">;
   /**
    * FIPE's reference list, newest first (the proxy's, cached; `fresh`: one call upstream now,
    * the cached list if it fails); null when unavailable.
@@ -163,7 +163,12 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   async function save(status: string, force = false) {
     if (!force && now() - lastSave < SAVE_EVERY_MS) return;
     lastSave = now();
-    const total = progress.phase === "lists" ? (expectedTotal === null ? null : Math.max(expectedTotal, progress.total)) : progress.total;
+    const total =
+      progress.phase === "lists"
+        ? expectedTotal === null
+          ? null
+          : Math.max(expectedTotal, progress.total)
+        : progress.total;
     if (failover.backgroundCapacity && now() - capacityAt >= 30_000) {
       capacityAt = now();
       capacity = await failover.backgroundCapacity().catch(() => capacity);
