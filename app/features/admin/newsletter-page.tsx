@@ -125,7 +125,7 @@ export function NewsletterPage() {
             >
               {data.items.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                     <p className="font-semibold text-gray-900">{s.name}</p>
                     <p className="text-sm break-all text-gray-700">{s.email}</p>
                   </div>
