@@ -383,6 +383,8 @@ for (const engine of engines()) {
         expect(stats.upstreamsAvailable).toBe(true);
         expect(stats.upstreams).toHaveLength(3);
         expect(stats.upstreams[0]).toMatchObject({ callsToday: 0, dailyBudget: 450, circuit: "closed" });
+        // A fresh install's empty catalog: the screen says how to fill it.
+        expect(stats.sync).toMatchObject({ catalogEmpty: true });
       });
 
       it("overview counts mail in the outbox and says when mail is off", async () => {
