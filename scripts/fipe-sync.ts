@@ -12,6 +12,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
 import { cliFipeStack } from "../server/fipe/catalog/cli-stack.ts";
 import { syncNewestMonth, SyncUnavailable, type SyncProgress } from "../server/fipe/catalog/sync.ts";
+import { formatDuration } from "../server/fipe/catalog/sync-eta.ts";
 
 const EX_TEMPFAIL = 75;
 
@@ -69,16 +70,15 @@ try {
 const { deps, lease } = cliFipeStack(config, database, quiet);
 const tty = process.stderr.isTTY === true;
 
-function duration(ms: number): string {
-  const min = Math.round(ms / 60_000);
-  if (min < 1) return "< 1 min";
-  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, "0")} min`;
-}
-
 let lastLine = 0;
 function showProgress(p: SyncProgress) {
   const share = p.total ? p.done / p.total : 0;
-  const eta = p.etaAt ? ` · about ${duration(p.etaAt - Date.now())} left` : "";
+  // The estimate accounts for the budgets and the site's pacing (sync-eta.ts); none before a pace is measured.
+  const eta = p.etaAt
+    ? ` · about ${formatDuration(p.etaAt - Date.now())} left`
+    : p.phase === "lists"
+      ? " · time left: estimated once the pace is measured (reading the lists)"
+      : "";
   const text = `${p.done.toLocaleString("en-US")}/${p.total.toLocaleString("en-US")} (${Math.floor(share * 100)}%) ${p.phase} · ${p.failures} failures${eta}`;
   if (tty) {
     const width = 30;
@@ -108,6 +108,8 @@ try {
       types: types as VehicleType[],
       concurrency,
       recheck: values.recheck,
+      // An operator runs this right after FIPE publishes: ask for the month list now (one call).
+      freshReferences: true,
       signal: abort.signal,
       onProgress: showProgress,
       heartbeat: () => lease.claim(),

@@ -51,6 +51,7 @@ import { createVehicleLookup } from "./fipe/vehicle-lookup.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
 import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
+import { catalogIsEmpty } from "./fipe/catalog/search.ts";
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;
@@ -264,8 +265,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       store: catalogStore,
       failover,
       lease: createLease(database.db),
-      references: async () => {
-        const answer = await proxy.references();
+      references: async (options) => {
+        const answer = await proxy.references(options);
         return answer.status === 200 ? answer.body : null;
       },
       log: app.log,
@@ -336,7 +337,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       fipeSyncStatus: async () => {
         const state = await monthState(catalogStore);
         const live = fipeSync.current();
-        return { enabled: config.FIPE_SYNC === "auto", state, live };
+        const catalogEmpty = await catalogIsEmpty(database.db);
+        return { enabled: config.FIPE_SYNC === "auto", state, live, catalogEmpty };
       },
     });
     await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });

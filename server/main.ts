@@ -66,6 +66,9 @@ async function main() {
     process.exit(1);
   }
   if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
+  // While the FIPE catalog is empty: one log line on how to fill it.
+  const { announceEmptyCatalog } = await import("./fipe/catalog/empty-catalog.ts");
+  await announceEmptyCatalog(app.log, database.db, config.FIPE_SYNC === "auto");
   await announceFirstAdminSetup(app, database, config.SITE_URL, config.HOST);
 }
 

@@ -46,13 +46,20 @@ alter table public.newsletter_subscriptions add column if not exists confirmatio
 create unique index if not exists newsletter_subscriptions_email_lower_key
   on public.newsletter_subscriptions (lower(email));
 
--- Subscribing again with the same e-mail (any case) does not fail and does not change the
--- stored row (anyone can type anyone's address): only consent may go from false to true. A
--- BEFORE INSERT trigger turns the duplicate into that update and skips the insert; confirmed_at
--- and confirmation_sent_at cannot be set by an insert.
+-- Consent is required (as on our server): a subscription without it is refused with SQLSTATE
+-- 23514 and the box's pt-BR message as its detail (PostgREST answers 400 with it), nothing
+-- stored. Subscribing again with the same e-mail (any case) does not fail and does not change
+-- the stored row (anyone can type anyone's address). A BEFORE INSERT trigger turns the
+-- duplicate into a no-op and skips the insert; confirmed_at and confirmation_sent_at cannot be
+-- set by an insert.
 create or replace function public.newsletter_upsert() returns trigger
 language plpgsql security definer set search_path = public as $$
 begin
+  if not coalesce(new.has_accepted_terms, false) then
+    raise exception using errcode = '23514',
+      message = 'new row for relation "newsletter_subscriptions" violates check constraint "newsletter_subscriptions_consent_check"',
+      detail = 'Marque a caixa para receber a newsletter.';
+  end if;
   new.confirmed_at := null;
   new.confirmation_sent_at := null;
   perform 1 from public.newsletter_subscriptions where lower(email) = lower(new.email);

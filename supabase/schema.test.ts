@@ -83,13 +83,29 @@ describe.skipIf(!TEST_DATABASE_URL)(
       ).rejects.toThrow();
     });
 
-    it("keeps one newsletter row per e-mail, case-insensitive; a repeat changes only consent, false to true", async () => {
-      await db.query("insert into newsletter_subscriptions (name, email) values ('João', 'Joao@Example.com')");
+    it("refuses a newsletter row without consent (23514, the box's pt-BR message); stores nothing", async () => {
+      for (const sql of [
+        "insert into newsletter_subscriptions (name, email) values ('Sem', 'sem-aceite@example.com')",
+        "insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('Sem', 'sem-aceite@example.com', false)",
+      ]) {
+        await expect(db.query(sql)).rejects.toMatchObject({
+          code: "23514",
+          detail: "Marque a caixa para receber a newsletter.",
+        });
+      }
+      const { rows } = await db.query("select 1 from newsletter_subscriptions where email = 'sem-aceite@example.com'");
+      expect(rows).toEqual([]);
+    });
+
+    it("keeps one newsletter row per e-mail, case-insensitive; a repeat changes nothing", async () => {
+      await db.query(
+        "insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('João', 'Joao@Example.com', true)",
+      );
       await db.query(
         "insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('João P.', 'joao@example.com', true)",
       );
       await db.query(
-        "insert into newsletter_subscriptions (name, email, has_accepted_terms, confirmed_at) values ('X', 'JOAO@example.com', false, now())",
+        "insert into newsletter_subscriptions (name, email, has_accepted_terms, confirmed_at) values ('X', 'JOAO@example.com', true, now())",
       );
       const { rows } = await db.query(
         "select name, has_accepted_terms, confirmed_at from newsletter_subscriptions where lower(email) = 'joao@example.com'",

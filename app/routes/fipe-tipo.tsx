@@ -14,13 +14,18 @@ import { shareImagePath } from "../lib/share-image.ts";
 
 // /fipe/{tipo} (/fipe/carros, /fipe/motos, /fipe/caminhoes): every brand of the type the
 // catalog prices, each linking to its brand page; /fipe links here (docs/architecture.md says
-// why). Rendered on the server; 404 while the catalog holds no brand of the type.
+// why). Rendered on the server. While the catalog holds no brand of the type (a fresh install,
+// a sync under way) the page says so instead of answering 404 for a link /fipe shows: kept out
+// of search engines (noindex, and out of the sitemap) until it lists brands.
+
+type EmptyTypePage = { tipo: VehicleType; empty: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!VEHICLE_TYPES.includes(params.tipo as VehicleType)) throw data(null, { status: 404 });
   if (!context.services) return null;
-  const page = await context.services.fipeCatalog.type(params.tipo as VehicleType);
-  if (!page) throw data(null, { status: 404 });
+  const tipo = params.tipo as VehicleType;
+  const page = await context.services.fipeCatalog.type(tipo);
+  if (!page) return data<EmptyTypePage>({ tipo, empty: true }, { headers: { "Cache-Control": "no-store" } });
   return data<TypePageData>(page, { headers: { "Cache-Control": "public, max-age=600" } });
 }
 
@@ -30,6 +35,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Tabela FIPE por marca | Carro em Conta" }];
+  if ("empty" in page) {
+    return [
+      { title: `Tabela FIPE de ${TYPE_LABEL[page.tipo].plural.toLowerCase()} | Carro em Conta` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
   const crumbs = catalogCrumbs(page.tipo, page.path);
   return [
@@ -45,6 +56,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function FipeTypePage({ loaderData: page }: Route.ComponentProps) {
   if (!page) return null;
+  if ("empty" in page) return <EmptyType tipo={page.tipo} />;
   const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
   return (
     <>
@@ -68,6 +80,33 @@ export default function FipeTypePage({ loaderData: page }: Route.ComponentProps)
             </li>
           ))}
         </ul>
+      </section>
+    </>
+  );
+}
+
+/** The type's page before the catalog holds any of its brands: what is going on and what works. */
+function EmptyType({ tipo }: { tipo: VehicleType }) {
+  const noun = TYPE_LABEL[tipo].plural.toLowerCase();
+  return (
+    <>
+      <PageHero title={`Tabela FIPE de ${noun}`} eyebrow="Marcas">
+        A lista de marcas de {noun} aparece aqui assim que a tabela for carregada.
+      </PageHero>
+      <section aria-label={`Marcas de ${noun}`} className="mx-auto max-w-3xl px-4 py-8 lg:py-10">
+        <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-gray-900">
+          <p className="font-semibold">A tabela de {noun} está sendo carregada.</p>
+          <p className="mt-2 text-gray-800">
+            O site ainda não tem as marcas de {noun} da Tabela FIPE. Enquanto isso, consulte um veículo escolhendo tipo,
+            marca, modelo e ano na página da Tabela FIPE, ou volte mais tarde.
+          </p>
+          <a
+            href={`/fipe?tipo=${tipo}`}
+            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Consultar a Tabela FIPE
+          </a>
+        </div>
       </section>
     </>
   );

@@ -57,7 +57,8 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           <section role="status" className="rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm">
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-accent-600" />
             <h2 className="mt-3 text-2xl font-bold text-gray-900">{S.successTitle}</h2>
-            <p className="mt-2 text-gray-700">{S.successDescription}</p>
+            <p className="mt-2 font-semibold text-gray-900">{S.successDescription}</p>
+            <p className="mt-2 text-gray-700">{S.successDetail}</p>
           </section>
         ) : (
           <NewsletterBox

@@ -77,6 +77,14 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+// One row per newsletter cancellation by the e-mail's link (migration 0012): the subscriber's
+// row is deleted at once (privacy policy), this keeps only the count for the console.
+export const newsletterCancellations = pgTable("newsletter_cancellations", {
+  id: id(),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull().defaultNow(),
+  wasConfirmed: boolean("was_confirmed").notNull(),
+});
+
 // better-auth core tables (email + password, cookie sessions).
 export const authUsers = pgTable("auth_users", {
   id: text("id").primaryKey(),

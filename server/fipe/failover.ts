@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { UpstreamShapeError } from "./normalize.ts";
 import { utcDay, type Budget } from "./budget.ts";
 import { createPacer } from "./pacer.ts";
+import type { BackgroundCapacity } from "./catalog/sync-eta.ts";
 import { createUpstream, upstreamIds, type UpstreamSpec } from "./upstreams/create.ts";
 import { UpstreamError, type CallContext, type FailureReason, type FipeUpstream } from "./upstreams/types.ts";
 
@@ -68,6 +69,8 @@ export type Failover = {
     parse: (raw: unknown) => T,
   ): Promise<T>;
   status(): Promise<UpstreamStatus[]>;
+  /** What background calls the upstreams allow today and per day (the sync's time left); optional for stand-ins. */
+  backgroundCapacity?(): Promise<BackgroundCapacity>;
 };
 
 function asUpstreamError(error: unknown): UpstreamError {
@@ -196,6 +199,24 @@ export function createFailover(options: FailoverOptions): Failover {
         }
       }
       throw last ?? new UpstreamError("budget-spent", "no FIPE upstream available");
+    },
+
+    async backgroundCapacity() {
+      const calls = await budget.today();
+      let leftToday = 0;
+      let perDay = 0;
+      let site = false;
+      for (const slot of slots) {
+        if (slot.limit === null) {
+          site = true;
+          continue;
+        }
+        // A background call counts against the budget less the reserve (see `gate`).
+        const cap = Math.floor(slot.limit * (1 - backgroundReserve));
+        perDay += cap;
+        leftToday += Math.max(0, cap - (calls[slot.upstream.id] ?? 0));
+      }
+      return { leftToday, perDay, siteIntervalMs: site ? siteIntervalMs : null };
     },
 
     async status() {

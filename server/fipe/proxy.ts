@@ -127,16 +127,27 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     store?: (body: unknown) => Promise<boolean>;
     /** The catalog's newest copy, when every upstream fails and nothing is cached. */
     older?: () => Promise<unknown>;
+    /** Ask upstream even when the cached answer is still fresh (the cached one stands in if it fails). */
+    fresh?: boolean;
   };
 
-  async function through<T>({ key, call, parse, expiry, notFoundMs, store, older }: Fetch): Promise<ProxyAnswer<T>> {
+  async function through<T>({
+    key,
+    call,
+    parse,
+    expiry,
+    notFoundMs,
+    store,
+    older,
+    fresh = false,
+  }: Fetch): Promise<ProxyAnswer<T>> {
     const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
       status: 404,
       body: { error: "not found upstream", message: ERROR_MESSAGE },
       cache,
     });
     const cached = await cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) {
+    if (cached && cached.expiresAt > Date.now() && !fresh) {
       if (isNotFoundMark(cached.body)) return notFound("HIT");
       // An answer cached before the catalog knew any month (or before it existed) goes in the
       // first time this process reads it from the cache (not on every hit: that is a write).
@@ -152,6 +163,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       return { status: 200, body: cached.body as T, cache: "HIT" };
     }
     const recheck = async () => {
+      if (fresh) return null;
       const entry = await cache.get(key);
       return entry && entry.expiresAt > Date.now() ? entry.body : null;
     };
@@ -235,9 +247,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       parse: NORMALIZE[request.kind],
       expiry: (now) => (request.kind === "price" ? priceExpiry(now) : now + LIST_TTL_MS),
       notFoundMs: NOT_FOUND_TTL_MS,
-      store:
-        catalog &&
-        (async (body) => (body !== null ? catalog.remember(request, body) : false)),
+      store: catalog && (async (body) => (body !== null ? catalog.remember(request, body) : false)),
       older: catalog && (() => catalog.older(request)),
     });
   }
@@ -247,8 +257,14 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     lookup,
 
     /** FIPE's reference months, newest first ([{codigo, mes}]). */
-    references(): Promise<ProxyAnswer<FipeReference[]>> {
+    /**
+     * FIPE's reference months, newest first, cached REFERENCES_TTL_MS. `fresh`: one call
+     * upstream now whatever the cache holds (the catalog sync, so a month FIPE just published
+     * is taken at once); the cached list answers if that call fails.
+     */
+    references({ fresh = false }: { fresh?: boolean } = {}): Promise<ProxyAnswer<FipeReference[]>> {
       return through({
+        fresh,
         key: "referencias",
         call: (u, ctx) => u.references(ctx),
         parse: normalizeReferences,

@@ -18,15 +18,21 @@ export async function tokenStatus(db: Db, signer: UnsubscribeSigner, token: stri
   return rows.length ? "active" : "already_cancelled";
 }
 
-/** Removes the subscription and its mail not yet sent; a second use is "already_cancelled". */
+/** Removes the subscription and its mail not yet sent, and counts the cancellation; a second use is "already_cancelled". */
 export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: string): Promise<UnsubscribeResult> {
   const id = signer.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
     const deleted = rowsOf(
-      await tx.execute(sql`delete from newsletter_subscriptions where id = ${id} returning email`),
+      await tx.execute(
+        sql`delete from newsletter_subscriptions where id = ${id} returning email, confirmed_at is not null as was_confirmed`,
+      ),
     );
     if (!deleted.length) return "already_cancelled" as const;
+    // Counted without personal data, for the console's "cancelado" figure.
+    await tx.execute(
+      sql`insert into newsletter_cancellations (was_confirmed) values (${deleted[0]!.was_confirmed === true})`,
+    );
     await tx.execute(sql`delete from mail_outbox
       where sent_at is null and kind in ('newsletter_welcome', 'newsletter_confirmation') and lower(about_email) = lower(${String(deleted[0]!.email)})`);
     return "cancelled" as const;

@@ -6,6 +6,8 @@ import { rowInsert, type Statement } from "../db/client.ts";
 import { contactMessageSchema } from "#app/features/contact/schema.ts";
 import { fipeConsultationSchema } from "#app/features/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "#app/features/newsletter/schema.ts";
+import { NEWSLETTER_STRINGS } from "#app/features/newsletter/strings.ts";
+import { restError, type RestError } from "./errors.ts";
 
 /** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */
 export const HONEYPOT_FIELD = "website";
@@ -16,6 +18,8 @@ export type RestTable = {
   honeypot: boolean;
   /** Rows one request may carry: a contact message or a subscription is one person's. */
   maxRows: number;
+  /** A rule on the whole (valid) row beyond its schema; the error refuses it before anything is stored. */
+  check?: (row: Record<string, unknown>) => RestError | null;
   /** The insert statement; nothing is returned (no table is readable with the anonymous key). */
   insert: (row: Record<string, unknown>) => Statement;
 };
@@ -44,6 +48,17 @@ export const REST_TABLES: Record<string, RestTable> = {
     schema: newsletterSubscriptionSchema,
     honeypot: true,
     maxRows: 1,
+    // Consent is required (shared/spec/decisions.md): a row without it is refused with the
+    // box's own pt-BR message as the details, and nothing is stored or mailed.
+    check: (row) =>
+      row.has_accepted_terms === true
+        ? null
+        : restError(
+            400,
+            "23514",
+            'new row for relation "newsletter_subscriptions" violates check constraint "newsletter_subscriptions_consent_check"',
+            NEWSLETTER_STRINGS.consentRequired,
+          ),
     // One row per e-mail, case-insensitive. Subscribing again never changes the stored row
     // (anyone can type anyone's address): only consent may go from false to true. The answer
     // is the same either way, so nobody learns whether an address is subscribed.

@@ -13,6 +13,8 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { admins, lgpdDeletions } from "../db/schema.ts";
+import { unsubscribe } from "../mail/unsubscribe.ts";
+import { createUnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 
 const SITE = "https://www.carroemconta.com.br";
 const SECRET = "s".repeat(40);
@@ -124,7 +126,7 @@ for (const engine of engines()) {
         return Number((rows as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
       }
 
-      async function subscribe(name: string, email: string) {
+      async function subscribe(name: string, email: string, { confirm = true } = {}) {
         const res = await app.inject({
           method: "POST",
           url: "/rest/v1/newsletter_subscriptions",
@@ -132,7 +134,8 @@ for (const engine of engines()) {
           payload: { name, email, has_accepted_terms: true },
         });
         expect(res.statusCode).toBe(201);
-        // As if the confirmation link was used (double opt-in): the export lists confirmed rows.
+        if (!confirm) return;
+        // As if the confirmation link was used (double opt-in).
         await database.db.execute(
           sql`update newsletter_subscriptions set confirmed_at = now() where lower(email) = lower(${email})`,
         );
@@ -305,18 +308,54 @@ for (const engine of engines()) {
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = bytes.toString("utf8").slice(1);
         const lines = text.split("\r\n");
-        expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em"');
+        expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em";"Situação"');
         const today = new Date();
         const dd = `${String(today.getUTCDate()).padStart(2, "0")}/${String(today.getUTCMonth() + 1).padStart(2, "0")}/${today.getUTCFullYear()}`;
-        expect(lines).toContain(`"Carla; ""a"" Souza";"carla@example.com";"Sim";"${dd}";"${dd}"`);
-        expect(lines).toContain(`"'=HYPERLINK(""http://x"")";"formula@example.com";"Sim";"${dd}";"${dd}"`);
-        expect(lines).toContain(`"Dani";"'-dani@example.com";"Sim";"${dd}";"${dd}"`);
+        expect(lines).toContain(`"Carla; ""a"" Souza";"carla@example.com";"Sim";"${dd}";"${dd}";"Confirmado"`);
+        expect(lines).toContain(`"'=HYPERLINK(""http://x"")";"formula@example.com";"Sim";"${dd}";"${dd}";"Confirmado"`);
+        expect(lines).toContain(`"Dani";"'-dani@example.com";"Sim";"${dd}";"${dd}";"Confirmado"`);
         expect(text.endsWith("\r\n")).toBe(true);
 
         const id = list.items[0].id;
         expect((await asAdmin({ method: "DELETE", url: `/api/admin/newsletter/${id}` })).statusCode).toBe(204);
         const again = (await asAdmin({ method: "GET", url: "/api/admin/newsletter?q=carla" })).json();
         expect(again.items).toHaveLength(0);
+      });
+
+      it("newsletter: each subscriber's state, the counts per state (cancellations included) and the CSV's Situação", async () => {
+        await database.db.execute(sql`delete from newsletter_subscriptions`);
+        await subscribe("Confirmada", "estado-confirmada@example.com");
+        await subscribe("Pendente", "estado-pendente@example.com", { confirm: false });
+        await subscribe("Sai", "estado-sai@example.com");
+        // A row stored without consent before consent was required.
+        await database.db.execute(
+          sql`insert into newsletter_subscriptions (name, email, has_accepted_terms) values ('Antiga', 'estado-antiga@example.com', false)`,
+        );
+        const sai = (await database.db.execute(
+          sql`select id from newsletter_subscriptions where email = 'estado-sai@example.com'`,
+        )) as unknown as { rows: Array<{ id: number }> };
+        const signer = createUnsubscribeSigner("segredo-de-teste");
+        expect(await unsubscribe(database.db, signer, signer.sign(Number(sai.rows[0]!.id)))).toBe("cancelled");
+
+        const list = (await asAdmin({ method: "GET", url: "/api/admin/newsletter" })).json();
+        expect(list.count).toBe(3);
+        expect(list.states).toEqual({ confirmado: 1, pendente: 1, "sem-aceite": 1, cancelado: 1 });
+        const stateOf = (email: string) => list.items.find((i: { email: string }) => i.email === email)?.state;
+        expect(stateOf("estado-confirmada@example.com")).toBe("confirmado");
+        expect(stateOf("estado-pendente@example.com")).toBe("pendente");
+        expect(stateOf("estado-antiga@example.com")).toBe("sem-aceite");
+
+        const csv = (await asAdmin({ method: "GET", url: "/api/admin/newsletter/export.csv" })).rawPayload;
+        const lines = csv.toString("utf8").slice(1).split("\r\n");
+        const situation = (email: string) =>
+          lines
+            .find((l) => l.includes(email))
+            ?.split(";")
+            .at(-1);
+        expect(situation("estado-confirmada@example.com")).toBe("Confirmado");
+        expect(situation("estado-pendente@example.com")).toBe("Pendente");
+        expect(situation("estado-antiga@example.com")).toBe("Sem aceite");
+        expect(lines.some((l) => l.includes("estado-sai@example.com"))).toBe(false);
       });
 
       it("fipe: lookups per day for 30 days and the most looked-up vehicles", async () => {
@@ -384,6 +423,8 @@ for (const engine of engines()) {
         expect(stats.upstreamsAvailable).toBe(true);
         expect(stats.upstreams).toHaveLength(3);
         expect(stats.upstreams[0]).toMatchObject({ callsToday: 0, dailyBudget: 450, circuit: "closed" });
+        // A fresh install's empty catalog: the screen says how to fill it.
+        expect(stats.sync).toMatchObject({ catalogEmpty: true });
       });
 
       it("overview counts mail in the outbox and says when mail is off", async () => {

@@ -2,7 +2,7 @@
 // model-years, best first, each with its vehicle page.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { MAX_QUERY_LENGTH, searchCatalog } from "../fipe/catalog/search.ts";
+import { MAX_QUERY_LENGTH, catalogIsEmpty, searchCatalog } from "../fipe/catalog/search.ts";
 
 export async function fipeSearchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Querystring: { q?: unknown } }>("/api/fipe/busca", async (request, reply) => {
@@ -18,6 +18,12 @@ export async function fipeSearchRoutes(app: FastifyInstance, { db }: { db: Db })
     }
     try {
       const results = await searchCatalog(db, q);
+      // Nothing found in an empty catalog is not "no such vehicle": the page says the table is
+      // still being loaded (and that answer is not kept by caches).
+      if (!results.length && q.trim() && (await catalogIsEmpty(db))) {
+        reply.header("Cache-Control", "no-store");
+        return { q, results, catalogEmpty: true };
+      }
       reply.header("Cache-Control", "public, max-age=300");
       return { q, results };
     } catch (error) {

@@ -154,7 +154,7 @@ for (const engine of engines()) {
             )) as { rows: unknown[] }
           ).rows;
         const before = await stored();
-        const again = await send({ name: "Atacante", email: "VITIMA@example.com", has_accepted_terms: false });
+        const again = await send({ name: "Atacante", email: "VITIMA@example.com", has_accepted_terms: true });
         const fresh = await send({ name: "Nova", email: "nova-pessoa@example.com", has_accepted_terms: true });
         for (const res of [first, again, fresh]) {
           expect(res.statusCode).toBe(201);
@@ -319,10 +319,24 @@ for (const engine of engines()) {
         expect(await count("newsletter_subscriptions", sql`email = 'gente@example.com'`)).toBe(1);
       });
 
-      it("keeps one newsletter row per e-mail, case-insensitive; only consent may change, false to true", async () => {
+      it("refuses a subscription without consent (400, the box's pt-BR message) and stores nothing", async () => {
         const send = (payload: object) =>
           app.inject({ method: "POST", url: "/rest/v1/newsletter_subscriptions", headers, payload });
-        expect((await send({ name: "João", email: "Joao@Example.com", has_accepted_terms: false })).statusCode).toBe(
+        for (const payload of [
+          { name: "Sem", email: "sem-aceite@example.com", has_accepted_terms: false },
+          { name: "Sem", email: "sem-aceite@example.com" },
+        ]) {
+          const res = await send(payload);
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ code: "23514", details: "Marque a caixa para receber a newsletter." });
+        }
+        expect(await count("newsletter_subscriptions", sql`email = 'sem-aceite@example.com'`)).toBe(0);
+      });
+
+      it("keeps one newsletter row per e-mail, case-insensitive; subscribing again changes nothing", async () => {
+        const send = (payload: object) =>
+          app.inject({ method: "POST", url: "/rest/v1/newsletter_subscriptions", headers, payload });
+        expect((await send({ name: "João", email: "Joao@Example.com", has_accepted_terms: true })).statusCode).toBe(
           201,
         );
         expect(
@@ -335,7 +349,7 @@ for (const engine of engines()) {
             )) as { rows: unknown[] }
           ).rows;
         expect(await rows()).toEqual([{ name: "João", has_accepted_terms: true }]);
-        expect((await send({ name: "X", email: "joao@example.com", has_accepted_terms: false })).statusCode).toBe(201);
+        expect((await send({ name: "X", email: "joao@example.com", has_accepted_terms: false })).statusCode).toBe(400);
         expect(await rows()).toEqual([{ name: "João", has_accepted_terms: true }]);
       });
 
@@ -356,14 +370,16 @@ for (const engine of engines()) {
           .insert({ name: "Cliente JS", email: "js@example.com", topic: "Outro", message: "Olá" });
         expect(insert.error).toBeNull();
         expect(insert.status).toBe(201);
-        for (const row of [
-          { name: "A", email: "js-a@example.com", has_accepted_terms: true },
-          { name: "B", email: "js-b@example.com", has_accepted_terms: false },
-        ]) {
-          const one = await client.from("newsletter_subscriptions").insert(row);
-          expect(one.error).toBeNull();
-        }
-        expect(await count("newsletter_subscriptions", sql`email like 'js-%'`)).toBe(2);
+        const one = await client
+          .from("newsletter_subscriptions")
+          .insert({ name: "A", email: "js-a@example.com", has_accepted_terms: true });
+        expect(one.error).toBeNull();
+        // Without consent: the error the box shows, in pt-BR.
+        const unticked = await client
+          .from("newsletter_subscriptions")
+          .insert({ name: "B", email: "js-b@example.com", has_accepted_terms: false });
+        expect(unticked.error?.details).toBe("Marque a caixa para receber a newsletter.");
+        expect(await count("newsletter_subscriptions", sql`email like 'js-%'`)).toBe(1);
         // .select() after .insert() asks for the row back: refused, as on Supabase.
         const back = await client
           .from("newsletter_subscriptions")

@@ -57,6 +57,8 @@ export function parseRow(table: RestTable, value: unknown): Record<string, unkno
   }
   const parsed = table.schema.safeParse(input);
   if (!parsed.success) throw issueToRestError(table.name, parsed.error.issues[0]!, input);
+  const refused = table.check?.(parsed.data);
+  if (refused) throw refused;
   return parsed.data;
 }
 

@@ -190,13 +190,26 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
     { name: 'Paula; "P" Dias', email: "paula@example.com", has_accepted_terms: true },
     { name: "=CMD()", email: "formula@example.com", has_accepted_terms: true },
   ]);
-  // The export lists confirmed subscribers (double opt-in).
+  // Both confirmed by their e-mail's link (double opt-in); a third still pending.
   await confirmByMail("paula@example.com");
   await confirmByMail("formula@example.com");
+  await insert("newsletter_subscriptions", [
+    { name: "Pendente", email: "pendente@example.com", has_accepted_terms: true },
+  ]);
   const page = await consolePage(browser);
   await page.goto(url("/admin/newsletter"));
   await hydrated(page);
-  await expect(page.getByText(/inscritos/)).toContainText("2");
+  // Each state with its count, and each subscriber's state in the list.
+  const counts = page.getByRole("region", { name: "Inscritos por situação" });
+  await expect(counts).toContainText("3 inscritos guardados");
+  const count = (label: string) =>
+    counts.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(count("confirmados")).toHaveText("2");
+  await expect(count("pendentes")).toHaveText("1");
+  await expect(count("cancelados")).toHaveText("0");
+  const list = page.getByRole("list", { name: "Inscritos" });
+  await expect(list.getByRole("listitem").filter({ hasText: "pendente@example.com" })).toContainText("Pendente");
+  await expect(list.getByRole("listitem").filter({ hasText: "paula@example.com" })).toContainText("Confirmado");
   // The price alerts' counts share the screen (none on this server).
   await expect(page.getByRole("heading", { name: "Alertas de preço" })).toBeVisible();
   await expect(page.getByText("Nenhum envio até agora.")).toBeVisible();
@@ -208,11 +221,12 @@ test("exporting the newsletter downloads a CSV Excel opens in pt-BR", async ({ b
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
-  expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em"');
+  expect(lines[0]).toBe('"Nome";"E-mail";"Aceitou os termos";"Inscrito em";"Atualizado em";"Situação"');
   const now = new Date();
   const today = `${String(now.getUTCDate()).padStart(2, "0")}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${now.getUTCFullYear()}`;
-  expect(lines).toContain(`"Paula; ""P"" Dias";"paula@example.com";"Sim";"${today}";"${today}"`);
-  expect(lines).toContain(`"'=CMD()";"formula@example.com";"Sim";"${today}";"${today}"`);
+  expect(lines).toContain(`"Paula; ""P"" Dias";"paula@example.com";"Sim";"${today}";"${today}";"Confirmado"`);
+  expect(lines).toContain(`"'=CMD()";"formula@example.com";"Sim";"${today}";"${today}";"Confirmado"`);
+  expect(lines).toContain(`"Pendente";"pendente@example.com";"Sim";"${today}";"${today}";"Pendente"`);
   await page.context().close();
 });
 

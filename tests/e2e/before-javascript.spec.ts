@@ -87,6 +87,28 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     expect(addresses.filter((url) => /Joana|news-sem-js-/i.test(decodeURIComponent(url)))).toEqual([]);
   });
 
+  test("a newsletter box without the consent tick comes back asking for it; nothing stored, no 'sucesso'", async ({
+    page,
+  }) => {
+    const email = `news-sem-aceite-${unique()}@example.com`;
+    await page.goto("/blog");
+    const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
+    await box.getByLabel("Nome", { exact: true }).pressSequentially("Joana");
+    await box.getByLabel("E-mail", { exact: true }).pressSequentially(email);
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    await expect(page.getByText("Marque a caixa para receber a newsletter.")).toBeVisible();
+    await expect(page.getByText(/sucesso/i)).toHaveCount(0);
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    if (!DB_SKIP_REASON) {
+      expect(await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [email])).toEqual([]);
+    }
+    // Ticked, the same form is stored and the page says to confirm by e-mail.
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Inscrever-se" }).click();
+    await expect(page.getByText("Inscrição realizada com sucesso!")).toBeVisible();
+    await expect(page.getByText("Confirme pelo e-mail que enviamos.")).toBeVisible();
+  });
+
   test("a vehicle's page shows its name, price and history rows", async ({ page }) => {
     const response = await page.goto("/fipe/carros/21/21002/2020-1");
     expect(response?.status()).toBe(200);

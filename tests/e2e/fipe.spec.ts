@@ -111,14 +111,17 @@ test("each change clears what depends on it", async ({ page }) => {
   await expect(page).toHaveURL(/\?tipo=motos$/);
 });
 
-test("an upstream failure shows the 'Erro de API' toast", async ({ page }) => {
+test("an upstream failure is explained under the list, without an 'Erro de API' toast", async ({ page }) => {
   await mockFipe({ mode: "500", pathPrefix: "caminhoes/marcas/114/" });
   try {
     await page.goto("/fipe");
     await hydrated(page);
     await choose(page, "Tipo de veículo", "Caminhões");
     await pick(page, "Marca", "volvo", "VOLVO");
-    await expectToast(page, "Erro de API", "Falha na comunicação com a API.");
+    await expect(page.getByText("Não foi possível carregar os modelos.")).toContainText(
+      "A Tabela FIPE não respondeu agora",
+    );
+    await expect(page.getByText("Erro de API")).toHaveCount(0);
     await expect(page.getByRole("combobox", { name: "Modelo" })).toBeDisabled();
   } finally {
     await mockFipe({ mode: "ok" });

@@ -147,13 +147,14 @@ test.describe("newsletter", () => {
     await box.getByLabel("E-mail", { exact: true }).fill(`News-${id}@Example.com`);
     await box.getByRole("checkbox").check();
     await box.getByRole("button", { name: "Inscrever-se" }).click();
-    await expectToast(page, "Inscrição realizada com sucesso!", "Obrigado por se inscrever na nossa newsletter!");
+    await expectToast(page, "Inscrição realizada com sucesso!", "Confirme pelo e-mail que enviamos.");
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
     await expect(box.getByLabel("E-mail", { exact: true })).toHaveValue("");
     await expect(box.getByRole("checkbox")).not.toBeChecked();
 
     await box.getByLabel("Nome", { exact: true }).fill("Carlos Lima");
     await box.getByLabel("E-mail", { exact: true }).fill(`news-${id}@example.com`);
+    await box.getByRole("checkbox").check();
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     // The first toast may still be showing: the fields clearing again marks this success.
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
@@ -168,6 +169,34 @@ test.describe("newsletter", () => {
         // Subscribing again leaves the stored row as it is (anyone can type anyone's address).
         .toEqual([{ name: "Carlos", has_accepted_terms: true }]);
     }
+  });
+
+  test("without the consent tick: the message beside the box, no 'sucesso', nothing sent or stored", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const sent = countInserts(page);
+    const email = `sem-aceite-${unique()}@example.com`;
+    const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
+    await box.getByLabel("Nome", { exact: true }).pressSequentially("Bia");
+    await box.getByLabel("E-mail", { exact: true }).pressSequentially(email);
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    const message = box.getByText("Marque a caixa para receber a newsletter.");
+    await expect(message).toBeVisible();
+    await expect(box.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expect(box.getByRole("checkbox")).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page.getByText(/sucesso/i)).toHaveCount(0);
+    expect(sent).toEqual([]);
+    if (!DB_SKIP_REASON) {
+      expect(await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [email])).toEqual([]);
+    }
+    // Ticking it clears the message; the subscription then says to confirm by e-mail.
+    await page.keyboard.press("Space");
+    await expect(message).toHaveCount(0);
+    await box.getByRole("button", { name: "Inscrever-se" }).click();
+    await expectToast(page, "Inscrição realizada com sucesso!", "Confirme pelo e-mail que enviamos.");
   });
 
   test("name and e-mail are required", async ({ page }) => {
@@ -201,6 +230,7 @@ test.describe("newsletter", () => {
 
     await email.fill(`carlos-${unique()}@example.com`);
     await expect(message).toHaveCount(0);
+    await box.getByRole("checkbox").check();
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     await expectToast(page, "Inscrição realizada com sucesso!");
     expect(sent).toHaveLength(1);
@@ -213,6 +243,7 @@ test.describe("newsletter", () => {
     const box = page.getByRole("region", { name: "Receba dicas e novidades no seu e-mail" });
     await box.getByLabel("Nome", { exact: true }).fill("Carlos");
     await box.getByLabel("E-mail", { exact: true }).fill("carlos@example.com");
+    await box.getByRole("checkbox").check();
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     await expectToast(page, "Erro na inscrição", "Não foi possível se inscrever. Tente novamente mais tarde.");
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("Carlos");

@@ -79,8 +79,25 @@ export type MessagePage = {
   pageSize: number;
   topics: string[];
 };
-export type Subscriber = { id: number; name: string; email: string; hasAcceptedTerms: boolean; createdAt: string };
-export type SubscriberPage = { items: Subscriber[]; total: number; count: number; page: number; pageSize: number };
+export type SubscriberState = "confirmado" | "pendente" | "sem-aceite";
+export type Subscriber = {
+  id: number;
+  name: string;
+  email: string;
+  hasAcceptedTerms: boolean;
+  state: SubscriberState;
+  createdAt: string;
+  confirmedAt: string | null;
+};
+export type SubscriberPage = {
+  items: Subscriber[];
+  total: number;
+  count: number;
+  /** Stored rows per state, and cancellations by the e-mail's link (their rows are deleted). */
+  states: Record<SubscriberState | "cancelado", number>;
+  page: number;
+  pageSize: number;
+};
 export type FipeStats = {
   daily: Array<{ day: string; count: number }>;
   top: Array<{
@@ -109,6 +126,8 @@ export type FipeStats = {
       last_error: string | null;
     } | null;
     live: { month: string; phase: string; done: number; total: number; failures: number; etaAt: number | null } | null;
+    /** The catalog holds no model-year yet (a fresh install): the screen says how to fill it. */
+    catalogEmpty?: boolean;
   } | null;
 };
 export type PersonalData = {

@@ -68,6 +68,32 @@ const SYNC_STATUS: Record<string, string> = {
   stopped: "Parado (limite diário ou serviços fora do ar: continua depois)",
 };
 
+/** A fresh install's empty catalog: what visitors see and how to fill it (docs/operations.md). */
+function EmptyCatalogHelp({ syncEnabled }: { syncEnabled: boolean }) {
+  const code = "rounded bg-gray-100 px-1.5 py-0.5 font-mono text-sm break-words text-gray-900";
+  return (
+    <div role="status" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-gray-900">
+      <p className="font-semibold">A cópia da Tabela FIPE está vazia.</p>
+      <p className="mt-1 text-sm text-gray-800">
+        Na busca, os visitantes leem que a tabela está sendo carregada, e as páginas de marcas ainda não têm marcas.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
+        <li>
+          {syncEnabled
+            ? "A sincronização automática preenche o mês mais recente sozinha, ao longo de horas com os limites padrão. "
+            : "A sincronização automática está desligada (FIPE_SYNC=off). "}
+          Para preencher agora, rode no servidor <code className={code}>npm run fipe:sync</code> (com PGlite, pare o
+          servidor antes).
+        </li>
+        <li>
+          Meses anteriores: <code className={code}>npm run fipe:import -- --since AAAA-MM arquivo-do-fipeX</code>.
+        </li>
+        <li>O passo a passo está em docs/operations.md (seção “The FIPE catalog”).</li>
+      </ul>
+    </div>
+  );
+}
+
 /** The catalog sync: month, done/total, failures, estimated end. */
 function SyncState({ sync }: { sync: NonNullable<FipeStats["sync"]> }) {
   const { state, live } = sync;
@@ -203,6 +229,7 @@ export function FipePage() {
                 <CardTitle>Cópia da Tabela FIPE (sincronização)</CardTitle>
               </CardHeader>
               <CardContent>
+                {data.sync.catalogEmpty ? <EmptyCatalogHelp syncEnabled={data.sync.enabled} /> : null}
                 <SyncState sync={data.sync} />
               </CardContent>
             </Card>

@@ -1,4 +1,5 @@
-// Newsletter: how many subscribers, the list (search, remove) and the CSV export for Excel.
+// Newsletter: how many subscribers in each state, the list (search, remove) and the CSV
+// export for Excel (every row, with its state).
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -8,7 +9,14 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
-import { ADMIN_API, AdminApiError, adminRequest, queryString, type SubscriberPage } from "./admin-api.ts";
+import {
+  ADMIN_API,
+  AdminApiError,
+  adminRequest,
+  queryString,
+  type SubscriberPage,
+  type SubscriberState,
+} from "./admin-api.ts";
 import { ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
@@ -16,6 +24,46 @@ import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 export const NEWSLETTER_EXPORT_URL = `${ADMIN_API}/newsletter/export.csv`;
+
+const STATE_BADGE: Record<SubscriberState, { label: string; className: string }> = {
+  confirmado: { label: "Confirmado", className: "bg-accent-600/10 text-accent-700" },
+  pendente: { label: "Pendente", className: "bg-amber-100 text-amber-900" },
+  "sem-aceite": { label: "Sem aceite", className: "bg-gray-100 text-gray-800" },
+};
+
+/** The counts per state, each with what it means for the newsletter. */
+function StateCounts({ states, count }: { states: SubscriberPage["states"]; count: number }) {
+  const items: Array<{ key: string; value: number; label: string; hint: string }> = [
+    { key: "confirmado", value: states.confirmado, label: "confirmados", hint: "recebem a newsletter" },
+    { key: "pendente", value: states.pendente, label: "pendentes", hint: "aguardam a confirmação pelo e-mail" },
+    { key: "cancelado", value: states.cancelado, label: "cancelados", hint: "pelo link do e-mail; cadastro apagado" },
+  ];
+  if (states["sem-aceite"] > 0) {
+    items.push({
+      key: "sem-aceite",
+      value: states["sem-aceite"],
+      label: "sem aceite",
+      hint: "inscritos antes de o aceite ser obrigatório; nenhum e-mail enviado",
+    });
+  }
+  return (
+    <section aria-label="Inscritos por situação" className="mb-4">
+      <p className="text-gray-800">
+        <strong className="text-2xl">{count.toLocaleString("pt-BR")}</strong> {count === 1 ? "inscrito" : "inscritos"}{" "}
+        guardados
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.key} className="rounded-xl border border-gray-200 bg-white p-3">
+            <dt className="text-sm font-semibold text-gray-700 first-letter:uppercase">{item.label}</dt>
+            <dd className="text-2xl font-bold text-gray-900">{item.value.toLocaleString("pt-BR")}</dd>
+            <dd className="text-xs text-gray-600">{item.hint}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export function NewsletterPage() {
   const [params, setParams] = useSearchParams();
@@ -50,12 +98,11 @@ export function NewsletterPage() {
         </Button>
       </ConsoleTitle>
       <PriceAlertsCard />
-      {data ? (
-        <p className="mb-4 text-gray-800">
-          <strong className="text-2xl">{data.count.toLocaleString("pt-BR")}</strong>{" "}
-          {data.count === 1 ? "inscrito" : "inscritos"}
-        </p>
-      ) : null}
+      {data ? <StateCounts states={data.states} count={data.count} /> : null}
+      <p className="mb-4 text-sm text-gray-700">
+        O CSV traz todos os inscritos guardados, com a coluna Situação (Confirmado, Pendente, Sem aceite): a newsletter
+        vai só para os confirmados.
+      </p>
       <Card className="mb-4">
         <CardContent>
           <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -79,12 +126,17 @@ export function NewsletterPage() {
             >
               {data.items.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                     <p className="font-semibold text-gray-900">{s.name}</p>
                     <p className="text-sm text-gray-700">
                       <EmailAddress email={s.email} />
                     </p>
                   </div>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[s.state].className}`}
+                  >
+                    {STATE_BADGE[s.state].label}
+                  </span>
                   <p className="text-sm text-gray-700">{`Desde ${formatDateShortBR(s.createdAt)}`}</p>
                   <ConfirmDelete
                     label={`Remover ${s.email}`}

@@ -12,7 +12,12 @@ export type VehicleSearchResult = {
   path: string;
 };
 
-export type VehicleSearchAnswer = { q: string; results: VehicleSearchResult[] };
+export type VehicleSearchAnswer = {
+  q: string;
+  results: VehicleSearchResult[];
+  /** Only with no results: true while the catalog holds no vehicle at all (a fresh install). */
+  catalogEmpty?: boolean;
+};
 
 export const SEARCH_STRINGS = {
   label: "Buscar veículo",
@@ -21,6 +26,8 @@ export const SEARCH_STRINGS = {
   loading: "Buscando…",
   error: "Não foi possível buscar agora. Tente novamente.",
   none: (q: string) => `Nenhum veículo encontrado para “${q}”.`,
+  catalogLoading:
+    "A tabela está sendo carregada: a busca ainda não tem veículos. Enquanto isso, escolha tipo, marca, modelo e ano abaixo, ou tente a busca mais tarde.",
   count: (n: number) => (n === 1 ? "1 veículo encontrado." : `${n} veículos encontrados.`),
   minLength: "Digite ao menos 2 letras ou números.",
 } as const;

@@ -25,6 +25,7 @@ export function VehicleSearch({ className }: { className?: string }) {
   const hintId = `${id}-dica`;
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<VehicleSearchResult[]>([]);
+  const [catalogEmpty, setCatalogEmpty] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -45,6 +46,7 @@ export function VehicleSearch({ className }: { className?: string }) {
         if (!response.ok) throw new Error(`status ${response.status}`);
         const answer = (await response.json()) as VehicleSearchAnswer;
         setResults(answer.results);
+        setCatalogEmpty(answer.catalogEmpty === true);
         setActive(-1);
         setStatus("ready");
       } catch (error) {
@@ -75,7 +77,9 @@ export function VehicleSearch({ className }: { className?: string }) {
           : status === "ready"
             ? results.length
               ? SEARCH_STRINGS.count(results.length)
-              : SEARCH_STRINGS.none(query.trim())
+              : catalogEmpty
+                ? SEARCH_STRINGS.catalogLoading
+                : SEARCH_STRINGS.none(query.trim())
             : "";
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

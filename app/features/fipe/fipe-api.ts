@@ -6,7 +6,8 @@ import { FIPE_STRINGS } from "./strings.ts";
 import { reportReachable, reportUnreachable } from "../../lib/use-online.ts";
 
 export class FipeApiError extends Error {
-  constructor() {
+  /** The proxy's HTTP status (429: too many lookups; 502-504: the FIPE services failed), null without an answer. */
+  constructor(readonly status: number | null = null) {
     super(FIPE_STRINGS.apiErrorMessage);
     this.name = "FipeApiError";
   }
@@ -19,10 +20,10 @@ async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     reportUnreachable(); // no answer at all: the page says it is without a connection
-    throw new FipeApiError();
+    throw new FipeApiError(null);
   }
   reportReachable();
-  if (!response.ok) throw new FipeApiError();
+  if (!response.ok) throw new FipeApiError(response.status);
   return (await response.json()) as T;
 }
 

@@ -171,9 +171,15 @@ export function FipeLookup({
   /** A vehicle's own page being restored: its lists and price are asked for at once. */
   const restoring = useRef<VehicleCodes | null>(null);
 
+  /** Why each list last failed, said under its field (429 or the FIPE services down). */
+  const listFailures = useRef<Partial<Record<ListStep, number | null>>>({});
+
   function failed(step: Step, request: number, error: unknown) {
     if (isAbort(error)) return; // the state has moved on; nothing to show
-    apiErrorToast(error);
+    // A list that could not be loaded is explained under its field, with a retry button: no
+    // "Erro de API" toast on top of it (a visitor landing while FIPE is down sees why).
+    if (step === "result") apiErrorToast(error);
+    else listFailures.current[step] = error instanceof FipeApiError ? error.status : null;
     dispatch({ kind: "failed", step, request });
   }
 
@@ -349,7 +355,13 @@ export function FipeLookup({
     retried.current = null;
     if (state[step].status === "ready") document.getElementById(FIELD_IDS[step])?.focus();
   });
-  const errorOf = (step: ListStep, message: string) => (state[step].status === "error" ? message : undefined);
+  const errorOf = (step: ListStep, message: string) => {
+    if (state[step].status !== "error") return undefined;
+    const status = listFailures.current[step];
+    if (status === 429) return `${message} ${S.listTooMany}`;
+    // No answer at all is the offline notice's to explain.
+    return status ? `${message} ${S.listUnavailable}` : message;
+  };
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2 lg:items-start">

@@ -15,6 +15,10 @@ export const FIPE_STRINGS = {
   brandsFailed: "Não foi possível carregar as marcas.",
   modelsFailed: "Não foi possível carregar os modelos.",
   yearsFailed: "Não foi possível carregar os anos.",
+  /** Under a list that failed because the FIPE services did not answer and no copy is held. */
+  listUnavailable:
+    "A Tabela FIPE não respondeu agora e o site ainda não tem esta lista guardada. Tente novamente em alguns minutos.",
+  listTooMany: "Muitas consultas seguidas. Aguarde um instante e tente novamente.",
 } as const;
 
 export const VEHICLE_TYPE_LABELS = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;

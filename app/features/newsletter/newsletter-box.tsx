@@ -2,12 +2,13 @@ import { Mail } from "../../components/icons/shell-icons.ts";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { FieldError } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
-import { NetworkError, insertRows } from "../../lib/rest-client.ts";
+import { NetworkError, RestInsertError, insertRows } from "../../lib/rest-client.ts";
 import { NEWSLETTER_PATH } from "../../lib/routes-table.ts";
 import { TERMS_FIELD, type NewsletterPostError } from "./newsletter-post.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
@@ -18,7 +19,8 @@ type Props = {
   posted?: NewsletterPostError | null;
 };
 
-/** Newsletter sign-up (spec sections 4, 5 and 8): name and e-mail required, terms optional. */
+/** Newsletter sign-up (spec sections 4, 5 and 8): name, e-mail and the consent tick required
+ * (shared/spec/decisions.md); success says to confirm by e-mail (double opt-in). */
 export function NewsletterBox({ title, posted = null }: Props) {
   const id = useId();
   const [name, setName] = useState(posted?.values.name ?? "");
@@ -27,8 +29,10 @@ export function NewsletterBox({ title, posted = null }: Props) {
   const [website, setWebsite] = useState(posted?.values.website ?? ""); // honeypot: people never see or fill it
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState(posted?.emailError ?? false);
-  const [postError, setPostError] = useState(posted && !posted.emailError ? posted : null);
+  const [consentError, setConsentError] = useState(posted?.consentError ?? false);
+  const [postError, setPostError] = useState(posted && !posted.emailError && !posted.consentError ? posted : null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const termsInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
   // Hydrating over the server's form: keep what was typed before (React leaves the fields'
@@ -56,6 +60,12 @@ export function NewsletterBox({ title, posted = null }: Props) {
       emailInput.current?.focus();
       return;
     }
+    // Without the tick nothing is sent: the message goes beside the box (no "sucesso").
+    if (!accepted) {
+      setConsentError(true);
+      termsInput.current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       await insertRows("newsletter_subscriptions", {
@@ -69,6 +79,10 @@ export function NewsletterBox({ title, posted = null }: Props) {
       setEmail("");
       setAccepted(false);
     } catch (error) {
+      if (error instanceof RestInsertError && error.body?.details === S.consentRequired) {
+        setConsentError(true);
+        return;
+      }
       const offline = error instanceof NetworkError;
       toast({
         title: offline ? S.offlineTitle : S.errorTitle,
@@ -143,15 +157,21 @@ export function NewsletterBox({ title, posted = null }: Props) {
             }}
           />
           <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-          <div className="flex items-start gap-2 sm:col-span-2">
+          <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
             <input
+              ref={termsInput}
               id={`${id}-terms`}
               name={TERMS_FIELD}
               type="checkbox"
               className="mt-1 size-4 accent-brand-600"
               checked={accepted}
               disabled={submitting}
-              onChange={(e) => setAccepted(e.target.checked)}
+              aria-invalid={consentError || undefined}
+              aria-describedby={consentError ? `${id}-terms-error` : undefined}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                setConsentError(false);
+              }}
             />
             <label htmlFor={`${id}-terms`} className="text-sm text-gray-700">
               Aceito receber e-mails do Carro em Conta e concordo com a{" "}
@@ -160,6 +180,11 @@ export function NewsletterBox({ title, posted = null }: Props) {
               </Link>
               .
             </label>
+            {consentError ? (
+              <div className="basis-full">
+                <FieldError id={`${id}-terms-error`}>{S.consentRequired}</FieldError>
+              </div>
+            ) : null}
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -12,6 +12,8 @@ export type NewsletterValues = Record<(typeof NEWSLETTER_FIELDS)[number], string
 export type NewsletterPostError = {
   values: NewsletterValues;
   emailError: boolean;
+  /** The consent box was left unticked: the message goes beside it. */
+  consentError: boolean;
   title: string;
   description: string;
 };
@@ -22,15 +24,22 @@ export async function submitNewsletter(
   values: NewsletterValues,
   insert: ((row: Record<string, unknown>) => Promise<FormInsertOutcome>) | null,
 ): Promise<NewsletterPostResult> {
-  const error = (title: string, description: string, emailError = false): NewsletterPostResult => ({
+  const error = (
+    title: string,
+    description: string,
+    { emailError = false, consentError = false } = {},
+  ): NewsletterPostResult => ({
     status: "error",
     values,
     emailError,
+    consentError,
     title,
     description,
   });
   if (!values.name.trim() || !values.email.trim()) return error(S.requiredTitle, S.requiredDescription);
-  if (!isValidEmail(values.email)) return error(S.errorTitle, S.errorDescription, true);
+  if (!isValidEmail(values.email)) return error(S.errorTitle, S.errorDescription, { emailError: true });
+  // Consent is required (shared/spec/decisions.md): nothing is stored without the tick.
+  if (!values.accepted) return error(S.consentTitle, S.consentRequired, { consentError: true });
   if (!insert) return error(S.errorTitle, S.errorDescription);
   const outcome = await insert({
     name: values.name.trim(),

@@ -1,9 +1,15 @@
-// The newsletter's user-facing texts (spec sections 5 and 8), verbatim.
+// The newsletter's user-facing texts (spec sections 5 and 8), verbatim; consent and the success
+// description as settled in shared/spec/decisions.md ("Newsletter consent is required"): no
+// "sucesso" without the tick, and the success says the e-mail must be confirmed.
 export const NEWSLETTER_STRINGS = {
   requiredTitle: "Campos obrigatórios",
   requiredDescription: "Por favor, preencha seu nome e e-mail.",
+  consentTitle: "Falta o seu aceite",
+  consentRequired: "Marque a caixa para receber a newsletter.",
   successTitle: "Inscrição realizada com sucesso!",
-  successDescription: "Obrigado por se inscrever na nossa newsletter!",
+  successDescription: "Confirme pelo e-mail que enviamos.",
+  successDetail:
+    "Abra o e-mail que mandamos para o endereço informado e use o link dele: a newsletter só começa depois da confirmação. Não chegou? Veja a caixa de spam.",
   errorTitle: "Erro na inscrição",
   errorDescription: "Não foi possível se inscrever. Tente novamente mais tarde.",
   offlineTitle: "Sem conexão",

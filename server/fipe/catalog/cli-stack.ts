@@ -36,8 +36,8 @@ export function cliFipeStack(config: Config, database: Database, log: Log) {
   const deps: SyncDeps = {
     store,
     failover,
-    references: async () => {
-      const answer = await proxy.references();
+    references: async (options) => {
+      const answer = await proxy.references(options);
       return answer.status === 200 ? answer.body : null;
     },
     log,

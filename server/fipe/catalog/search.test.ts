@@ -33,6 +33,8 @@ for (const engine of engines()) {
         await seedCatalog(store, "carros", ["21"], { models: family(21, 2) }); // Fiat Argo
         await seedCatalog(store, "carros", ["59"], { models: family(59, 0) }); // VW Gol
         await seedCatalog(store, "carros", ["23"], { models: family(23, 0) }); // Chevrolet Onix
+        await seedCatalog(store, "carros", ["56"], { models: family(56, 0) }); // Toyota Corolla
+        await seedCatalog(store, "carros", ["26"], { models: (m) => family(26, 0)(m) || family(26, 1)(m) }); // Hyundai HB20, HB20S
         // One vehicle with the FIPE code of the placeholder's example.
         await store.storePrice(
           { type: "carros", brand: "21", model: "21099", year: "2023-1" },
@@ -107,6 +109,32 @@ for (const engine of engines()) {
         const zero = await search("argo 0km");
         expect(zero.length).toBeGreaterThan(0);
         expect(zero.every((r) => r.ano.codigo.startsWith("32000-") && r.ano.nome.startsWith("Zero Km"))).toBe(true);
+      });
+
+      it('forgives one or two typos: "corola", "corrolla", "toyta corola" find the Corolla, best first', async () => {
+        for (const q of ["corola", "corrolla", "COROLA", "toyta corola", "corolla"]) {
+          const results = await search(q);
+          expect(results.length, q).toBeGreaterThan(0);
+          expect(
+            results.every((r) => r.marca.nome === "Toyota" && r.modelo.nome.startsWith("Corolla")),
+            q,
+          ).toBe(true);
+        }
+        expect((await search("corola")).map((r) => r.path)).toEqual((await search("corolla")).map((r) => r.path));
+      });
+
+      it('forgives a missing space between model and year ("onix2020") and an extra one in a name ("hb 20")', async () => {
+        const onix = await search("onix2020");
+        expect(onix.length).toBeGreaterThan(0);
+        expect(onix.every((r) => r.modelo.nome.startsWith("Onix") && r.ano.codigo.startsWith("2020-"))).toBe(true);
+        expect(onix.map((r) => r.path)).toEqual((await search("onix 2020")).map((r) => r.path));
+        const hb = await search("hb 20");
+        expect(hb.length).toBeGreaterThan(0);
+        // HB20 first (the whole word), before the HB20S that only starts alike.
+        expect(hb[0]!.modelo.nome).toMatch(/^HB20 /);
+        expect(hb.every((r) => r.modelo.nome.startsWith("HB20"))).toBe(true);
+        expect(hb.map((r) => r.path)).toEqual((await search("HB20")).map((r) => r.path));
+        expect((await search("Hyundai hb 20 2021")).every((r) => r.ano.codigo.startsWith("2021-"))).toBe(true);
       });
 
       it("answers nothing for no match or an empty query, and 400 without q or with a query too long", async () => {

@@ -2,7 +2,9 @@
 // model-year's search text (brand and aliases, model, model year, fuel, FIPE code digits), in
 // any order, accents and case ignored. Best first: more whole-word matches, then the newest
 // model year (zero-km first), then the shorter name. The candidates come from one indexed test:
-// search_words (every prefix of every word, GIN) contains every query word.
+// search_words (every prefix of every word, GIN) contains every query word. A word the
+// catalog does not know is first rewritten (forgiving.ts): a typo to the closest words, a
+// missing or extra space to the catalog's own words ("corola", "onix2020", "hb 20").
 import { sql } from "drizzle-orm";
 import type { FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
 import { formatYearOptionName } from "#app/features/fipe/fipe-types.ts";
@@ -10,6 +12,7 @@ import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.
 import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, wordsLiteral, type PriceFields } from "./store.ts";
+import { buildVocabulary, forgivingTerms, type Vocabulary } from "./forgiving.ts";
 import { MAX_PREFIX, parseQuery } from "./text.ts";
 
 export const SEARCH_LIMIT = 20;
@@ -34,14 +37,53 @@ type Row = {
   mes: string | null;
 };
 
+/** How long the catalog's vocabulary is kept in memory before it is read again. */
+export const VOCABULARY_TTL_MS = 5 * 60_000;
+
+const vocabularies = new WeakMap<Db, { readAt: number; vocabulary: Promise<Vocabulary> }>();
+
+/**
+ * The distinct words of the models' search texts, read once per VOCABULARY_TTL_MS per database
+ * (a month's sync adds models slowly; a new word is forgiven at most five minutes later).
+ */
+export function catalogVocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
+  const held = vocabularies.get(db);
+  if (held && now - held.readAt < VOCABULARY_TTL_MS) return held.vocabulary;
+  const vocabulary = rowsOf<{ w: string }>(
+    db,
+    sql`select distinct w from fipe_models, unnest(string_to_array(btrim(search_text), ' ')) as w`,
+  ).then((rows) => buildVocabulary(rows.map((r) => r.w)));
+  vocabularies.set(db, { readAt: now, vocabulary });
+  // A failed read is not kept: the next search tries again.
+  vocabulary.catch(() => vocabularies.delete(db));
+  return vocabulary;
+}
+
+/** Whether the catalog holds no model-year at all (a fresh install before its first sync or import). */
+export async function catalogIsEmpty(db: Db): Promise<boolean> {
+  const rows = await rowsOf<{ held: boolean }>(db, sql`select exists (select 1 from fipe_model_years) as held`);
+  return !rows[0]?.held;
+}
+
 /** A word of digits (up to 4) may be a model year being typed: "2014", "201". */
 const YEARISH = /^(1|2)\d{0,3}$/;
 
 export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Promise<SearchResult[]> {
-  const { words, code } = parseQuery(q.slice(0, MAX_QUERY_LENGTH));
-  if (!words.length) return [];
+  const parsed = parseQuery(q.slice(0, MAX_QUERY_LENGTH));
+  const { code } = parsed;
+  if (!parsed.words.length) return [];
+  const terms = code
+    ? parsed.words.map((word) => ({ word, alternatives: [word] }))
+    : forgivingTerms(parsed.words, await catalogVocabulary(db));
+  const words = terms.filter((t) => t.alternatives.length === 1).map((t) => t.alternatives[0]!);
+  // Misspelt words: any of the closest words of the catalog.
+  const misspelt = terms.filter((t) => t.alternatives.length > 1).map((t) => t.alternatives);
   const modelWords: string[] = [];
   const conditions = [];
+  for (const alternatives of misspelt) {
+    const prefixes = [...new Set(alternatives.map((w) => w.slice(0, MAX_PREFIX)))];
+    conditions.push(sql`m.search_words && ${wordsLiteral(prefixes)}::text[]`);
+  }
   for (const w of words) {
     if (code) continue;
     if (w === "0km") {
@@ -65,7 +107,7 @@ export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Pr
     conditions.push(sql`m.search_text like ${`% ${likeEscape(w)}%`}`);
   }
   // Only year words: every model of that year (the year index leads).
-  if (!prefixes.length && !code && words.every((w) => w.length === 4 && YEARISH.test(w))) {
+  if (!prefixes.length && !misspelt.length && !code && words.every((w) => w.length === 4 && YEARISH.test(w))) {
     conditions.splice(
       0,
       conditions.length,
@@ -75,12 +117,18 @@ export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Pr
       )})`,
     );
   }
-  const whole = modelWords.length
-    ? sql.join(
-        modelWords.map((w) => sql`(m.search_text like ${`% ${likeEscape(w)} %`})::int`),
-        sql` + `,
-      )
-    : sql`0`;
+  const wholeTests = [
+    ...modelWords.map((w) => sql`(m.search_text like ${`% ${likeEscape(w)} %`})::int`),
+    // A misspelt word scores as its closest words do (the first, shortest, ahead).
+    ...misspelt.map(
+      (alternatives) =>
+        sql`(${sql.join(
+          alternatives.map((w) => sql`m.search_text like ${`% ${likeEscape(w)} %`}`),
+          sql` or `,
+        )})::int`,
+    ),
+  ];
+  const whole = wholeTests.length ? sql.join(wholeTests, sql` + `) : sql`0`;
   const rows = await rowsOf<Row>(
     db,
     sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name, y.model_year, y.codigo_fipe,

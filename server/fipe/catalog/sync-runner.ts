@@ -1,5 +1,6 @@
 // The catalog sync in the background of the server (FIPE_SYNC=auto): every few minutes it
-// looks at FIPE's reference list (the proxy's, cached for hours) and, when the newest month is
+// looks at FIPE's reference list (asked afresh, one call, at most once per
+// FRESH_REFERENCES_MS; the proxy's cached copy between) and, when the newest month is
 // not complete, syncs it; a complete month younger than RECHECK_WINDOW is read again once a day
 // until a re-read finds nothing new (the table fills in over its first days). One process at a
 // time (lease.ts); a process that cannot claim the lease simply tries again later.
@@ -10,6 +11,8 @@ import { monthState, syncNewestMonth, type SyncDeps, type SyncProgress, type Syn
 export const SYNC_CHECK_MS = 10 * 60 * 1000;
 export const RECHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 export const RECHECK_WINDOW_MS = 10 * 24 * 60 * 60 * 1000;
+/** How often a process asks FIPE for its month list itself: a new month is taken within the hour (24 calls a day at most). */
+export const FRESH_REFERENCES_MS = 60 * 60 * 1000;
 
 export type SyncRunner = {
   start(): void;
@@ -22,8 +25,9 @@ export type SyncRunner = {
 
 export function createSyncRunner(
   deps: SyncDeps & { store: CatalogStore; lease: Lease; onMonthComplete?: () => void },
-  { checkMs = SYNC_CHECK_MS, firstCheckMs = 30_000 } = {},
+  { checkMs = SYNC_CHECK_MS, firstCheckMs = 30_000, freshEveryMs = FRESH_REFERENCES_MS, now = Date.now } = {},
 ): SyncRunner {
+  let freshAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<SyncResult | null> | null = null;
   let progress: SyncProgress | null = null;
@@ -44,8 +48,12 @@ export function createSyncRunner(
   async function once(): Promise<SyncResult | null> {
     if (!(await deps.lease.claim())) return null;
     try {
-      // Brings the reference list (and so the newest month) up to date before deciding.
-      const refs = await deps.references();
+      // Brings the reference list (and so the newest month) up to date before deciding: asked
+      // of FIPE itself at the first check and then hourly, so a newly published month starts
+      // within the hour instead of waiting for the proxy's 6 h cache.
+      const fresh = now() - freshAt >= freshEveryMs;
+      if (fresh) freshAt = now();
+      const refs = await deps.references({ fresh });
       if (!refs) return null;
       await deps.store.rememberReferences(refs);
       const plan = await due();

@@ -13,6 +13,7 @@ import type { FipeReference } from "../references.ts";
 import { UpstreamError, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
 import { listPath, rowsOf, type CatalogStore } from "./store.ts";
 import { monthOfLabel } from "./text.ts";
+import { createPaceMeter, estimateEnd, type BackgroundCapacity } from "./sync-eta.ts";
 
 export type SyncProgress = {
   month: string;
@@ -22,7 +23,11 @@ export type SyncProgress = {
   total: number;
   failures: number;
   calls: number;
-  /** Estimated end (ms since epoch), from this run's pace; null until there is one. */
+  /**
+   * Estimated end (ms since epoch) from this run's measured pace and what the budgets allow
+   * (sync-eta.ts); while the lists are read, the calls left are taken from the last complete
+   * month's total. null until it can be estimated.
+   */
   etaAt: number | null;
 };
 
@@ -37,9 +42,13 @@ export type SyncResult = SyncProgress & {
 
 export type SyncDeps = {
   store: CatalogStore;
-  failover: Pick<Failover, "runInBackground">;
-  /** FIPE's reference list, newest first (the proxy's, cached); null when unavailable. */
-  references: () => Promise<FipeReference[] | null>;
+  /** `backgroundCapacity` (when given) makes the estimated end account for the budgets. */
+  failover: Pick<Failover, "runInBackground" | "backgroundCapacity">;
+  /**
+   * FIPE's reference list, newest first (the proxy's, cached; `fresh`: one call upstream now,
+   * the cached list if it fails); null when unavailable.
+   */
+  references: (options?: { fresh?: boolean }) => Promise<FipeReference[] | null>;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 };
 
@@ -49,6 +58,8 @@ export type SyncOptions = {
   recheck?: boolean;
   signal?: AbortSignal;
   onProgress?: (progress: SyncProgress) => void;
+  /** Ask FIPE for its month list now (one call) instead of the proxy's cached copy (the command line). */
+  freshReferences?: boolean;
   /** Called about every few seconds while running; false stops the run (the lease was lost). */
   heartbeat?: () => Promise<boolean>;
   now?: () => number;
@@ -96,8 +107,8 @@ export async function monthState(store: CatalogStore, month?: string): Promise<M
 }
 
 /** The newest reference month FIPE lists: its "YYYY-MM", code and label. */
-export async function newestReference(deps: Pick<SyncDeps, "references" | "store">) {
-  const refs = await deps.references();
+export async function newestReference(deps: Pick<SyncDeps, "references" | "store">, { fresh = false } = {}) {
+  const refs = await deps.references({ fresh });
   const newest = refs?.[0];
   const month = newest ? monthOfLabel(newest.mes) : null;
   if (!newest || !month) throw new SyncUnavailable("a lista de meses de referência da FIPE não está disponível");
@@ -109,7 +120,7 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   const { store, failover, log } = deps;
   const { types = VEHICLE_TYPES, concurrency = 2, recheck = false, signal, onProgress, heartbeat } = options;
   const now = options.now ?? Date.now;
-  const { month, code, label } = await newestReference(deps);
+  const { month, code, label } = await newestReference(deps, { fresh: options.freshReferences === true });
   const state = await monthState(store, month);
   const progress: SyncProgress = {
     month,
@@ -134,8 +145,16 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     return { ...result, ...progress, done: state.done, total: state.total, complete: true };
   }
 
-  const started = now();
-  let fetched = 0;
+  const pace = createPaceMeter();
+  // While the lists are read the month's size is not known yet: the last complete month's is
+  // the estimate (months differ by a few hundred keys).
+  const [previous] = await rowsOf<{ total: number }>(
+    store.db,
+    sql`select total from fipe_sync_state where month < ${month} and completed_at is not null order by month desc limit 1`,
+  );
+  const expectedTotal = previous?.total ?? null;
+  let capacity: BackgroundCapacity | null = null;
+  let capacityAt = -Infinity;
   let consecutiveFailures = 0;
   let lastSave = 0;
   let lastBeat = now();
@@ -144,9 +163,26 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   async function save(status: string, force = false) {
     if (!force && now() - lastSave < SAVE_EVERY_MS) return;
     lastSave = now();
-    const remaining = progress.total - progress.done;
-    const elapsed = now() - started;
-    progress.etaAt = fetched > 0 && remaining > 0 ? now() + (elapsed / fetched) * remaining : null;
+    const total =
+      progress.phase === "lists"
+        ? expectedTotal === null
+          ? null
+          : Math.max(expectedTotal, progress.total)
+        : progress.total;
+    if (failover.backgroundCapacity && now() - capacityAt >= 30_000) {
+      capacityAt = now();
+      capacity = await failover.backgroundCapacity().catch(() => capacity);
+    }
+    progress.etaAt =
+      total === null
+        ? null
+        : estimateEnd({
+            remaining: total - progress.done,
+            now: now(),
+            msPerCall: pace.msPerCall(),
+            // Without the budgets' figures: as fast as measured, nothing else assumed.
+            ...(capacity ?? { leftToday: Number.MAX_SAFE_INTEGER, perDay: 0, siteIntervalMs: null }),
+          });
     onProgress?.({ ...progress });
     await store.db.execute(
       sql`insert into fipe_sync_state (month, reference_code, status, total, done, failures, calls, eta_at, last_error)
@@ -174,12 +210,12 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     try {
       const value = await failover.runInBackground(call, parse);
       consecutiveFailures = 0;
-      fetched++;
+      pace.record(now());
       return { ok: true, value };
     } catch (error) {
       if (error instanceof UpstreamError && error.reason === "not-found") {
         consecutiveFailures = 0;
-        fetched++;
+        pace.record(now());
         return { ok: false, notFound: true };
       }
       progress.failures++;

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from "vitest";
+import { submitNewsletter } from "./newsletter-post.ts";
+
+const values = { name: "Ana", email: "ana@example.com", website: "", accepted: true };
+
+describe("submitNewsletter (the box posted without JavaScript)", () => {
+  it("without the consent tick: no 'sucesso', the consent message beside the box, nothing stored", async () => {
+    const insert = vi.fn();
+    const result = await submitNewsletter({ ...values, accepted: false }, insert);
+    expect(result).toMatchObject({
+      status: "error",
+      consentError: true,
+      emailError: false,
+      description: "Marque a caixa para receber a newsletter.",
+    });
+    expect(JSON.stringify(result)).not.toMatch(/sucesso/i);
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("with consent: stored with has_accepted_terms true", async () => {
+    const insert = vi.fn().mockResolvedValue({ status: "stored" });
+    expect(await submitNewsletter(values, insert)).toEqual({ status: "subscribed" });
+    expect(insert).toHaveBeenCalledWith({ name: "Ana", email: "ana@example.com", has_accepted_terms: true });
+  });
+});
