@@ -18,6 +18,7 @@ import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
+import { mergeHistories } from "../features/fipe/price-history.ts";
 import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
 import type { TypeBrand } from "../features/fipe-catalog/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
@@ -144,6 +145,8 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
     setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null);
     setAlertFor(priced ? { codes: priced.codes, path: pricedVehiclePath(priced.codes, priced.result) } : null);
   }, []);
+  // Every month the page shows (the history, its spans, the depreciation, the yearly cost): one list.
+  const shownHistory = vehicle ? mergeHistories(vehicle.history, vehicle.fullHistory) : [];
   return (
     <>
       <PageHero title={shown ?? FIPE_STRINGS.heading} eyebrow={shown ? FIPE_STRINGS.heading : undefined}>
@@ -159,13 +162,13 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           action={pricedVehiclePath(vehicle.codes, vehicle.price)}
           months={vehicle.months}
           referencia={vehicle.referencia ?? null}
-          history={vehicle.fullHistory ?? []}
+          history={shownHistory}
         />
       ) : null}
       {/* Only while the rendered vehicle is the one on screen (the lookup can change it in place). */}
       {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
         <>
-          {vehicle.fullHistory?.length ? <VehicleDepreciation history={vehicle.fullHistory} /> : null}
+          {shownHistory.length ? <VehicleDepreciation history={shownHistory} /> : null}
           <VehicleOwnershipCost vehicle={vehicle} />
         </>
       ) : null}

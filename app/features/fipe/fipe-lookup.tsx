@@ -440,6 +440,7 @@ export function FipeLookup({
                 key={`${type}/${brand}/${model}/${year}`}
                 codes={{ type, brand, model, year }}
                 initial={sameVehicle(initial, { type, brand, model, year }) ? initial!.history : null}
+                held={sameVehicle(initial, { type, brand, model, year }) ? initial!.fullHistory : null}
               />
             ) : null}
           </CardContent>

@@ -23,7 +23,7 @@ import {
 } from "./compare-list.ts";
 import { fipeApi } from "./fipe-api.ts";
 import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
-import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
+import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
@@ -42,11 +42,14 @@ export type ComparedVehicles = Record<
   { status: "ready"; result: FipeResult; history: HistoryMonth[] | null } | { status: "error" }
 >;
 
+/** The change over the last 12 months at most, named by the span it really covers. */
+const lastYear = (months: HistoryMonth[]) => summarizeHistory(monthsWithin(months, "12m"));
+
 function fromServer(rendered: ComparedVehicles): Record<string, VehicleData> {
   return Object.fromEntries(
     Object.entries(rendered).map(([key, v]) => [
       key,
-      v.status === "ready" ? { ...v, history: v.history ? summarizeHistory(v.history) : null } : v,
+      v.status === "ready" ? { ...v, history: v.history ? lastYear(v.history) : null } : v,
     ]),
   );
 }
@@ -70,7 +73,7 @@ function useVehicleData(list: VehicleCodes[], rendered: ComparedVehicles): Recor
           // The history is a bonus: without it the column still shows the price.
           const history = await fipeApi
             .history(codes, controller.signal)
-            .then((h) => summarizeHistory(h.months))
+            .then((h) => lastYear(h.months))
             .catch(() => null);
           if (!controller.signal.aborted) setData((d) => ({ ...d, [key]: { status: "ready", result, history } }));
         })
@@ -89,7 +92,7 @@ function variationText(history: PriceHistory | null): string {
   if (!history?.period) return "Sem histórico";
   const { amount, percent } = history.period;
   const sign = amount > 0 ? "+" : amount < 0 ? "−" : "";
-  return `${sign}${formatNumber(Math.abs(percent), 1)}% (${sign}${formatBRL(Math.abs(amount))}) em ${history.points.length} meses`;
+  return `${sign}${formatNumber(Math.abs(percent), 1)}% (${sign}${formatBRL(Math.abs(amount))}) ${history.periodPhrase}`;
 }
 
 function shortName(result: FipeResult): string {
@@ -139,7 +142,7 @@ export function VehicleCompare({
     { label: "Mês de referência", cell: (_c, r) => r.MesReferencia },
     { label: "Combustível", cell: (_c, r) => r.Combustivel },
     { label: "Código FIPE", cell: (_c, r) => r.CodigoFipe },
-    { label: "Variação em 12 meses", cell: (_c, _r, h) => variationText(h) },
+    { label: "Variação do preço", cell: (_c, _r, h) => variationText(h) },
     {
       label: `IPVA estimado (${uf})`,
       cell: (codes, r) => {

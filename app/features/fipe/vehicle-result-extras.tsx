@@ -1,5 +1,5 @@
 // Under a FIPE result: the way on (compare it, simulate its financing, calculate its IPVA with
-// the value filled in) and its 12-month price history.
+// the value filled in) and its price history (every month held).
 import { Calculator, GitCompareArrows, Landmark, LoaderCircle } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { COMPARE_CARRY_PARAM, addToCompare, comparePath, parseCompareList } from
 import { fipeApi } from "./fipe-api.ts";
 import type { FipeResult } from "./fipe-types.ts";
 import { PriceHistoryChart } from "./price-history-chart.tsx";
-import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
+import { mergeHistories, type HistoryMonth } from "./price-history.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
 /** Links into the calculators through their URL state (the query the calculators read). */
@@ -54,16 +54,26 @@ export function VehicleActions({ codes, result }: { codes: VehicleCodes; result:
   );
 }
 
-type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; history: PriceHistory };
+type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; months: HistoryMonth[] };
 
 /**
- * `Histórico de preços`: the months the page was rendered with (`initial`), else fetched after
+ * `Histórico de preços`: the months the page was rendered with (`initial`: every month the
+ * FIPE service answered and the catalog holds), else the last 12 fetched after
  * the price, so the price never waits for it. One vehicle per instance: render it with the
  * vehicle as its `key`, so another vehicle starts over.
  */
-export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes; initial?: HistoryMonth[] | null }) {
+export function VehicleHistory({
+  codes,
+  initial = null,
+  held = null,
+}: {
+  codes: VehicleCodes;
+  initial?: HistoryMonth[] | null;
+  /** The months the catalog holds, added to the months fetched. */
+  held?: HistoryMonth[] | null;
+}) {
   const [state, setState] = useState<HistoryState>(() =>
-    initial ? { status: "ready", history: summarizeHistory(initial) } : { status: "loading" },
+    initial ? { status: "ready", months: initial } : { status: "loading" },
   );
   const key = `${codes.type}/${codes.brand}/${codes.model}/${codes.year}`;
   useEffect(() => {
@@ -72,7 +82,9 @@ export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes;
     fipeApi
       .history(codes, controller.signal)
       // The chart and its table render without holding the page (a transition yields to input).
-      .then((answer) => startTransition(() => setState({ status: "ready", history: summarizeHistory(answer.months) })))
+      .then((answer) =>
+        startTransition(() => setState({ status: "ready", months: mergeHistories(answer.months, held) })),
+      )
       .catch((error: Error) => {
         if (error.name !== "AbortError") setState({ status: "error" });
       });
@@ -102,10 +114,8 @@ export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes;
           </>
         ) : state.status === "error" ? (
           <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
-        ) : state.history.points.length === 0 ? (
-          <p className="text-sm text-gray-700">Ainda não há histórico de preços para este veículo.</p>
         ) : (
-          <PriceHistoryChart history={state.history} />
+          <PriceHistoryChart months={state.months} />
         )}
       </div>
     </section>
