@@ -17,6 +17,8 @@ import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciati
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
+import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
+import { CompareCarryNotice, compareCarryText } from "../features/fipe/compare-carry-notice.tsx";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
 import { mergeHistories } from "../features/fipe/price-history.ts";
 import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
@@ -145,18 +147,32 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
     setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null);
     setAlertFor(priced ? { codes: priced.codes, path: pricedVehiclePath(priced.codes, priced.result) } : null);
   }, []);
+  // A comparison in progress (?comparar=): the vehicle picked here (search or fields) joins it.
+  const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
+  const carryQuery = carried.length ? `${COMPARE_CARRY_PARAM}=${carried.map(compareKey).join(",")}` : undefined;
+  const search = (
+    <VehicleSearch
+      className={vehicle ? undefined : "max-w-2xl"}
+      linkQuery={carryQuery}
+      note={carried.length ? compareCarryText(carried, false) : undefined}
+    />
+  );
   // Every month the page shows (the history, its spans, the depreciation, the yearly cost): one list.
   const shownHistory = vehicle ? mergeHistories(vehicle.history, vehicle.fullHistory) : [];
   return (
     <>
+      {/* A vehicle's page names it and goes straight to its price (the intro is the lookup's). */}
       <PageHero title={shown ?? FIPE_STRINGS.heading} eyebrow={shown ? FIPE_STRINGS.heading : undefined}>
-        {FIPE_STRINGS.intro}
+        {vehicle ? null : FIPE_STRINGS.intro}
       </PageHero>
       <FipeOfflineNotice />
-      <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
-        <VehicleSearch className="max-w-2xl" />
-      </div>
-      <FipeLookup initial={vehicle} onShown={onShown} />
+      <CompareCarryNotice list={carried} onVehiclePage={shown !== null} />
+      {vehicle ? null : (
+        <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
+          {search}
+        </div>
+      )}
+      <FipeLookup initial={vehicle} onShown={onShown} search={vehicle ? search : undefined} />
       {vehicle?.months?.length ? (
         <VehicleMonths
           action={pricedVehiclePath(vehicle.codes, vehicle.price)}

@@ -21,6 +21,7 @@ import {
   parseCompareList,
   removeFromCompare,
 } from "./compare-list.ts";
+import { storeCompare, storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
 import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
 import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
@@ -53,6 +54,9 @@ function fromServer(rendered: ComparedVehicles): Record<string, VehicleData> {
     ]),
   );
 }
+
+/** The row labels' column and about 11rem per vehicle: one fits a phone, two or three scroll. */
+const TABLE_MIN_WIDTH: Record<number, string> = { 1: "min-w-[19rem]", 2: "min-w-[30rem]", 3: "min-w-[41rem]" };
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
@@ -119,6 +123,21 @@ export function VehicleCompare({
     setSearchParams(params, { replace: true, preventScrollReset: true });
   }
 
+  // The browser keeps the comparison (compare-store.ts): an address without vehicles shows the
+  // one kept, and every change is kept for the next "Comparar".
+  const keys = list.map(compareKey).join("|");
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      const kept = list.length ? [] : storedCompare();
+      if (kept.length) return update(kept);
+    }
+    storeCompare(list);
+    // The list is identified by its keys; `update` only writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+
   const addPath = `/fipe?${new URLSearchParams({ [COMPARE_CARRY_PARAM]: list.map(compareKey).join(",") })}`;
 
   if (list.length === 0) {
@@ -172,9 +191,22 @@ export function VehicleCompare({
           )}
         </CardContent>
       </Card>
-      <Card className="overflow-hidden">
+      {list.length > 1 ? (
+        // Below 640 px two or three columns do not fit: say that the table scrolls sideways.
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800 sm:hidden">
+          Deslize a tabela para o lado para ver os {list.length} veículos
+          <ArrowRight aria-hidden="true" className="size-4 animate-pulse" />
+        </p>
+      ) : null}
+      <Card className="relative overflow-hidden">
+        {list.length > 1 ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 z-20 w-8 bg-gradient-to-l from-gray-400/40 to-transparent sm:hidden"
+          />
+        ) : null}
         <div className="overflow-x-auto" role="region" aria-label="Comparação de veículos" tabIndex={0}>
-          <table className="w-full min-w-[36rem] table-fixed text-sm">
+          <table className={`w-full table-fixed text-sm ${TABLE_MIN_WIDTH[list.length] ?? "min-w-[41rem]"}`}>
             <caption className="sr-only">Comparação de veículos pela Tabela FIPE</caption>
             <colgroup>
               <col className="w-32 sm:w-44" />

@@ -5,7 +5,15 @@ import { startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { parseMoney } from "../../lib/masks.ts";
-import { COMPARE_CARRY_PARAM, addToCompare, comparePath, parseCompareList } from "./compare-list.ts";
+import {
+  COMPARE_CARRY_PARAM,
+  MAX_COMPARED,
+  addToCompare,
+  compareKey,
+  comparePath,
+  parseCompareList,
+} from "./compare-list.ts";
+import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
 import type { FipeResult } from "./fipe-types.ts";
 import { PriceHistoryChart } from "./price-history-chart.tsx";
@@ -28,11 +36,21 @@ export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
 export function VehicleActions({ codes, result }: { codes: VehicleCodes; result: FipeResult }) {
   const [searchParams] = useSearchParams();
   const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
+  // The comparison kept in the browser (read once the page runs: the server's HTML knows only
+  // the address), so "Comparar" on one vehicle after another adds to it.
+  const [stored, setStored] = useState<VehicleCodes[]>([]);
+  useEffect(() => setStored(storedCompare()), []);
+  const current = carried.length ? carried : stored;
+  const others = current.filter((c) => compareKey(c) !== compareKey(codes));
   const links = calculatorLinks(codes, result);
   const linkClass = `${buttonClasses("secondary", "sm")} w-full sm:w-auto`;
   return (
     <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      <Link to={comparePath(addToCompare(carried, codes))} className={linkClass}>
+      <Link
+        to={comparePath(addToCompare(current, codes))}
+        className={linkClass}
+        aria-describedby={others.length ? "fipe-comparar-nota" : undefined}
+      >
         <GitCompareArrows aria-hidden="true" className="size-4" />
         Comparar
       </Link>
@@ -49,6 +67,13 @@ export function VehicleActions({ codes, result }: { codes: VehicleCodes; result:
             </Link>
           ) : null}
         </>
+      ) : null}
+      {others.length ? (
+        <p id="fipe-comparar-nota" className="w-full text-sm text-gray-700">
+          {others.length >= MAX_COMPARED
+            ? `Comparar troca o primeiro dos ${others.length} veículos da sua comparação por este (são no máximo ${MAX_COMPARED}).`
+            : `Comparar adiciona este veículo à comparação com ${others.length === 1 ? "o veículo" : `os ${others.length} veículos`} que você já escolheu.`}
+        </p>
       ) : null}
     </div>
   );
