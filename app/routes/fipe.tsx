@@ -3,17 +3,14 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
-import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
-import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
+import { submitPriceAlert } from "../features/price-alerts/price-alert-post.ts";
 import {
   CONSENT_FIELD,
   PRICE_ALERT_DONE_QUERY,
   PRICE_ALERT_INTENT,
   PRICE_ALERT_SECTION_ID,
-  submitPriceAlert,
-} from "../features/price-alerts/price-alert-post.ts";
+} from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
-import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -26,7 +23,22 @@ import type { TypeBrand } from "../features/fipe-catalog/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
-import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
+import { deferred } from "../components/layout/deferred.tsx";
+
+// The yearly cost and the price alert (and the other parts below the history) come with the server's HTML (their forms post without
+// JavaScript) but their code loads after the page is usable (components/layout/deferred.tsx):
+// the vehicle page's first scripts stay small on a phone.
+const VehicleOwnershipCost = deferred(() => import("./vehicle-ownership-cost.tsx").then((m) => m.VehicleOwnershipCost));
+const PriceAlertForm = deferred(() =>
+  import("../features/price-alerts/price-alert-form.tsx").then((m) => m.PriceAlertForm),
+);
+// Below the price and the history, likewise: the months held and the depreciation.
+const VehicleMonths = deferred(() =>
+  import("../features/fipe-catalog/vehicle-months.tsx").then((m) => m.VehicleMonths),
+);
+const VehicleDepreciation = deferred(() =>
+  import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => m.VehicleDepreciation),
+);
 import { pageMeta } from "../lib/seo.ts";
 
 // /fipe (prerendered: the lookup, empty) and each vehicle's own page

@@ -16,9 +16,12 @@ import {
 import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
 import type { FipeResult } from "./fipe-types.ts";
-import { PriceHistoryChart } from "./price-history-chart.tsx";
+import { deferred } from "../../components/layout/deferred.tsx";
 import { mergeHistories, type HistoryMonth } from "./price-history.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
+
+/** The chart and its table: in the server's HTML, their code loads after the page's first scripts. */
+const PriceHistoryChart = deferred(() => import("./price-history-chart.tsx").then((m) => m.PriceHistoryChart));
 
 /** Links into the calculators through their URL state (the query the calculators read). */
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
