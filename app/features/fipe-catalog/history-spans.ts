@@ -29,9 +29,11 @@ export function historySpans(history: SpanMonth[]): Span[] {
   for (const span of SPANS) {
     const first: Point | undefined = points.find((p) => last.index - p.index <= span.months);
     if (!first || first === last || first.index === previousStart) continue;
-    previousStart = first.index;
-    // Named by what it computes: "12 meses" only when the same month a year before is held.
+    // Named by what it computes: "12 meses" only when the same month a year before is held. A
+    // span that starts at the oldest month without reaching its length is the whole history.
     const exact = first.index === last.index - span.months || span.months === Infinity;
+    if (!exact && first === points[0]) continue;
+    previousStart = first.index;
     spans.push({
       label: exact ? span.label : `Desde ${first.month.trim()}`,
       exact,
