@@ -72,8 +72,8 @@ test.describe("phone first", () => {
     await expect(price).toBeVisible();
     await expectInFirstScreen(page, page.getByRole("heading", { level: 1 }));
     await expectInFirstScreen(page, price);
-    await expectInFirstScreen(page, result.getByText("Mês de referência", { exact: true }).locator(".."));
-    await expectInFirstScreen(page, result.getByText("Código FIPE", { exact: true }).locator(".."));
+    await expectInFirstScreen(page, result.getByText("Mês de referência", { exact: true }).first().locator(".."));
+    await expectInFirstScreen(page, result.getByText("Código FIPE", { exact: true }).first().locator(".."));
     // The search and the fields follow the price, under "Buscar outro veículo".
     const search = page.getByRole("combobox", { name: "Buscar veículo" });
     const fields = page.getByRole("heading", { name: "Buscar outro veículo" });
@@ -89,7 +89,10 @@ test.describe("phone first", () => {
   test("@both-viewports brand and model pages start with what they are about", async ({ page }) => {
     await page.goto("/fipe/carros/2");
     await expectInFirstScreen(page, page.getByRole("heading", { level: 1, name: "Tabela FIPE Agrale" }));
-    await expectInFirstScreen(page, page.getByRole("heading", { level: 2, name: /Mais consultados|Modelos Agrale/ }));
+    await expectInFirstScreen(
+      page,
+      page.getByRole("heading", { level: 2, name: /Mais consultados|Modelos Agrale/ }).first(),
+    );
     await page.goto("/fipe/carros/2/2000");
     await expectInFirstScreen(page, page.getByRole("heading", { level: 1 }));
     await expectInFirstScreen(page, page.getByRole("table").getByRole("row").nth(1));
