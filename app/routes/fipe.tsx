@@ -15,7 +15,7 @@ import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
-import { CompareCarryNotice, compareCarryText } from "../features/fipe/compare-carry-notice.tsx";
+import { CompareCarryNotice } from "../features/fipe/compare-carry-notice.tsx";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
 import { mergeHistories } from "../features/fipe/price-history.ts";
 import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
@@ -166,7 +166,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
     <VehicleSearch
       className={vehicle ? undefined : "max-w-2xl"}
       linkQuery={carryQuery}
-      note={carried.length ? compareCarryText(carried, false) : undefined}
+      note={carried.length ? "Adicionando à comparação: o veículo que você escolher na busca entra nela." : undefined}
     />
   );
   // Every month the page shows (the history, its spans, the depreciation, the yearly cost): one list.

@@ -150,6 +150,7 @@ test.describe("history that shows what is held", () => {
 
 test.describe("compare up to three", () => {
   test("@both-viewports 'Comparar' on three vehicle pages keeps all three (address and browser)", async ({ page }) => {
+    test.slow(); // six pages, one after another
     for (const [i, path] of [AMAROK.path, TRENDLINE.path, RANGER.path].entries()) {
       await page.goto(path);
       await hydrated(page);
