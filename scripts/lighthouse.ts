@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12.8 (offline, Debian Chromium) on the key pages, mobile and
-// desktop, against the production server. Prints the four scores and LCP, TBT and CLS.
+// desktop, against the production server. Prints the four scores and LCP, TBT and CLS, then the
+// vehicle page on slow 3G (scripts/slow-3g.ts: time until hydrated).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -12,6 +13,7 @@ import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { startServer } from "../tests/helpers/server-process.ts";
 import { buildIsCurrent } from "./build-stamp.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
+import { measureSlow3g } from "./slow-3g.ts";
 
 const PAGES = process.env.LH_PAGES?.split(",") ?? [
   "/",
@@ -105,6 +107,7 @@ async function audit(page: string, formFactor: "mobile" | "desktop"): Promise<Lh
   return result!.lhr;
 }
 
+let slow3g: string[] = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
@@ -151,6 +154,8 @@ try {
         for (const a of failing) console.log(`  ${formFactor} ${page}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`);
     }
   }
+  // The vehicle page on slow 3G: when it is usable (hydrated), scripts/slow-3g.ts.
+  slow3g = await measureSlow3g(base);
 } finally {
   await chrome.kill();
   server.child.kill("SIGTERM");
@@ -184,3 +189,4 @@ console.log(
     ? `\n${verdict}: missed on ${missed.map((r) => r.page).join(", ")} (goal: performance ≥ ${PERFORMANCE_GOAL}, others 100)`
     : `\n${verdict}: met on every page (performance ≥ ${PERFORMANCE_GOAL}, others 100).`,
 );
+console.log(`\n${slow3g.join("\n")}`);

@@ -14,6 +14,12 @@ import { gzipSync } from "node:zlib";
  */
 export const HOME_BUDGET_KB = 130;
 export const ROUTE_BUDGET_KB = 150;
+/**
+ * The goal for every page (issue #31: a phone on slow 3G), which `npm run bench` reports
+ * against: 130 KB like "/". The budget test keeps ROUTE_BUDGET_KB as its hard ceiling until
+ * every page meets this (docs/performance.md lists the ones that do not yet).
+ */
+export const ROUTE_TARGET_KB = 130;
 
 export function pageHtmlFile(clientDir: string, path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");

@@ -10,7 +10,7 @@ export function meta() {
   return pageMeta({
     title: "Comparar Veículos pela Tabela FIPE | Carro em Conta",
     description:
-      "Compare até três carros, motos ou caminhões lado a lado: valor FIPE, variação em 12 meses, combustível e IPVA estimado no seu estado.",
+      "Compare até três carros, motos ou caminhões lado a lado: valor FIPE, variação do preço, combustível e IPVA estimado no seu estado.",
     path: "/fipe/comparar",
   });
 }
@@ -48,7 +48,7 @@ export default function FipeComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Comparar veículos">
-        Até três veículos lado a lado pela Tabela FIPE: valor, variação em 12 meses e IPVA estimado.
+        Até três veículos lado a lado pela Tabela FIPE: valor, variação do preço e IPVA estimado.
       </PageHero>
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
         <VehicleCompare ipvaEstimate={ipvaEstimate} rendered={loaderData?.vehicles ?? {}} />

@@ -3,27 +3,42 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
-import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
-import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
+import { submitPriceAlert } from "../features/price-alerts/price-alert-post.ts";
 import {
   CONSENT_FIELD,
   PRICE_ALERT_DONE_QUERY,
   PRICE_ALERT_INTENT,
   PRICE_ALERT_SECTION_ID,
-  submitPriceAlert,
-} from "../features/price-alerts/price-alert-post.ts";
+} from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
-import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
+import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
+import { CompareCarryNotice } from "../features/fipe/compare-carry-notice.tsx";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
+import { mergeHistories } from "../features/fipe/price-history.ts";
 import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
 import type { TypeBrand } from "../features/fipe-catalog/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
-import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
+import { deferred } from "../components/layout/deferred.tsx";
+
+// The yearly cost and the price alert (and the other parts below the history) come with the server's HTML (their forms post without
+// JavaScript) but their code loads after the page is usable (components/layout/deferred.tsx):
+// the vehicle page's first scripts stay small on a phone.
+const VehicleOwnershipCost = deferred(() => import("./vehicle-ownership-cost.tsx").then((m) => m.VehicleOwnershipCost));
+const PriceAlertForm = deferred(() =>
+  import("../features/price-alerts/price-alert-form.tsx").then((m) => m.PriceAlertForm),
+);
+// Below the price and the history, likewise: the months held and the depreciation.
+const VehicleMonths = deferred(() =>
+  import("../features/fipe-catalog/vehicle-months.tsx").then((m) => m.VehicleMonths),
+);
+const VehicleDepreciation = deferred(() =>
+  import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => m.VehicleDepreciation),
+);
 import { pageMeta } from "../lib/seo.ts";
 
 // /fipe (prerendered: the lookup, empty) and each vehicle's own page
@@ -144,28 +159,44 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
     setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null);
     setAlertFor(priced ? { codes: priced.codes, path: pricedVehiclePath(priced.codes, priced.result) } : null);
   }, []);
+  // A comparison in progress (?comparar=): the vehicle picked here (search or fields) joins it.
+  const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
+  const carryQuery = carried.length ? `${COMPARE_CARRY_PARAM}=${carried.map(compareKey).join(",")}` : undefined;
+  const search = (
+    <VehicleSearch
+      className={vehicle ? undefined : "max-w-2xl"}
+      linkQuery={carryQuery}
+      note={carried.length ? "Adicionando à comparação: o veículo que você escolher na busca entra nela." : undefined}
+    />
+  );
+  // Every month the page shows (the history, its spans, the depreciation, the yearly cost): one list.
+  const shownHistory = vehicle ? mergeHistories(vehicle.history, vehicle.fullHistory) : [];
   return (
     <>
+      {/* A vehicle's page names it and goes straight to its price (the intro is the lookup's). */}
       <PageHero title={shown ?? FIPE_STRINGS.heading} eyebrow={shown ? FIPE_STRINGS.heading : undefined}>
-        {FIPE_STRINGS.intro}
+        {vehicle ? null : FIPE_STRINGS.intro}
       </PageHero>
       <FipeOfflineNotice />
-      <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
-        <VehicleSearch className="max-w-2xl" />
-      </div>
-      <FipeLookup initial={vehicle} onShown={onShown} />
+      <CompareCarryNotice list={carried} onVehiclePage={shown !== null} />
+      {vehicle ? null : (
+        <div className="mx-auto max-w-6xl px-4 pt-8" data-print="hide">
+          {search}
+        </div>
+      )}
+      <FipeLookup initial={vehicle} onShown={onShown} search={vehicle ? search : undefined} />
       {vehicle?.months?.length ? (
         <VehicleMonths
           action={pricedVehiclePath(vehicle.codes, vehicle.price)}
           months={vehicle.months}
           referencia={vehicle.referencia ?? null}
-          history={vehicle.fullHistory ?? []}
+          history={shownHistory}
         />
       ) : null}
       {/* Only while the rendered vehicle is the one on screen (the lookup can change it in place). */}
       {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
         <>
-          {vehicle.fullHistory?.length ? <VehicleDepreciation history={vehicle.fullHistory} /> : null}
+          {shownHistory.length ? <VehicleDepreciation history={shownHistory} /> : null}
           <VehicleOwnershipCost vehicle={vehicle} />
         </>
       ) : null}

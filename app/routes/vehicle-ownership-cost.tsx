@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import { depreciationOf } from "../features/fipe-catalog/depreciation.ts";
 import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
+import { mergeHistories } from "../features/fipe/price-history.ts";
 import { OwnershipCost, type YearlyDepreciation } from "../features/ownership-cost/ownership-cost.tsx";
 import { parseMoney } from "../lib/masks.ts";
 import { pricedVehiclePath } from "../features/fipe/vehicle-meta.ts";
@@ -45,7 +46,8 @@ export function ownershipDeps(type: VehicleType, price: number): OwnershipDeps {
 
 /** The catalog's average yearly change of this vehicle's price, or null under 12 months of span. */
 export function yearlyDepreciation(vehicle: VehiclePageData): YearlyDepreciation {
-  const found = depreciationOf(vehicle.fullHistory ?? []);
+  // The same months as the page's history, so the card and the history agree.
+  const found = depreciationOf(mergeHistories(vehicle.history, vehicle.fullHistory));
   return found.yearly ? { ratio: found.yearly.ratio, since: found.yearly.since, months: found.months } : null;
 }
 

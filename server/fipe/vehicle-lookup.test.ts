@@ -81,7 +81,9 @@ describe("a vehicle's last months", () => {
   it("come from the catalog's history when it holds every one of the newest months: no lookup per month", async () => {
     const { lookup, perMonth } = withProxy(full);
     const answer = await lookup(CODES, null);
+    // Every month held, the older ones included (the history shows all the catalog holds).
     expect(answer.status === "found" && answer.data.history).toEqual([
+      { reference: "337", month: "setembro de 2026", value: "R$ 52.000,00" },
       { reference: "338", month: "outubro de 2026", value: "R$ 51.000,00" },
       { reference: "339", month: "novembro de 2026", value: "R$ 50.000,00" },
     ]);
@@ -91,7 +93,26 @@ describe("a vehicle's last months", () => {
   it("are looked up month by month when the catalog misses one", async () => {
     const { lookup, perMonth } = withProxy(full.filter((h) => h.reference !== "338"));
     const answer = await lookup(CODES, null);
-    expect(answer.status === "found" && answer.data.history?.map((h) => h.value)).toEqual(["R$ 338,00", "R$ 339,00"]);
+    expect(answer.status === "found" && answer.data.history?.map((h) => h.value)).toEqual([
+      "R$ 52.000,00",
+      "R$ 338,00",
+      "R$ 339,00",
+    ]);
     expect(perMonth()).toBe(2);
+  });
+
+  it("match months imported without FIPE's code (a history file) by the month itself", async () => {
+    const imported = full.map((h) => ({
+      ...h,
+      reference: `2026-${h.reference === "337" ? "09" : h.reference === "338" ? "10" : "11"}`,
+    }));
+    const { lookup, perMonth } = withProxy(imported);
+    const answer = await lookup(CODES, null);
+    expect(answer.status === "found" && answer.data.history?.map((h) => h.value)).toEqual([
+      "R$ 52.000,00",
+      "R$ 51.000,00",
+      "R$ 50.000,00",
+    ]);
+    expect(perMonth()).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
 import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
 import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
-import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
+import { mergeHistories, type HistoryMonth } from "#app/features/fipe/price-history.ts";
+import { monthIndex } from "#app/lib/month-span.ts";
 import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
@@ -60,6 +61,14 @@ function listOr(list: FipeOption[] | null, code: string, name: string): FipeOpti
   return [{ codigo: code, nome: name }];
 }
 
+/**
+ * The page's history: the recent months and every month held, one per month; null when the
+ * recent months did not come in time (the page asks for them and adds the months held).
+ */
+function historyOf(recent: HistoryMonth[] | null, held: HistoryMonth[] | undefined): HistoryMonth[] | null {
+  return recent ? mergeHistories(recent, held) : null;
+}
+
 export function createVehicleLookup(
   proxy: Pick<FipeProxy, "lookup" | "references" | "priceInMonth">,
   { priceTimeoutMs, historyTimeoutMs, catalog }: Options,
@@ -99,9 +108,13 @@ export function createVehicleLookup(
     const [references, held] = await Promise.all([proxy.references(), extras]);
     if (references.status !== 200 || !held.fullHistory?.length) return null;
     const recent = references.body.slice(0, HISTORY_MONTHS);
+    // A month held is matched by its reference code or, when the catalog has no code for it (a
+    // month imported from a history file), by the month itself.
     const byReference = new Map(held.fullHistory.map((h) => [h.reference, h.value]));
-    if (!recent.length || !recent.every((r) => byReference.has(r.codigo))) return null;
-    const months = recent.map((r) => ({ reference: r.codigo, month: r.mes, value: byReference.get(r.codigo)! }));
+    const byMonth = new Map(held.fullHistory.map((h) => [monthIndex(h.month), h.value]));
+    const valueOf = (r: { codigo: string; mes: string }) => byReference.get(r.codigo) ?? byMonth.get(monthIndex(r.mes));
+    if (!recent.length || !recent.every((r) => valueOf(r) !== undefined)) return null;
+    const months = recent.map((r) => ({ reference: r.codigo, month: r.mes, value: valueOf(r)! }));
     return { status: 200, body: { months: months.reverse(), missing: 0 } };
   }
 
@@ -139,7 +152,8 @@ export function createVehicleLookup(
         models: listOr(optionsOf(models), codes.model, result.Modelo),
         years: listOr(optionsOf(years), codes.year, `${result.AnoModelo} ${result.Combustivel}`),
         price: past ?? result,
-        history: months?.status === 200 ? months.body.months : null,
+        // Every month there is: the last months the FIPE service answered and all the catalog holds.
+        history: historyOf(months?.status === 200 ? months.body.months : null, catalogData.fullHistory),
       },
     };
   };

@@ -99,6 +99,8 @@ test("@both-viewports a vehicle page's month select shows a past month's price; 
   expect(past).not.toBe(newest);
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonical);
   const spans = page.getByRole("region", { name: "Outros meses da Tabela FIPE" });
-  await expect(spans.locator("dt", { hasText: "12 meses" })).toBeVisible();
+  // 12 months held, dezembro de 2025 to novembro de 2026: 11 months apart, so not "12 meses".
+  await expect(spans.locator("dt", { hasText: "Todo o histórico" })).toContainText("desde dezembro de 2025");
+  await expect(spans.locator("dt", { hasText: "12 meses" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -179,7 +179,11 @@ test.describe("price history", () => {
     await expect(rows.nth(12)).toContainText(months[0]!.month);
     const percent = formatNumber(Math.abs(((last - first) / first) * 100), 1);
     const money = formatBRL(Math.abs(last - first));
-    const stat = history.getByText("Variação em 12 meses").locator("xpath=following-sibling::dd");
+    // 12 months, dezembro de 2025 to novembro de 2026: 11 months apart, named by the first one.
+    await expect(history.getByText("Variação em 12 meses")).toHaveCount(0);
+    const stat = history
+      .getByText(`Variação desde ${months[0]!.month.trim()}`, { exact: true })
+      .locator("xpath=following-sibling::dd");
     await expect(stat).toContainText(`${percent}%`);
     await expect(stat).toContainText(money);
     await expectNoAxeViolations(page);
@@ -190,7 +194,7 @@ test.describe("price history", () => {
     await hydrated(page);
     const history = page.getByRole("region", { name: "Histórico de preços" });
     await expect(history.getByRole("table").getByRole("row")).toHaveCount(10);
-    await expect(history.getByText("Variação em 9 meses")).toBeVisible();
+    await expect(history.getByText(/^Variação desde \p{L}+ de \d{4}$/u)).toBeVisible();
   });
 });
 
@@ -224,7 +228,8 @@ test.describe("comparison and calculators", () => {
     await page.getByLabel("Estado para estimar o IPVA").selectOption("PR");
     await expect(ipvaRow).toContainText(`${formatBRL((106138 * 1.9) / 100)} (1,9%)`);
     await expect(page).toHaveURL(/uf=PR/);
-    await expect(table.getByRole("row", { name: /Variação em 12 meses/ })).toContainText("em 12 meses");
+    // 12 months held (dezembro de 2025 to novembro de 2026): named by its first month, not "12 meses".
+    await expect(table.getByRole("row", { name: /Variação do preço/ })).toContainText("desde dezembro de 2025");
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: /Mover .*AMAROK.* para a direita/ }).click();

@@ -15,7 +15,7 @@ export function PageHero({
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-4 py-7 sm:py-14">
         {breadcrumb ? <div className="mb-4">{breadcrumb}</div> : null}
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

@@ -4,7 +4,8 @@
 // newest). Never extrapolated: a figure whose months are missing is null, and the caller says
 // how many months there are. Pure.
 import { parseMoney } from "../../lib/masks.ts";
-import { monthIndex, type SpanMonth } from "./history-spans.ts";
+import { monthIndex, yearBefore as yearBeforeOf } from "../../lib/month-span.ts";
+import type { SpanMonth } from "./history-spans.ts";
 
 export type Change = {
   /** Reais: newest minus the older price (negative when the vehicle lost value). */
@@ -39,7 +40,7 @@ export function depreciationOf(history: SpanMonth[]): Depreciation {
   const newest = points.at(-1);
   const oldest = points[0];
   if (!newest || !oldest) return { months: 0, twelveMonths: null, yearly: null };
-  const yearBefore = points.find((p) => p.index === newest.index - 12);
+  const yearBefore = yearBeforeOf(points, newest);
   const span = newest.index - oldest.index;
   return {
     months: points.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historySpans, monthIndex } from "./history-spans.ts";
+import { monthIndex } from "../../lib/month-span.ts";
+import { historySpans } from "./history-spans.ts";
 
 const month = (i: number) => {
   const names = [
@@ -37,9 +38,21 @@ describe("historySpans", () => {
     expect(spans[0]!.ratio).toBeCloseTo(101 / 113 - 1, 10);
   });
 
+  it("names a span by its first month when the same month a year before is not held", () => {
+    // 12 months, janeiro to dezembro de 2022: 11 months apart, not "12 meses".
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ month: month(i), value: `R$ ${20 - i}.000,00` }));
+    expect(historySpans(twelve).map((s) => [s.label, s.exact])).toEqual([["Todo o histórico", true]]);
+    // A gap: novembro de 2022 missing before novembro de 2023: "desde" the first month inside.
+    const gap = [month(0), month(9), month(11), month(22)].map((m) => ({ month: m, value: "R$ 10.000,00" }));
+    expect(historySpans(gap).map((s) => [s.label, s.since])).toEqual([
+      ["Desde dezembro de 2022", "dezembro de 2022"],
+      ["Todo o histórico", "janeiro de 2022"],
+    ]);
+  });
+
   it("leaves out spans the history does not reach beyond a shorter one, and needs two months", () => {
     const nine = Array.from({ length: 9 }, (_, i) => ({ month: month(i), value: "R$ 10.000,00" }));
-    expect(historySpans(nine).map((s) => s.label)).toEqual(["12 meses"]);
+    expect(historySpans(nine).map((s) => s.label)).toEqual(["Todo o histórico"]);
     expect(historySpans(nine.slice(0, 1))).toEqual([]);
     expect(historySpans([])).toEqual([]);
   });

@@ -1,17 +1,11 @@
 // A vehicle's price change over the spans the page shows (12 months, 3 years, all the months
 // the catalog holds): from the first month inside the span to the newest. Pure.
-import { MONTHS } from "../../lib/format.ts";
+import { monthIndex } from "../../lib/month-span.ts";
 import { parseMoney } from "../../lib/masks.ts";
 
 export type SpanMonth = { month: string; value: string };
-export type Span = { label: string; since: string; from: number; to: number; ratio: number };
-
-/** "novembro de 2026" -> 2026 * 12 + 10; null when unreadable. */
-export function monthIndex(label: string): number | null {
-  const m = /^\s*(\p{L}+)\s+de\s+(\d{4})\s*$/u.exec(label);
-  const i = m ? (MONTHS as readonly string[]).indexOf(m[1]!.toLowerCase()) : -1;
-  return m && i >= 0 ? Number(m[2]) * 12 + i : null;
-}
+/** `label` names the span ("12 meses") when `exact`, else it is "Desde <mês>". */
+export type Span = { label: string; exact: boolean; since: string; from: number; to: number; ratio: number };
 
 export const SPANS = [
   { label: "12 meses", months: 12 },
@@ -35,9 +29,14 @@ export function historySpans(history: SpanMonth[]): Span[] {
   for (const span of SPANS) {
     const first: Point | undefined = points.find((p) => last.index - p.index <= span.months);
     if (!first || first === last || first.index === previousStart) continue;
+    // Named by what it computes: "12 meses" only when the same month a year before is held. A
+    // span that starts at the oldest month without reaching its length is the whole history.
+    const exact = first.index === last.index - span.months || span.months === Infinity;
+    if (!exact && first === points[0]) continue;
     previousStart = first.index;
     spans.push({
-      label: span.label,
+      label: exact ? span.label : `Desde ${first.month.trim()}`,
+      exact,
       since: first.month,
       from: first.amount,
       to: last.amount,

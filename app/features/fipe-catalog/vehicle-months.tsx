@@ -63,7 +63,8 @@ export function VehicleMonths({ action, months, referencia, history }: Props) {
               {spans.map((s) => (
                 <div key={s.label} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                   <dt className="text-sm text-gray-700">
-                    {s.label} <span className="text-gray-600">(desde {s.since})</span>
+                    {s.label}
+                    {s.exact ? <span className="text-gray-600"> (desde {s.since})</span> : null}
                   </dt>
                   <dd className="font-semibold text-gray-900">
                     {s.ratio > 0 ? "+" : ""}

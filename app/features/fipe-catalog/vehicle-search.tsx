@@ -18,8 +18,20 @@ function go(path: string) {
   window.location.assign(path);
 }
 
-export function VehicleSearch({ className }: { className?: string }) {
+export function VehicleSearch({
+  className,
+  linkQuery,
+  note,
+}: {
+  className?: string;
+  /** Added to each result's address (a comparison in progress: "comparar=..."). */
+  linkQuery?: string;
+  /** Said under the field (and to screen readers with it): what picking a vehicle does here. */
+  note?: string;
+}) {
   const id = useId();
+  const noteId = `${id}-nota`;
+  const openResult = (path: string) => go(linkQuery ? `${path}?${linkQuery}` : path);
   const inputId = `${id}-busca`;
   const listId = `${id}-resultados`;
   const hintId = `${id}-dica`;
@@ -100,7 +112,7 @@ export function VehicleSearch({ className }: { className?: string }) {
         const chosen = expanded ? results[active >= 0 ? active : 0] : undefined;
         if (chosen) {
           event.preventDefault();
-          go(chosen.path);
+          openResult(chosen.path);
         }
         return;
       }
@@ -137,7 +149,7 @@ export function VehicleSearch({ className }: { className?: string }) {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-describedby={hintId}
+          aria-describedby={note ? `${hintId} ${noteId}` : hintId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={SEARCH_STRINGS.placeholder}
           value={query}
@@ -161,6 +173,11 @@ export function VehicleSearch({ className }: { className?: string }) {
       <p id={hintId} className="mt-1.5 text-sm text-gray-600">
         {SEARCH_STRINGS.hint}
       </p>
+      {note ? (
+        <p id={noteId} className="mt-1 text-sm font-medium text-brand-800">
+          {note}
+        </p>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {message}
       </p>
@@ -185,7 +202,7 @@ export function VehicleSearch({ className }: { className?: string }) {
             aria-selected={i === active}
             // Keeps the focus in the field (a click would blur it and close the list first).
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => go(r.path)}
+            onClick={() => openResult(r.path)}
             onMouseMove={() => setActive(i)}
             className={cn(
               "cursor-pointer px-3 py-2 min-h-11",

@@ -99,11 +99,11 @@ function sameVehicle(page: VehiclePageData | null, codes: VehicleCodes): boolean
 function ResultView({ result }: { result: FipeResult }) {
   const rows: Array<[string, string]> = [
     ["Mês de referência", result.MesReferencia],
+    ["Código FIPE", result.CodigoFipe],
     ["Marca", result.Marca],
     ["Modelo", result.Modelo],
     ["Ano", formatModelYear(result.AnoModelo)],
     ["Combustível", result.Combustivel],
-    ["Código FIPE", result.CodigoFipe],
   ];
   return (
     <div>
@@ -142,8 +142,11 @@ async function saveConsultation(found: FipeResult, codes: VehicleCodes) {
 export function FipeLookup({
   initial = null,
   onShown,
+  search,
 }: {
   initial?: VehiclePageData | null;
+  /** "Buscar veículo", shown above the fields on a vehicle's page (where both follow the price). */
+  search?: ReactNode;
   /** Told which vehicle's price is on screen (null when none), e.g. to name it in the heading. */
   onShown?: (vehicle: { codes: VehicleCodes; result: FipeResult } | null) => void;
 }) {
@@ -363,13 +366,17 @@ export function FipeLookup({
     return status ? `${message} ${S.listUnavailable}` : message;
   };
 
+  // A vehicle's own page: the vehicle and its price first (on a phone, the first screen), then
+  // the search and the fields to pick another one.
+  const vehicleFirst = initial !== null;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2 lg:items-start">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2 lg:items-start">
       <Card data-print="hide">
         <CardHeader>
-          <CardTitle>Dados do veículo</CardTitle>
+          <CardTitle>{vehicleFirst ? "Buscar outro veículo" : "Dados do veículo"}</CardTitle>
         </CardHeader>
         <CardContent>
+          {search ? <div className="mb-6">{search}</div> : null}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <SelectField label="Tipo de veículo" htmlFor="fipe-tipo" loading={false} loadingText="">
               <Select id="fipe-tipo" value={type} onValueChange={onTypeChange} options={TYPE_OPTIONS} />
@@ -435,7 +442,11 @@ export function FipeLookup({
           </form>
         </CardContent>
       </Card>
-      <section ref={resultRef} aria-labelledby="fipe-resultado" className="print-full scroll-mt-20">
+      <section
+        ref={resultRef}
+        aria-labelledby="fipe-resultado"
+        className={`print-full scroll-mt-20${vehicleFirst ? " order-first" : ""}`}
+      >
         <Card>
           <CardHeader>
             <CardTitle id="fipe-resultado">Resultado</CardTitle>
@@ -460,6 +471,7 @@ export function FipeLookup({
                 key={`${type}/${brand}/${model}/${year}`}
                 codes={{ type, brand, model, year }}
                 initial={sameVehicle(initial, { type, brand, model, year }) ? initial!.history : null}
+                held={sameVehicle(initial, { type, brand, model, year }) ? initial!.fullHistory : null}
               />
             ) : null}
           </CardContent>

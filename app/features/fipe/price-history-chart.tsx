@@ -1,7 +1,19 @@
 // `Histórico de preços`: the vehicle's FIPE value month by month as an SVG line (no chart
-// library), the variations, and the same data as a table that screen readers reach.
+// library), the variations, and the same data as a table that screen readers reach, over the
+// span chosen (12 meses, 3 anos, tudo: every month held, the first shown).
+import { useState } from "react";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
-import { shortMonth, type PriceHistory, type Variation } from "./price-history.ts";
+import {
+  HISTORY_SPANS,
+  monthsWithin,
+  shortMonth,
+  spanChoices,
+  summarizeHistory,
+  type HistoryMonth,
+  type HistorySpanId,
+  type PriceHistory,
+  type Variation,
+} from "./price-history.ts";
 
 const W = 600;
 const H = 220;
@@ -40,12 +52,17 @@ function linePoints(history: PriceHistory): { x: number; y: number }[] {
   }));
 }
 
-export function PriceHistoryChart({ history }: { history: PriceHistory }) {
+/** The history over a span the visitor picks among those that differ (every month at first). */
+export function PriceHistoryChart({ months: held }: { months: HistoryMonth[] }) {
+  const [span, setSpan] = useState<HistorySpanId>("tudo");
+  const choices = spanChoices(held);
+  const history = summarizeHistory(monthsWithin(held, choices.includes(span) ? span : "tudo"));
   const { points } = history;
   const xy = linePoints(history);
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return null;
+  if (!first || !last)
+    return <p className="text-sm text-gray-700">Ainda não há histórico de preços para este veículo.</p>;
   const months = points.length;
   const label =
     months > 1
@@ -53,8 +70,27 @@ export function PriceHistoryChart({ history }: { history: PriceHistory }) {
       : `Valor FIPE em ${last.month.trim()}: ${formatBRL(last.amount)}.`;
   return (
     <div>
+      {choices.length ? (
+        <div role="group" aria-label="Período do histórico" className="mb-3 flex flex-wrap gap-2">
+          {HISTORY_SPANS.filter((s) => choices.includes(s.id)).map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-pressed={s.id === span}
+              onClick={() => setSpan(s.id)}
+              className={`min-h-11 rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+                s.id === span
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-gray-300 bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50"
+              }`}
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-2">
-        <VariationStat label={`Variação em ${months} meses`} variation={history.period} />
+        <VariationStat label={`Variação ${history.periodPhrase ?? ""}`} variation={history.period} />
         <VariationStat label="Em relação ao mês anterior" variation={history.lastMonth} />
       </dl>
       <figure className="mt-4">
@@ -82,7 +118,9 @@ export function PriceHistoryChart({ history }: { history: PriceHistory }) {
       </figure>
       <div className="mt-2 max-h-64 overflow-y-auto text-sm" tabIndex={0} role="region" aria-label="Valores mês a mês">
         <table className="w-full text-left">
-          <caption className="sr-only">Valor FIPE por mês de referência, do mais recente ao mais antigo</caption>
+          <caption className="sr-only">
+            Valor FIPE por mês de referência, do mais recente ao mais antigo ({months} {months === 1 ? "mês" : "meses"})
+          </caption>
           <thead className="sticky top-0 bg-white">
             <tr className="border-b border-gray-200 text-gray-600">
               <th scope="col" className="py-1.5 font-medium">

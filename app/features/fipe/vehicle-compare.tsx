@@ -21,9 +21,10 @@ import {
   parseCompareList,
   removeFromCompare,
 } from "./compare-list.ts";
+import { storeCompare, storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
 import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
-import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
+import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
@@ -42,14 +43,20 @@ export type ComparedVehicles = Record<
   { status: "ready"; result: FipeResult; history: HistoryMonth[] | null } | { status: "error" }
 >;
 
+/** The change over the last 12 months at most, named by the span it really covers. */
+const lastYear = (months: HistoryMonth[]) => summarizeHistory(monthsWithin(months, "12m"));
+
 function fromServer(rendered: ComparedVehicles): Record<string, VehicleData> {
   return Object.fromEntries(
     Object.entries(rendered).map(([key, v]) => [
       key,
-      v.status === "ready" ? { ...v, history: v.history ? summarizeHistory(v.history) : null } : v,
+      v.status === "ready" ? { ...v, history: v.history ? lastYear(v.history) : null } : v,
     ]),
   );
 }
+
+/** The row labels' column and about 11rem per vehicle: one fits a phone, two or three scroll. */
+const TABLE_MIN_WIDTH: Record<number, string> = { 1: "min-w-[19rem]", 2: "min-w-[30rem]", 3: "min-w-[41rem]" };
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
@@ -70,7 +77,7 @@ function useVehicleData(list: VehicleCodes[], rendered: ComparedVehicles): Recor
           // The history is a bonus: without it the column still shows the price.
           const history = await fipeApi
             .history(codes, controller.signal)
-            .then((h) => summarizeHistory(h.months))
+            .then((h) => lastYear(h.months))
             .catch(() => null);
           if (!controller.signal.aborted) setData((d) => ({ ...d, [key]: { status: "ready", result, history } }));
         })
@@ -89,7 +96,7 @@ function variationText(history: PriceHistory | null): string {
   if (!history?.period) return "Sem histórico";
   const { amount, percent } = history.period;
   const sign = amount > 0 ? "+" : amount < 0 ? "−" : "";
-  return `${sign}${formatNumber(Math.abs(percent), 1)}% (${sign}${formatBRL(Math.abs(amount))}) em ${history.points.length} meses`;
+  return `${sign}${formatNumber(Math.abs(percent), 1)}% (${sign}${formatBRL(Math.abs(amount))}) ${history.periodPhrase}`;
 }
 
 function shortName(result: FipeResult): string {
@@ -116,6 +123,21 @@ export function VehicleCompare({
     setSearchParams(params, { replace: true, preventScrollReset: true });
   }
 
+  // The browser keeps the comparison (compare-store.ts): an address without vehicles shows the
+  // one kept, and every change is kept for the next "Comparar".
+  const keys = list.map(compareKey).join("|");
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      const kept = list.length ? [] : storedCompare();
+      if (kept.length) return update(kept);
+    }
+    storeCompare(list);
+    // The list is identified by its keys; `update` only writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+
   const addPath = `/fipe?${new URLSearchParams({ [COMPARE_CARRY_PARAM]: list.map(compareKey).join(",") })}`;
 
   if (list.length === 0) {
@@ -139,7 +161,7 @@ export function VehicleCompare({
     { label: "Mês de referência", cell: (_c, r) => r.MesReferencia },
     { label: "Combustível", cell: (_c, r) => r.Combustivel },
     { label: "Código FIPE", cell: (_c, r) => r.CodigoFipe },
-    { label: "Variação em 12 meses", cell: (_c, _r, h) => variationText(h) },
+    { label: "Variação do preço", cell: (_c, _r, h) => variationText(h) },
     {
       label: `IPVA estimado (${uf})`,
       cell: (codes, r) => {
@@ -169,9 +191,22 @@ export function VehicleCompare({
           )}
         </CardContent>
       </Card>
-      <Card className="overflow-hidden">
+      {list.length > 1 ? (
+        // Below 640 px two or three columns do not fit: say that the table scrolls sideways.
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800 sm:hidden">
+          Deslize a tabela para o lado para ver os {list.length} veículos
+          <ArrowRight aria-hidden="true" className="size-4 animate-pulse" />
+        </p>
+      ) : null}
+      <Card className="relative overflow-hidden">
+        {list.length > 1 ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 z-20 w-8 bg-gradient-to-l from-gray-400/40 to-transparent sm:hidden"
+          />
+        ) : null}
         <div className="overflow-x-auto" role="region" aria-label="Comparação de veículos" tabIndex={0}>
-          <table className="w-full min-w-[36rem] table-fixed text-sm">
+          <table className={`w-full table-fixed text-sm ${TABLE_MIN_WIDTH[list.length] ?? "min-w-[41rem]"}`}>
             <caption className="sr-only">Comparação de veículos pela Tabela FIPE</caption>
             <colgroup>
               <col className="w-32 sm:w-44" />

@@ -11,8 +11,9 @@ export type VehiclePageData = {
   models: FipeOption[];
   years: FipeOption[];
   price: FipeResult;
-  /** The last months' values (oldest first); null when they could not be had in time (the
-   * page then asks for them itself). */
+  /** Every month's value (oldest first): the last months the FIPE service answered and every
+   * month the catalog holds; null when the last months could not be had in time (the page then
+   * asks for them itself and adds `fullHistory`). */
   history: HistoryMonth[] | null;
   /** The months the FIPE catalog holds this vehicle's price in (newest first: "2026-11",
    * "novembro de 2026"), for the month select; absent without a catalog. */

@@ -1,16 +1,27 @@
 // Under a FIPE result: the way on (compare it, simulate its financing, calculate its IPVA with
-// the value filled in) and its 12-month price history.
+// the value filled in) and its price history (every month held).
 import { Calculator, GitCompareArrows, Landmark, LoaderCircle } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { parseMoney } from "../../lib/masks.ts";
-import { COMPARE_CARRY_PARAM, addToCompare, comparePath, parseCompareList } from "./compare-list.ts";
+import {
+  COMPARE_CARRY_PARAM,
+  MAX_COMPARED,
+  addToCompare,
+  compareKey,
+  comparePath,
+  parseCompareList,
+} from "./compare-list.ts";
+import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
 import type { FipeResult } from "./fipe-types.ts";
-import { PriceHistoryChart } from "./price-history-chart.tsx";
-import { summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
+import { deferred } from "../../components/layout/deferred.tsx";
+import { mergeHistories, type HistoryMonth } from "./price-history.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
+
+/** The chart and its table: in the server's HTML, their code loads after the page's first scripts. */
+const PriceHistoryChart = deferred(() => import("./price-history-chart.tsx").then((m) => m.PriceHistoryChart));
 
 /** Links into the calculators through their URL state (the query the calculators read). */
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
@@ -28,11 +39,21 @@ export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
 export function VehicleActions({ codes, result }: { codes: VehicleCodes; result: FipeResult }) {
   const [searchParams] = useSearchParams();
   const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
+  // The comparison kept in the browser (read once the page runs: the server's HTML knows only
+  // the address), so "Comparar" on one vehicle after another adds to it.
+  const [stored, setStored] = useState<VehicleCodes[]>([]);
+  useEffect(() => setStored(storedCompare()), []);
+  const current = carried.length ? carried : stored;
+  const others = current.filter((c) => compareKey(c) !== compareKey(codes));
   const links = calculatorLinks(codes, result);
   const linkClass = `${buttonClasses("secondary", "sm")} w-full sm:w-auto`;
   return (
     <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      <Link to={comparePath(addToCompare(carried, codes))} className={linkClass}>
+      <Link
+        to={comparePath(addToCompare(current, codes))}
+        className={linkClass}
+        aria-describedby={others.length ? "fipe-comparar-nota" : undefined}
+      >
         <GitCompareArrows aria-hidden="true" className="size-4" />
         Comparar
       </Link>
@@ -50,20 +71,37 @@ export function VehicleActions({ codes, result }: { codes: VehicleCodes; result:
           ) : null}
         </>
       ) : null}
+      {others.length ? (
+        <p id="fipe-comparar-nota" className="w-full text-sm text-gray-700">
+          {others.length >= MAX_COMPARED
+            ? `Comparar troca o primeiro dos ${others.length} veículos da sua comparação por este (são no máximo ${MAX_COMPARED}).`
+            : `Comparar adiciona este veículo à comparação com ${others.length === 1 ? "o veículo" : `os ${others.length} veículos`} que você já escolheu.`}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; history: PriceHistory };
+type HistoryState = { status: "loading" } | { status: "error" } | { status: "ready"; months: HistoryMonth[] };
 
 /**
- * `Histórico de preços`: the months the page was rendered with (`initial`), else fetched after
+ * `Histórico de preços`: the months the page was rendered with (`initial`: every month the
+ * FIPE service answered and the catalog holds), else the last 12 fetched after
  * the price, so the price never waits for it. One vehicle per instance: render it with the
  * vehicle as its `key`, so another vehicle starts over.
  */
-export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes; initial?: HistoryMonth[] | null }) {
+export function VehicleHistory({
+  codes,
+  initial = null,
+  held = null,
+}: {
+  codes: VehicleCodes;
+  initial?: HistoryMonth[] | null;
+  /** The months the catalog holds, added to the months fetched. */
+  held?: HistoryMonth[] | null;
+}) {
   const [state, setState] = useState<HistoryState>(() =>
-    initial ? { status: "ready", history: summarizeHistory(initial) } : { status: "loading" },
+    initial ? { status: "ready", months: initial } : { status: "loading" },
   );
   const key = `${codes.type}/${codes.brand}/${codes.model}/${codes.year}`;
   useEffect(() => {
@@ -72,7 +110,9 @@ export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes;
     fipeApi
       .history(codes, controller.signal)
       // The chart and its table render without holding the page (a transition yields to input).
-      .then((answer) => startTransition(() => setState({ status: "ready", history: summarizeHistory(answer.months) })))
+      .then((answer) =>
+        startTransition(() => setState({ status: "ready", months: mergeHistories(answer.months, held) })),
+      )
       .catch((error: Error) => {
         if (error.name !== "AbortError") setState({ status: "error" });
       });
@@ -102,10 +142,8 @@ export function VehicleHistory({ codes, initial = null }: { codes: VehicleCodes;
           </>
         ) : state.status === "error" ? (
           <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
-        ) : state.history.points.length === 0 ? (
-          <p className="text-sm text-gray-700">Ainda não há histórico de preços para este veículo.</p>
         ) : (
-          <PriceHistoryChart history={state.history} />
+          <PriceHistoryChart months={state.months} />
         )}
       </div>
     </section>

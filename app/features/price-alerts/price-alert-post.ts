@@ -4,13 +4,12 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
 import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
 
-/** The hidden field that tells the vehicle page's action this form was posted. */
-export const PRICE_ALERT_INTENT = "alerta-de-preco";
-export const CONSENT_FIELD = "consent";
-/** The query the page is answered with after a stored request (no personal data in it). */
-export const PRICE_ALERT_DONE_QUERY = "alerta";
-/** The section's id (the redirect's fragment). */
-export const PRICE_ALERT_SECTION_ID = "alerta-de-preco";
+export {
+  CONSENT_FIELD,
+  PRICE_ALERT_DONE_QUERY,
+  PRICE_ALERT_INTENT,
+  PRICE_ALERT_SECTION_ID,
+} from "./price-alert-names.ts";
 
 /** A vehicle's FIPE codes (the same shape as the FIPE feature's). */
 export type AlertVehicleCodes = { type: string; brand: string; model: string; year: string };
