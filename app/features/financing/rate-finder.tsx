@@ -7,7 +7,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
-import { maskMoney, parseMoney } from "../../lib/masks.ts";
+import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
@@ -18,7 +18,7 @@ export const RATE_MODE = "taxa";
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
 
-const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
+const moneyDisplay = moneyInputFromNumber;
 const monthly = (rate: number) => `${formatNumber(rate, 4)}% ao mês`;
 const yearly = (rate: number) => `${formatNumber(rate, 4)}% ao ano`;
 
