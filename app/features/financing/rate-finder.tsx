@@ -4,7 +4,7 @@ import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/
 import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Checkbox, Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
 import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
@@ -161,12 +161,10 @@ export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
           </Field>
         </div>
         <div className="flex items-start gap-2">
-          <input
+          <Checkbox
             id="taxa-iof"
             name="iof"
             value="1"
-            type="checkbox"
-            className="mt-1 size-4 accent-brand-600"
             checked={withIof}
             onChange={(e) => setWithIof(e.target.checked)}
           />

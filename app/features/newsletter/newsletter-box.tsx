@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
-import { Input, Label } from "../../components/ui/input.tsx";
+import { Checkbox, Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
 import { NetworkError, insertRows } from "../../lib/rest-client.ts";
@@ -144,11 +144,9 @@ export function NewsletterBox({ title, posted = null }: Props) {
           />
           <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
           <div className="flex items-start gap-2 sm:col-span-2">
-            <input
+            <Checkbox
               id={`${id}-terms`}
               name={TERMS_FIELD}
-              type="checkbox"
-              className="mt-1 size-4 accent-brand-600"
               checked={accepted}
               disabled={submitting}
               onChange={(e) => setAccepted(e.target.checked)}

@@ -7,6 +7,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
+import { Checkbox } from "../../components/ui/input.tsx";
 import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
@@ -161,11 +162,9 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             />
             <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
             <div className="flex items-start gap-2">
-              <input
+              <Checkbox
                 id={`${id}-consent`}
                 name={CONSENT_FIELD}
-                type="checkbox"
-                className="mt-1 size-4 accent-brand-600"
                 checked={consent}
                 disabled={submitting}
                 onChange={(e) => {
