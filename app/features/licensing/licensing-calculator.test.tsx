@@ -40,7 +40,7 @@ const selectedState = () => (stateSelect() as HTMLSelectElement).selectedOptions
 
 /** Base R$ 160,22 (the 2024 fee), fee 20%, interest 1% a month, 3 months late. */
 async function fillCharges(user: UserEvent) {
-  await user.type(baseInput(), "16022");
+  await user.type(baseInput(), "160,22");
   await user.type(feeInput(), "20");
   await user.type(interestInput(), "1");
   await user.type(monthsInput(), "3");
@@ -82,7 +82,7 @@ describe("LicensingCalculator", () => {
   it("reads '1,5' as 1,5 % and '20' as 20 % (the placeholders' rule)", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "ABC1234");
-    await user.type(baseInput(), "10000");
+    await user.type(baseInput(), "100");
     await user.type(feeInput(), "2.5x");
     await user.type(interestInput(), "1,5");
     await user.type(monthsInput(), "2");
@@ -98,7 +98,7 @@ describe("LicensingCalculator", () => {
   it("rows add up to the Total: base R$ 100,07, 20 %, 1 %, 3 months", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "ABC1234");
-    await user.type(baseInput(), "10007");
+    await user.type(baseInput(), "100,07");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
     await user.type(monthsInput(), "3");
@@ -114,7 +114,7 @@ describe("LicensingCalculator", () => {
     async (typed) => {
       const { user, search } = renderCalculator(LicensingCalculator);
       await user.type(plateInput(), "ABC1234");
-      await user.type(baseInput(), "16022");
+      await user.type(baseInput(), "160,22");
       await user.type(feeInput(), "20");
       await user.type(interestInput(), "1");
       await user.type(monthsInput(), typed);
@@ -234,7 +234,7 @@ describe("LicensingCalculator", () => {
   it("charges nothing extra with 0 months late", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "ABC1234");
-    await user.type(baseInput(), "16022");
+    await user.type(baseInput(), "160,22");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
     await user.click(chargesButton());
