@@ -130,8 +130,8 @@ function replay(el: Field, snapshot: Snapshot): void {
 
 /**
  * Hands what was typed into `el` before React attached to it over to React (see the top of this
- * file). For the shared field components to call as a ref: it looks at each element once, so
- * later calls (re-renders, StrictMode) do nothing.
+ * file), right after the current commit. For the shared field components to call as a ref: it
+ * looks at each element once, so later calls (re-renders, StrictMode) do nothing.
  */
 export function keepTypedValue(el: Element | null): void {
   if (!isField(el) || seen.has(el)) return;
@@ -143,7 +143,9 @@ export function keepTypedValue(el: Element | null): void {
     if (earlier && earlier.element !== el && !earlier.element.isConnected) snapshot = earlier.snapshot;
     if (key !== null) captured.delete(key);
   }
-  if (snapshot !== null) replay(el, snapshot);
+  // Told once React has finished attaching (React is mid-commit when it calls a ref); the
+  // snapshot is taken now, so a re-render in between cannot lose it.
+  if (snapshot !== null) queueMicrotask(() => replay(el, snapshot));
 }
 
 /** Calls or sets `ref` to `value` (a callback ref's cleanup is returned). */
