@@ -30,7 +30,10 @@ function typeInto(keys: string, format: AmountFormat, start: FieldText = { displ
   let state = start;
   for (const key of keys) {
     const { display, caret } = state;
-    const raw = key === "⌫" ? display.slice(0, Math.max(0, caret - 1)) + display.slice(caret) : display.slice(0, caret) + key + display.slice(caret);
+    const raw =
+      key === "⌫"
+        ? display.slice(0, Math.max(0, caret - 1)) + display.slice(caret)
+        : display.slice(0, caret) + key + display.slice(caret);
     const at = key === "⌫" ? Math.max(0, caret - 1) : caret + 1;
     state = nextAmountInput(display, raw, at, format);
   }
@@ -39,7 +42,8 @@ function typeInto(keys: string, format: AmountFormat, start: FieldText = { displ
 const typed = (keys: string, format: AmountFormat = MONEY_FORMAT) => typeInto(keys, format).display;
 
 /** Pastes (or fills) `text` into an empty field. */
-const paste = (text: string, format: AmountFormat = MONEY_FORMAT) => nextAmountInput("", text, text.length, format).display;
+const paste = (text: string, format: AmountFormat = MONEY_FORMAT) =>
+  nextAmountInput("", text, text.length, format).display;
 
 describe("onlyDigits", () => {
   it("keeps ASCII digits only", () => {
@@ -78,12 +82,16 @@ describe("parseAmount: the amount a Brazilian reads", () => {
     expect(parseAmount(text)).toBe(amount);
   });
 
-  it.each([["1,99", 1.99], ["1.99", 1.99], ["1.999", 1.999], ["0,629890", 0.62989], ["20", 20], ["1,5 %", 1.5]])(
-    "percent: %s → %s",
-    (text, amount) => {
-      expect(parseAmount(text, "percent")).toBe(amount);
-    },
-  );
+  it.each([
+    ["1,99", 1.99],
+    ["1.99", 1.99],
+    ["1.999", 1.999],
+    ["0,629890", 0.62989],
+    ["20", 20],
+    ["1,5 %", 1.5],
+  ])("percent: %s → %s", (text, amount) => {
+    expect(parseAmount(text, "percent")).toBe(amount);
+  });
 
   it("holds no amount in text without digits or with separators that contradict each other", () => {
     for (const text of ["", "abc", "R$", ",", "1.2,3.4", "1,2,34", "1.23.4567"]) expect(parseAmount(text)).toBeNull();
@@ -251,9 +259,12 @@ describe("properties", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999_999 }).map((n) => n / 1_000_000), (r) => {
-        expect(parseDecimal(amountInputFromNumber(r, RATE_FORMAT))).toBe(r);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }).map((n) => n / 1_000_000),
+        (r) => {
+          expect(parseDecimal(amountInputFromNumber(r, RATE_FORMAT))).toBe(r);
+        },
+      ),
     );
   });
 

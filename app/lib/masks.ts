@@ -73,8 +73,7 @@ function readAmount(text: string, kind: AmountKind): WrittenAmount | null {
   const mark = Math.max(lastComma, lastDot);
   if (parts.length === 2) {
     const [before = "", after = ""] = parts;
-    const thousands =
-      kind === "grouped" && separator === "." && after.length === 3 && stripLeadingZeros(before) !== "";
+    const thousands = kind === "grouped" && separator === "." && after.length === 3 && stripLeadingZeros(before) !== "";
     return split(chars, thousands ? null : mark, negative);
   }
   if (kind === "percent") return null;
@@ -302,7 +301,8 @@ export function nextAmountInput(prev: string, raw: string, caret: number, format
   // "0" is shown before a mark with no integer digits ("0,5").
   if (integer === "" && count > 0) count++;
   const display = render(format, integer, mark, tail);
-  const markIndex = mark === "" ? -1 : format.prefix.length + render({ ...format, prefix: "" }, integer || "0", "", "").length;
+  const markIndex =
+    mark === "" ? -1 : format.prefix.length + render({ ...format, prefix: "" }, integer || "0", "", "").length;
   return { display, caret: caretAfter(display, format.prefix.length, markIndex, count) };
 }
 

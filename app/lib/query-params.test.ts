@@ -27,11 +27,14 @@ describe("query params", () => {
 
   it("reads back every number the page writes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e15 }).map((n) => n / 1e6), (n) => {
-        const params = new URLSearchParams({ x: queryNumber(n) });
-        expect(numberParam(params, "x")).toBe(n);
-        expect(numberParam(params, "x", "percent")).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e15 }).map((n) => n / 1e6),
+        (n) => {
+          const params = new URLSearchParams({ x: queryNumber(n) });
+          expect(numberParam(params, "x")).toBe(n);
+          expect(numberParam(params, "x", "percent")).toBe(n);
+        },
+      ),
     );
     expect(queryNumber(1.234)).toBe("1.2340");
     expect(queryNumber(450.25)).toBe("450.25");

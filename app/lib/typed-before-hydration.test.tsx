@@ -144,6 +144,12 @@ describe("fields typed into before hydration", () => {
       createRoot(container).render(<Form keep onSend={onSend} />);
     });
     await send();
-    expect(onSend).toHaveBeenCalledWith({ name: "MARIA", message: "Olá", topic: "sugestao", agreed: true, plan: "anual" });
+    expect(onSend).toHaveBeenCalledWith({
+      name: "MARIA",
+      message: "Olá",
+      topic: "sugestao",
+      agreed: true,
+      plan: "anual",
+    });
   });
 });

@@ -19,7 +19,8 @@
 import { useCallback, type Ref, type RefCallback, type RefObject } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Snapshot = { kind: "text"; value: string } | { kind: "check"; checked: boolean } | { kind: "select"; value: string };
+type Snapshot =
+  { kind: "text"; value: string } | { kind: "check"; checked: boolean } | { kind: "select"; value: string };
 
 /** Fields seen by `keepTypedValue`: each is looked at once, when React first attaches to it. */
 const seen = new WeakSet<Element>();

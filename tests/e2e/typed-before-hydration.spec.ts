@@ -50,7 +50,9 @@ test.describe("typed before the scripts ran, sent after", () => {
     // Sent by the page's script (the post without JavaScript lands on ?enviada=1).
     expect(new URL(page.url()).search).toBe("");
     if (!DB_SKIP_REASON) {
-      const rows = await queryE2eDatabase("select name, topic, message from contact_messages where email = $1", [email]);
+      const rows = await queryE2eDatabase("select name, topic, message from contact_messages where email = $1", [
+        email,
+      ]);
       expect(rows).toEqual([
         { name: "Maria Apressada", topic: "Sugestão", message: "Digitei antes de a página terminar de carregar." },
       ]);

@@ -178,11 +178,7 @@ function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Taxa de juros (% ao mês)"
-            htmlFor="fin-taxa"
-            hint="Ex.: 1,99 (com vírgula ou ponto)."
-          >
+          <Field label="Taxa de juros (% ao mês)" htmlFor="fin-taxa" hint="Ex.: 1,99 (com vírgula ou ponto).">
             <RateInput
               id="fin-taxa"
               name="taxa"

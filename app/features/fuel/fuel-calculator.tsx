@@ -6,7 +6,13 @@ import { MoneyInput, PlainDecimalInput } from "../../components/calculator/maske
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo } from "../../lib/format.ts";
-import { amountInputFromNumber, moneyInputFromNumber, parseMoney, parsePlainDecimal, QUANTITY_FORMAT } from "../../lib/masks.ts";
+import {
+  amountInputFromNumber,
+  moneyInputFromNumber,
+  parseMoney,
+  parsePlainDecimal,
+  QUANTITY_FORMAT,
+} from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateFuel, type FuelResult } from "./calc.ts";
 import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";

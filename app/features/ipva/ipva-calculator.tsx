@@ -102,7 +102,12 @@ function sharedIpva(params: URLSearchParams) {
     (Object.keys(FUEL_PARAM) as IpvaFuel[]).find((f) => FUEL_PARAM[f] === combustivel || f === combustivel) ?? "";
   const ccParam = numberParam(params, "cc");
   const cc = ccParam !== undefined && Number.isInteger(ccParam) && ccParam > 0 ? String(ccParam) : "";
-  const result = calculateIpva({ vehicleValue: valor, state: uf, vehicleType: tipo, ...ruleInputs(uf, tipo, fuel, cc) });
+  const result = calculateIpva({
+    vehicleValue: valor,
+    state: uf,
+    vehicleType: tipo,
+    ...ruleInputs(uf, tipo, fuel, cc),
+  });
   return { valor, uf, tipo, fuel, cc, result };
 }
 
