@@ -172,6 +172,34 @@ test("on slow 3G (50 KB/s, 2 s round trips, CPU ×4), a financing typed while th
   });
 });
 
+test("money typed and pasted as people do: dots appear as they type, the caret stays, a paste is read as written", async ({
+  page,
+}) => {
+  await page.goto("/financiamento");
+  await hydrated(page);
+  const value = page.getByLabel("Valor do veículo");
+  await value.pressSequentially("80000");
+  await expect(value).toHaveValue("R$ 80.000");
+  // Back three characters ("R$ 80.|000") and type: the digit goes there and the caret follows it.
+  for (let i = 0; i < 3; i++) await value.press("ArrowLeft");
+  await value.pressSequentially("51");
+  await expect(value).toHaveValue("R$ 8.051.000");
+  await value.press("End");
+  for (let i = 0; i < 12; i++) await value.press("Backspace");
+  await expect(value).toHaveValue("");
+  // A paste arrives as one insertion.
+  await page.keyboard.insertText("80.000,00");
+  await expect(value).toHaveValue("R$ 80.000,00");
+  const downPayment = page.getByLabel("Valor da entrada (opcional)");
+  await downPayment.focus();
+  await page.keyboard.insertText("20000.00");
+  await expect(downPayment).toHaveValue("R$ 20.000,00");
+  await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("1.99");
+  await page.getByLabel("Número de parcelas").pressSequentially("48");
+  await page.getByRole("button", { name: "Calcular Financiamento" }).click();
+  await expect(results(page).getByText("Valor financiado").locator("..")).toContainText("R$ 60.000,00");
+});
+
 test.describe("GET forms without JavaScript read amounts as written @both-viewports", () => {
   test.use({ javaScriptEnabled: false });
 
