@@ -159,6 +159,8 @@ describe("money fields while typing", () => {
     // Caret right after the dot of "R$ 80.000": backspace takes the "0" before it.
     const atDot: FieldText = { display: "R$ 80.000", caret: 6 };
     expect(typeInto("⌫", MONEY_FORMAT, atDot)).toEqual({ display: "R$ 8.000", caret: 4 });
+    // The same text set all at once (autofill, a test's fill) is not a backspace.
+    expect(nextAmountInput("1.000", "1000", 4, QUANTITY_FORMAT).display).toBe("1.000");
   });
 
   it("refuses a digit past R$ 99.999.999.999", () => {

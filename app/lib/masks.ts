@@ -238,11 +238,13 @@ export function nextAmountInput(prev: string, raw: string, caret: number, format
   if (edit.inserted.length > 1) return pasted(raw, format) ?? { display: prev, caret: edit.start };
   let text = raw;
   let at = caret;
-  // Backspace over a thousands dot (one the field inserted: three digits follow it).
+  // Backspace over a thousands dot (one the field inserted: three digits follow it), the caret
+  // where the dot was (a value set all at once, "1000" over "1.000", only looks like one).
   if (
     format.kind === "grouped" &&
     edit.removed === "." &&
     edit.inserted === "" &&
+    caret === edit.start &&
     /^\d{3}(\D|$)/.test(prev.slice(edit.start + 1)) &&
     edit.start > 0
   ) {
