@@ -1,5 +1,5 @@
 import { Mail } from "../../components/icons/shell-icons.ts";
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
@@ -29,19 +29,8 @@ export function NewsletterBox({ title, posted = null }: Props) {
   const [emailError, setEmailError] = useState(posted?.emailError ?? false);
   const [postError, setPostError] = useState(posted && !posted.emailError ? posted : null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  // Hydrating over the server's form: keep what was typed before (React leaves the fields'
-  // values as they are but its state starts from the props).
-  useLayoutEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const field = (name: string) => element.elements.namedItem(name) as HTMLInputElement | null;
-    setName(field("name")?.value ?? "");
-    setEmail(field("email")?.value ?? "");
-    setWebsite(field("website")?.value ?? "");
-    setAccepted(field(TERMS_FIELD)?.checked ?? false);
-  }, []);
+  // What was typed before the page's scripts ran reaches this state through the fields
+  // themselves (lib/typed-before-hydration.ts).
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,7 +94,6 @@ export function NewsletterBox({ title, posted = null }: Props) {
         {/* Before the page's JavaScript runs (or without it) the browser posts the box to
             /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
         <form
-          ref={form}
           method="post"
           action={NEWSLETTER_PATH}
           onSubmit={onSubmit}
