@@ -9,6 +9,7 @@ import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
+import { forgetCapturedValues } from "./lib/typed-before-hydration.ts";
 import { FAVICON_PATH, SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
@@ -22,6 +23,7 @@ export const links: LinksFunction = () => [
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    forgetCapturedValues();
   }, []);
   return null;
 }

@@ -1,260 +1,303 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "./format.ts";
 import {
-  decimalFromNumber,
-  EMPTY_DECIMAL_INPUT,
-  maskMoney,
-  maskPlainDecimal,
-  parsePlainDecimal,
-  plainDecimalFromNumber,
+  amountInputFromNumber,
   maskPlate,
-  nextDecimalInput,
+  MONEY_FORMAT,
+  moneyInputFromNumber,
+  nextAmountInput,
   onlyDigits,
+  parseAmount,
   parseDecimal,
   parseMoney,
   parseMonths,
+  parsePlainDecimal,
   parseWholeMonths,
-  maskPlainPercent,
-  plainPercentFromNumber,
-  type DecimalInputState,
+  PERCENT_FORMAT,
+  QUANTITY_FORMAT,
+  RATE_FORMAT,
+  settleAmountInput,
+  type AmountFormat,
+  type FieldText,
 } from "./masks.ts";
 
-/** Types `keys` one at a time into a money input ("⌫" is backspace). */
-function typeMoney(keys: string, start = ""): string {
-  let display = start;
-  for (const key of keys) display = maskMoney(key === "⌫" ? display.slice(0, -1) : display + key);
-  return display;
-}
-
-/** Types `keys` one at a time at the end of a rate input ("⌫" is backspace). */
-function typeDecimal(keys: string, start: DecimalInputState = EMPTY_DECIMAL_INPUT): DecimalInputState {
+/**
+ * Types `keys` one at a time at the caret, as a browser does before the field reformats it
+ * ("⌫" is backspace), starting from `start` with the caret at its end.
+ */
+function typeInto(keys: string, format: AmountFormat, start: FieldText = { display: "", caret: 0 }): FieldText {
   let state = start;
   for (const key of keys) {
-    state = nextDecimalInput(state, key === "⌫" ? state.display.slice(0, -1) : state.display + key);
+    const { display, caret } = state;
+    const raw =
+      key === "⌫"
+        ? display.slice(0, Math.max(0, caret - 1)) + display.slice(caret)
+        : display.slice(0, caret) + key + display.slice(caret);
+    const at = key === "⌫" ? Math.max(0, caret - 1) : caret + 1;
+    state = nextAmountInput(display, raw, at, format);
   }
   return state;
 }
+const typed = (keys: string, format: AmountFormat = MONEY_FORMAT) => typeInto(keys, format).display;
 
-const fill = (display: string): DecimalInputState => ({ display, mode: "fill" });
-const free = (display: string): DecimalInputState => ({ display, mode: "free" });
+/** Pastes (or fills) `text` into an empty field. */
+const paste = (text: string, format: AmountFormat = MONEY_FORMAT) =>
+  nextAmountInput("", text, text.length, format).display;
 
 describe("onlyDigits", () => {
   it("keeps ASCII digits only", () => {
     expect(onlyDigits("R$ 1.234,56")).toBe("123456");
     expect(onlyDigits("abc")).toBe("");
-    expect(onlyDigits("")).toBe("");
   });
 });
 
-describe("maskMoney", () => {
-  it("fills from the cents side while typing", () => {
-    expect(typeMoney("1")).toBe("R$ 0,01");
-    expect(typeMoney("12")).toBe("R$ 0,12");
-    expect(typeMoney("123")).toBe("R$ 1,23");
-    expect(typeMoney("123456")).toBe("R$ 1.234,56");
-    expect(typeMoney("2500000")).toBe("R$ 25.000,00");
+describe("parseAmount: the amount a Brazilian reads", () => {
+  it.each([
+    ["80000", 80000],
+    ["80.000", 80000],
+    ["80.000,00", 80000],
+    ["R$ 80.000", 80000],
+    ["R$ 80.000,00", 80000],
+    ["R$\u00a080.000,00", 80000],
+    ["80000,5", 80000.5],
+    ["80000.00", 80000],
+    ["80000.5", 80000.5],
+    ["80,000.50", 80000.5],
+    ["1.234.567", 1234567],
+    ["1.234.567,89", 1234567.89],
+    ["1,234,567", 1234567],
+    ["80.000.5", 80000.5],
+    ["5.79", 5.79],
+    ["5,79", 5.79],
+    ["0,5", 0.5],
+    [",5", 0.5],
+    ["20.000", 20000],
+    ["0.500", 0.5],
+    ["0.629890", 0.62989],
+    ["80.000,", 80000],
+    ["-5", -5],
+    ["R$ -5,00", -5],
+  ])("grouped: %s → %s", (text, amount) => {
+    expect(parseAmount(text)).toBe(amount);
   });
 
-  it("ignores leading zeros and non-digit keys", () => {
-    expect(typeMoney("0")).toBe("");
-    expect(typeMoney("0001")).toBe("R$ 0,01");
-    expect(typeMoney("1a,.2")).toBe("R$ 0,12");
+  it.each([
+    ["1,99", 1.99],
+    ["1.99", 1.99],
+    ["1.999", 1.999],
+    ["0,629890", 0.62989],
+    ["20", 20],
+    ["1,5 %", 1.5],
+  ])("percent: %s → %s", (text, amount) => {
+    expect(parseAmount(text, "percent")).toBe(amount);
   });
 
-  it("removes the last digit on backspace", () => {
-    expect(maskMoney("R$ 12,3")).toBe("R$ 1,23");
-    expect(maskMoney("R$ 1.234,5")).toBe("R$ 123,45");
-    expect(maskMoney("R$ 0,0")).toBe("");
-    expect(typeMoney("123⌫⌫")).toBe("R$ 0,01");
-    expect(typeMoney("123⌫⌫⌫")).toBe("");
-    expect(typeMoney("⌫")).toBe("");
+  it("holds no amount in text without digits or with separators that contradict each other", () => {
+    for (const text of ["", "abc", "R$", ",", "1.2,3.4", "1,2,34", "1.23.4567"]) expect(parseAmount(text)).toBeNull();
+    expect(parseAmount("1.234.567", "percent")).toBeNull();
   });
 
-  it("keeps only the digits of pasted text", () => {
-    expect(maskMoney("R$ 1.234,56")).toBe("R$ 1.234,56");
-    expect(maskMoney("  valor: R$ 45.990,00 reais ")).toBe("R$ 45.990,00");
-    expect(maskMoney("1234")).toBe("R$ 12,34");
-    expect(maskMoney("abc")).toBe("");
-    expect(maskMoney("")).toBe("");
+  it("reads a dot followed by three digits as thousands in money and km, as a decimal point in percents", () => {
+    expect(parseAmount("1.999")).toBe(1999);
+    expect(parseAmount("1.999", "percent")).toBe(1.999);
   });
 
-  it("caps at 13 digits, dropping extra digits typed at the end", () => {
-    const max = typeMoney("9999999999999");
-    expect(max).toBe("R$ 99.999.999.999,99");
-    expect(typeMoney("1", max)).toBe(max);
-    expect(maskMoney("12345678901234567890")).toBe("R$ 12.345.678.901,23");
-  });
-
-  it("matches formatBRL", () => {
-    for (const cents of [1, 99, 100, 123456, 100000000, 9999999999999]) {
-      expect(maskMoney(String(cents))).toBe(formatBRL(cents / 100));
-    }
-  });
-});
-
-describe("parseMoney", () => {
-  it("reads a display back as reais", () => {
-    expect(parseMoney("R$ 1.234,56")).toBe(1234.56);
-    expect(parseMoney("R$ 0,01")).toBe(0.01);
-    expect(parseMoney("R$ 99.999.999.999,99")).toBe(99999999999.99);
+  it("is what the fields' parsers use (empty is 0)", () => {
+    expect(parseMoney("R$ 45.990,00")).toBe(45990);
     expect(parseMoney("")).toBe(0);
-    expect(parseMoney("R$ 0,00")).toBe(0);
+    expect(parseDecimal("1.99")).toBe(1.99);
+    expect(parsePlainDecimal("1.000")).toBe(1000);
+    expect(parsePlainDecimal("450,5")).toBe(450.5);
+  });
+});
+
+describe("money fields while typing", () => {
+  it("keeps the digits typed and inserts the thousands dots", () => {
+    expect(typed("8")).toBe("R$ 8");
+    expect(typed("8000")).toBe("R$ 8.000");
+    expect(typed("80000")).toBe("R$ 80.000");
+    expect(typed("1234567")).toBe("R$ 1.234.567");
+    expect(parseMoney(typed("80000"))).toBe(80000);
   });
 
-  it("round-trips with maskMoney and formatBRL", () => {
-    for (const value of [0.01, 1.5, 160.22, 1234.56, 25000, 87654321.09]) {
-      expect(parseMoney(formatBRL(value))).toBe(value);
-      expect(maskMoney(formatBRL(value))).toBe(formatBRL(value));
+  it("takes the person's own thousands dot without passing through a decimal", () => {
+    const steps: string[] = [];
+    let state: FieldText = { display: "", caret: 0 };
+    for (const key of "80.000") {
+      state = typeInto(key, MONEY_FORMAT, state);
+      steps.push(state.display);
     }
+    expect(steps).toEqual(["R$ 8", "R$ 80", "R$ 80.", "R$ 80.0", "R$ 80.00", "R$ 80.000"]);
+    expect(parseMoney(state.display)).toBe(80000);
+  });
+
+  it("starts the decimals at a comma, at most two", () => {
+    expect(typed("80000,5")).toBe("R$ 80.000,5");
+    expect(parseMoney(typed("80000,5"))).toBe(80000.5);
+    expect(typed("80000,505")).toBe("R$ 80.000,50");
+    expect(typed(",5")).toBe("R$ 0,5");
+  });
+
+  it("reads a dot typed after the reais as the decimal point when one or two digits follow", () => {
+    expect(typed("5.79")).toBe("R$ 5.79");
+    expect(parseMoney(typed("5.79"))).toBe(5.79);
+    expect(typed("80000.5")).toBe("R$ 80.000.5");
+    expect(parseMoney(typed("80000.5"))).toBe(80000.5);
+  });
+
+  it("drops leading zeros and ignores letters", () => {
+    expect(typed("0")).toBe("R$ 0");
+    expect(typed("007")).toBe("R$ 7");
+    expect(typed("8a0")).toBe("R$ 80");
+  });
+
+  it("backspace removes a digit, and the digit before a thousands dot", () => {
+    expect(typed("80000⌫")).toBe("R$ 8.000");
+    expect(typed("5.79⌫")).toBe("R$ 5.7");
+    expect(typed("8⌫")).toBe("");
+    // Caret right after the dot of "R$ 80.000": backspace takes the "0" before it.
+    const atDot: FieldText = { display: "R$ 80.000", caret: 6 };
+    expect(typeInto("⌫", MONEY_FORMAT, atDot)).toEqual({ display: "R$ 8.000", caret: 4 });
+    // The same text set all at once (autofill, a test's fill) is not a backspace.
+    expect(nextAmountInput("1.000", "1000", 4, QUANTITY_FORMAT).display).toBe("1.000");
+  });
+
+  it("refuses a digit past R$ 99.999.999.999", () => {
+    expect(typed("999999999999")).toBe("R$ 99.999.999.999");
+  });
+
+  it("reads a paste as written", () => {
+    expect(paste("80.000,00")).toBe("R$ 80.000,00");
+    expect(paste("80000.00")).toBe("R$ 80.000,00");
+    expect(paste("R$ 80.000")).toBe("R$ 80.000");
+    expect(paste("80000")).toBe("R$ 80.000");
+    expect(paste("  valor: R$ 45.990,00 reais ")).toBe("R$ 45.990,00");
+    expect(paste("abc")).toBe("");
+    for (const text of ["80.000,00", "80000.00", "R$ 80.000", "80000"]) expect(parseMoney(paste(text))).toBe(80000);
+  });
+
+  it("settles what was typed when the field is left", () => {
+    expect(settleAmountInput("R$ 5.79", MONEY_FORMAT)).toBe("R$ 5,79");
+    expect(settleAmountInput("R$ 80.000,5", MONEY_FORMAT)).toBe("R$ 80.000,50");
+    expect(settleAmountInput("R$ 80.000,", MONEY_FORMAT)).toBe("R$ 80.000");
+    expect(settleAmountInput("R$ 80.000", MONEY_FORMAT)).toBe("R$ 80.000");
+    expect(settleAmountInput("", MONEY_FORMAT)).toBe("");
+  });
+
+  it("shows a number from a share URL", () => {
+    expect(moneyInputFromNumber(80000)).toBe("R$ 80.000");
+    expect(moneyInputFromNumber(5.79)).toBe("R$ 5,79");
+    expect(moneyInputFromNumber(80000.5)).toBe("R$ 80.000,50");
+    expect(moneyInputFromNumber(0)).toBe("");
+    expect(moneyInputFromNumber(undefined)).toBe("");
   });
 });
 
-describe("nextDecimalInput: fill mode", () => {
-  it("fills from the right with two decimals", () => {
-    expect(typeDecimal("1")).toEqual(fill("0,01"));
-    expect(typeDecimal("19")).toEqual(fill("0,19"));
-    expect(typeDecimal("199")).toEqual(fill("1,99"));
-    expect(typeDecimal("0199")).toEqual(fill("1,99"));
-    expect(typeDecimal("12345")).toEqual(fill("123,45"));
-  });
-
-  it("caps at 5 digits", () => {
-    expect(typeDecimal("123456")).toEqual(fill("123,45"));
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, "9876543")).toEqual(fill("987,65"));
-  });
-
-  it("handles backspace down to empty", () => {
-    expect(typeDecimal("199⌫")).toEqual(fill("0,19"));
-    expect(typeDecimal("199⌫⌫")).toEqual(fill("0,01"));
-    expect(typeDecimal("199⌫⌫⌫")).toEqual(fill(""));
-    expect(typeDecimal("⌫")).toEqual(fill(""));
-  });
-
-  it("ignores zeros and letters", () => {
-    expect(typeDecimal("0")).toEqual(fill(""));
-    expect(typeDecimal("a%")).toEqual(fill(""));
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, "1,99 %")).toEqual(free("1,99"));
-  });
-
-  it("keeps digit-only pastes in fill mode", () => {
-    expect(nextDecimalInput(fill("0,50"), "199")).toEqual(fill("1,99"));
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, "abc 250")).toEqual(fill("2,50"));
-  });
-
-  it("stays in fill mode when a typed digit replaces a selected digit", () => {
-    // "1,99" with the last "9" selected, then "5" typed.
-    expect(nextDecimalInput(fill("1,99"), "1,95")).toEqual(fill("1,95"));
+describe("rate and percent fields", () => {
+  it("take what is typed as the percent, with a comma or a dot", () => {
+    expect(typed("1,99", RATE_FORMAT)).toBe("1,99");
+    expect(typed("1.99", RATE_FORMAT)).toBe("1,99");
+    expect(parseDecimal(typed("1.99", RATE_FORMAT))).toBe(1.99);
+    expect(typed("0,629890", RATE_FORMAT)).toBe("0,629890");
+    expect(typed("20", PERCENT_FORMAT)).toBe("20");
+    expect(typed("1,555", PERCENT_FORMAT)).toBe("1,55");
+    expect(typed("1234", PERCENT_FORMAT)).toBe("123");
+    expect(paste("1.99", RATE_FORMAT)).toBe("1,99");
+    expect(settleAmountInput("1,", RATE_FORMAT)).toBe("1");
+    expect(amountInputFromNumber(0.62989, RATE_FORMAT)).toBe("0,62989");
+    expect(amountInputFromNumber(1.5, PERCENT_FORMAT)).toBe("1,5");
   });
 });
 
-describe("nextDecimalInput: the comma switch", () => {
-  it("typing a comma after the digits makes them the integer part", () => {
-    expect(typeDecimal("1,")).toEqual(free("1,"));
-    expect(typeDecimal("1,5")).toEqual(free("1,5"));
-    expect(typeDecimal("12,75")).toEqual(free("12,75"));
-    expect(typeDecimal("0,629890")).toEqual(free("0,629890"));
-  });
-
-  it("a dot works like a comma", () => {
-    expect(typeDecimal("1.")).toEqual(free("1,"));
-    expect(typeDecimal("2.5")).toEqual(free("2,5"));
-  });
-
-  it("a comma typed into an empty field gives 0,", () => {
-    expect(typeDecimal(",")).toEqual(free("0,"));
-    expect(typeDecimal(",629890")).toEqual(free("0,629890"));
-  });
-
-  it("pasting a full number into an empty field keeps it", () => {
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, "0,629890")).toEqual(free("0,629890"));
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, "1.99")).toEqual(free("1,99"));
-    expect(nextDecimalInput(EMPTY_DECIMAL_INPUT, " 0,63% a.m.")).toEqual(free("0,63"));
-  });
-
-  it("pasting a full number over a selected value keeps it", () => {
-    expect(nextDecimalInput(fill("1,99"), "0,629890")).toEqual(free("0,629890"));
-    expect(nextDecimalInput(fill("0,01"), "0,629890")).toEqual(free("0,629890"));
-    expect(nextDecimalInput(fill("0,01"), "0,5")).toEqual(free("0,5"));
-    expect(nextDecimalInput(fill("2,50"), "1.99")).toEqual(free("1,99"));
-  });
-
-  it("a comma typed in the middle splits the digits there", () => {
-    // "1,99" with the caret after the first "9".
-    expect(nextDecimalInput(fill("1,99"), "1,9,9")).toEqual(free("19,9"));
+describe("km and liters fields", () => {
+  it("group thousands and take a comma or a trailing dot as the decimal mark", () => {
+    expect(typed("1000", QUANTITY_FORMAT)).toBe("1.000");
+    expect(typed("450,5", QUANTITY_FORMAT)).toBe("450,5");
+    expect(parsePlainDecimal(typed("12.5", QUANTITY_FORMAT))).toBe(12.5);
+    expect(amountInputFromNumber(1234.5, QUANTITY_FORMAT)).toBe("1.234,5");
   });
 });
 
-describe("nextDecimalInput: free mode", () => {
-  it("limits to 6 decimals", () => {
-    expect(typeDecimal("0,1234567")).toEqual(free("0,123456"));
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+const cents = fc.integer({ min: 1, max: 99_999_999_999_99 }).map((n) => n / 100);
+const reais = fc.integer({ min: 1, max: 99_999_999_999 });
+/** The ways a person writes an amount: plain, grouped, pt-BR with cents, with R$, US-style. */
+const writings = (n: number): string[] => {
+  const br = formatBRL(n); // "R$ 80.000,50"
+  const plain = br.replace(/^R\$ /, "");
+  return [br, plain, plain.replace(/\./g, ""), n.toFixed(2), plain.replace(/\./g, "").replace(",", ".")];
+};
+
+describe("properties", () => {
+  it("every way of writing an amount in reais and cents reads back as the amount", () => {
+    fc.assert(
+      fc.property(cents, (n) => {
+        for (const text of writings(n)) expect(parseAmount(text)).toBe(n);
+      }),
+    );
   });
 
-  it("limits to 3 integer digits and strips leading zeros", () => {
-    expect(nextDecimalInput(free("0,"), "1234,5")).toEqual(free("123,5"));
-    expect(nextDecimalInput(free("0,5"), "00,5")).toEqual(free("0,5"));
-    expect(nextDecimalInput(free("0,5"), "007,5")).toEqual(free("7,5"));
+  it("whole reais typed with or without thousands dots read back as typed", () => {
+    fc.assert(
+      fc.property(reais, (n) => {
+        expect(parseAmount(String(n))).toBe(n);
+        expect(parseAmount(formatBRL(n).replace(/,00$/, ""))).toBe(n);
+        expect(parseMoney(typed(String(n)))).toBe(n);
+        expect(parseMoney(typed(formatBRL(n).replace(/^R\$ |,00$/g, "")))).toBe(n);
+      }),
+    );
   });
 
-  it("keeps only the first separator", () => {
-    expect(typeDecimal("1,5.2,")).toEqual(free("1,52"));
+  it("format → parse returns the amount (field display and settled text)", () => {
+    fc.assert(
+      fc.property(cents, (n) => {
+        const shown = moneyInputFromNumber(n);
+        expect(parseMoney(shown)).toBe(n);
+        expect(parseMoney(settleAmountInput(shown, MONEY_FORMAT))).toBe(n);
+        expect(parseMoney(paste(shown))).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }).map((n) => n / 1_000_000),
+        (r) => {
+          expect(parseDecimal(amountInputFromNumber(r, RATE_FORMAT))).toBe(r);
+        },
+      ),
+    );
   });
 
-  it("deleting the comma returns to fill mode", () => {
-    expect(typeDecimal("1,⌫")).toEqual(fill("0,01"));
-    expect(typeDecimal(",⌫")).toEqual(fill(""));
-    expect(nextDecimalInput(free("12,5"), "125")).toEqual(fill("1,25"));
-    expect(nextDecimalInput(free("12,5"), "")).toEqual(fill(""));
+  it("typing the digits of an amount keeps the caret right after the last digit typed", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,10}(,\d{0,2})?$/), (keys) => {
+        let state: FieldText = { display: "", caret: 0 };
+        for (const key of keys) {
+          state = typeInto(key, MONEY_FORMAT, state);
+          expect(state.caret).toBe(state.display.length);
+        }
+        expect(parseMoney(state.display)).toBe(Number(keys.replace(",", ".")));
+      }),
+    );
   });
 
-  it("backspace over decimals keeps free mode", () => {
-    expect(typeDecimal("0,629890⌫⌫⌫")).toEqual(free("0,629"));
-    expect(typeDecimal("0,6⌫")).toEqual(free("0,"));
-  });
-});
-
-describe("decimalFromNumber", () => {
-  it("uses fill mode for up to two decimals", () => {
-    expect(decimalFromNumber(1.99)).toEqual(fill("1,99"));
-    expect(decimalFromNumber(0.01)).toEqual(fill("0,01"));
-    expect(decimalFromNumber(20)).toEqual(fill("20,00"));
-    expect(decimalFromNumber(1.5)).toEqual(fill("1,50"));
-    expect(decimalFromNumber(999.99)).toEqual(fill("999,99"));
-  });
-
-  it("uses free mode for more decimals", () => {
-    expect(decimalFromNumber(0.62989)).toEqual(free("0,62989"));
-    expect(decimalFromNumber(0.1 + 0.2 + 0.0001)).toEqual(free("0,3001"));
-    expect(decimalFromNumber(12.123456789)).toEqual(free("12,123457"));
-  });
-
-  it("gives the empty input for zero, negative, huge and non-finite values", () => {
-    for (const n of [0, -1.99, 1000, 1e20, 0.0000001, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(decimalFromNumber(n)).toEqual(EMPTY_DECIMAL_INPUT);
-    }
-  });
-
-  it("round-trips through parseDecimal", () => {
-    for (const n of [0.01, 0.5, 1.99, 20, 0.62989, 3.141592, 999.999999]) {
-      expect(parseDecimal(decimalFromNumber(n).display)).toBe(n);
-    }
-  });
-});
-
-describe("parseDecimal", () => {
-  it("reads displays back", () => {
-    expect(parseDecimal("0,629890")).toBe(0.62989);
-    expect(parseDecimal("1,99")).toBe(1.99);
-    expect(parseDecimal("0,01")).toBe(0.01);
-    expect(parseDecimal("1,")).toBe(1);
-    expect(parseDecimal("0,")).toBe(0);
-    expect(parseDecimal("")).toBe(0);
-    expect(parseDecimal("abc")).toBe(0);
-    expect(parseDecimal("1.5")).toBe(1.5);
-  });
-
-  it("agrees with what was typed", () => {
-    expect(parseDecimal(typeDecimal("199").display)).toBe(1.99);
-    expect(parseDecimal(typeDecimal("0,629890").display)).toBe(0.62989);
+  it("a digit typed in the middle stays where it was typed, with the caret after it", () => {
+    fc.assert(
+      fc.property(reais, fc.integer({ min: 1, max: 9 }), fc.nat(), (n, digit, pick) => {
+        fc.pre(n < 9_999_999_999);
+        const display = moneyInputFromNumber(n);
+        const digits = String(n);
+        const at = pick % (digits.length + 1); // insert after `at` digits
+        let position = 3;
+        for (let seen = 0; seen < at; position++) if (/\d/.test(display[position] as string)) seen++;
+        const next = typeInto(String(digit), MONEY_FORMAT, { display, caret: position });
+        const expected = digits.slice(0, at) + String(digit) + digits.slice(at);
+        expect(onlyDigits(next.display)).toBe(expected);
+        expect(onlyDigits(next.display.slice(0, next.caret))).toBe(expected.slice(0, at + 1));
+      }),
+    );
   });
 });
 
@@ -298,58 +341,6 @@ describe("parseMonths", () => {
     expect(parseMonths("601")).toBe(600);
     expect(parseMonths("1e9")).toBe(600);
     expect(parseMonths("99999999999999999999")).toBe(600);
-  });
-});
-
-describe("plain decimals (distance, liters)", () => {
-  it("keeps digits and the first separator as a comma", () => {
-    expect(maskPlainDecimal("450.5")).toBe("450,5");
-    expect(maskPlainDecimal("1a2,3,4")).toBe("12,34");
-    expect(maskPlainDecimal("0012")).toBe("12");
-    expect(maskPlainDecimal("0")).toBe("0");
-    expect(maskPlainDecimal(",5")).toBe("0,5");
-    expect(maskPlainDecimal("")).toBe("");
-    expect(maskPlainDecimal("12,3456")).toBe("12,34");
-    expect(maskPlainDecimal("123456789")).toBe("1234567");
-  });
-
-  it("parses back, empty as zero", () => {
-    expect(parsePlainDecimal("450,5")).toBe(450.5);
-    expect(parsePlainDecimal("12,")).toBe(12);
-    expect(parsePlainDecimal("")).toBe(0);
-  });
-
-  it("restores a number from a URL", () => {
-    expect(plainDecimalFromNumber(450.5)).toBe("450,5");
-    expect(plainDecimalFromNumber(40)).toBe("40");
-    expect(plainDecimalFromNumber(-1)).toBe("");
-    expect(plainDecimalFromNumber(Number.NaN)).toBe("");
-  });
-});
-
-describe("maskPlainPercent (licensing fee and interest: what is typed is the percent)", () => {
-  it("keeps what is typed: 20 is 20 %, 1,5 is 1,5 %", () => {
-    expect(maskPlainPercent("20")).toBe("20");
-    expect(parsePlainDecimal(maskPlainPercent("20"))).toBe(20);
-    expect(maskPlainPercent("1,5")).toBe("1,5");
-    expect(maskPlainPercent("1.5")).toBe("1,5");
-    expect(parsePlainDecimal(maskPlainPercent("1,5"))).toBe(1.5);
-    expect(maskPlainPercent("1")).toBe("1");
-  });
-
-  it("drops other characters, extra decimals and integer digits beyond 999", () => {
-    expect(maskPlainPercent("2a0%")).toBe("20");
-    expect(maskPlainPercent("1,555")).toBe("1,55");
-    expect(maskPlainPercent("12345")).toBe("123");
-    expect(maskPlainPercent("")).toBe("");
-  });
-
-  it("shows a number restored from a URL", () => {
-    expect(plainPercentFromNumber(20)).toBe("20");
-    expect(plainPercentFromNumber(1.5)).toBe("1,5");
-    expect(plainPercentFromNumber(0)).toBe("");
-    expect(plainPercentFromNumber(1000)).toBe("");
-    expect(plainPercentFromNumber(Number.NaN)).toBe("");
   });
 });
 

@@ -1,13 +1,9 @@
-// Input masks for the calculator forms (spec §5, decisions "Calculators"). Each function takes
-// the input's new raw value and returns what the input should display; parse* read it back.
+// Input masks and the one amount parser (decisions "Amounts as people write them"). The fields
+// show what the person types, formatted as it goes (thousands dots inserted, the caret kept
+// beside the digit it was after); `parseAmount` reads a field's text (or a GET form's query,
+// on the server) as the amount a Brazilian reads there.
+import { formatNumber, formatNumberUpTo } from "./format.ts";
 
-/** Longest money amount in digits (cents included): R$ 99.999.999.999,99. */
-export const MONEY_MAX_DIGITS = 13;
-/** Longest digit-fill rate: 999,99. */
-export const DECIMAL_FILL_MAX_DIGITS = 5;
-/** Free decimal entry limits: 999,999999. */
-export const DECIMAL_FREE_MAX_INTEGER_DIGITS = 3;
-export const DECIMAL_FREE_MAX_DECIMALS = 6;
 /** Plate length (old ABC1234 and Mercosul ABC1D23). */
 export const PLATE_MAX_LENGTH = 7;
 /** Largest number of months a months field accepts. */
@@ -27,83 +23,151 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
-/** Splits significant digits into "int,cc" with the last two digits as the fraction. */
-function fillFromRight(digits: string): { integer: string; fraction: string } {
-  const padded = digits.padStart(3, "0");
-  return { integer: stripLeadingZeros(padded.slice(0, -2)) || "0", fraction: padded.slice(-2) };
-}
-
 // ---------------------------------------------------------------------------------------------
-// Money
+// The amount parser
 
 /**
- * Money mask, filled from the cents side: "1" → "R$ 0,01", "123456" → "R$ 1.234,56".
- * Takes whatever the input now holds (previous display plus a typed char, the display minus its
- * last char after backspace, or pasted text), keeps the digits, strips leading zeros and keeps
- * at most 13 digits (extra digits typed at the end are dropped). "" when no digit is left.
+ * How a lone dot reads. "grouped" (money, km, liters): a dot followed by exactly three digits
+ * groups thousands ("80.000" is eighty thousand), any other dot is a decimal point pasted from
+ * elsewhere ("80000.00", "5.79"). "percent": a single dot or comma is the decimal point
+ * ("1.99" and "1,99" are 1,99 %; a percent never needs a thousands separator).
  */
-export function maskMoney(raw: string): string {
-  const digits = stripLeadingZeros(onlyDigits(raw)).slice(0, MONEY_MAX_DIGITS);
-  if (digits === "") return "";
-  const { integer, fraction } = fillFromRight(digits);
-  return `R$ ${groupThousands(integer)},${fraction}`;
+export type AmountKind = "grouped" | "percent";
+
+/** An amount as written: sign, integer digits, and the decimals after its decimal mark. */
+type WrittenAmount = { negative: boolean; integer: string; decimals: string; hasMark: boolean };
+
+/** Splits `chars` (digits, dots and commas only) at a decimal mark at `mark` (or none). */
+function split(chars: string, mark: number | null, negative: boolean): WrittenAmount | null {
+  const integer = (mark === null ? chars : chars.slice(0, mark)).replace(/[.,]/g, "");
+  const decimals = mark === null ? "" : chars.slice(mark + 1);
+  if (!/^\d*$/.test(decimals) || integer + decimals === "") return null;
+  return { negative, integer, decimals, hasMark: mark !== null };
 }
 
-/** Reads a money display back as reais: "R$ 1.234,56" → 1234.56, "" → 0. */
+/** Digit groups after the first are all three digits long ("1.234.567"). */
+const groupsOfThree = (parts: string[]) => parts[0] !== "" && parts.slice(1).every((p) => p.length === 3);
+
+/**
+ * Reads an amount as written, or null when it is not one:
+ * - "R$", spaces and other non-number characters are ignored; a leading "-" makes it negative;
+ * - with both "," and ".", the last one is the decimal mark ("80.000,50", "80,000.50");
+ * - one comma is the decimal mark ("80000,5"); several commas group thousands ("1,234,567");
+ * - one dot: see `AmountKind`; several dots group thousands ("1.234.567"), except that the last
+ *   one is a decimal point when one or two digits follow it ("80.000.5", typed on a keyboard
+ *   with no comma).
+ */
+function readAmount(text: string, kind: AmountKind): WrittenAmount | null {
+  const negative = /^\s*(R\$\s*)?-/.test(text);
+  const chars = text.replace(/[^\d.,]/g, "");
+  if (!/\d/.test(chars)) return null;
+  const lastComma = chars.lastIndexOf(",");
+  const lastDot = chars.lastIndexOf(".");
+  if (lastComma >= 0 && lastDot >= 0) {
+    const mark = Math.max(lastComma, lastDot);
+    return chars.indexOf(chars[mark] as string) === mark ? split(chars, mark, negative) : null;
+  }
+  if (lastComma < 0 && lastDot < 0) return split(chars, null, negative);
+  const separator = lastComma >= 0 ? "," : ".";
+  const parts = chars.split(separator);
+  const mark = Math.max(lastComma, lastDot);
+  if (parts.length === 2) {
+    const [before = "", after = ""] = parts;
+    const thousands = kind === "grouped" && separator === "." && after.length === 3 && stripLeadingZeros(before) !== "";
+    return split(chars, thousands ? null : mark, negative);
+  }
+  if (kind === "percent") return null;
+  if (groupsOfThree(parts)) return split(chars, null, negative);
+  const last = parts[parts.length - 1] as string;
+  if (separator === "." && groupsOfThree(parts.slice(0, -1)) && last.length >= 1 && last.length <= 2) {
+    return split(chars, mark, negative);
+  }
+  return null;
+}
+
+/**
+ * The amount a person wrote, or null when the text holds none: "80000", "80.000",
+ * "80.000,00", "R$ 80.000", "80000.00" → 80000; "80000,5" → 80000.5; "1,99" and "1.99" →
+ * 1.99 (either kind); "1.999" → 1999 ("grouped") or 1.999 ("percent"). The browser's fields and
+ * the server (GET forms, share URLs) read amounts with this one function.
+ */
+export function parseAmount(text: string, kind: AmountKind = "grouped"): number | null {
+  const written = readAmount(text, kind);
+  if (written === null) return null;
+  const value = Number(`${written.integer || "0"}.${written.decimals || "0"}`);
+  if (!Number.isFinite(value)) return null;
+  return written.negative && value !== 0 ? -value : value;
+}
+
+/** Reads a money field: "R$ 80.000" → 80000, "R$ 5,79" → 5.79, "" (or no number) → 0. */
 export function parseMoney(display: string): number {
-  const digits = onlyDigits(display);
-  return digits === "" ? 0 : Number(digits) / 100;
+  return parseAmount(display, "grouped") ?? 0;
+}
+
+/** Reads a rate or percent field: "1,99" and "1.99" → 1.99, "" → 0. */
+export function parseDecimal(display: string): number {
+  return parseAmount(display, "percent") ?? 0;
+}
+
+/** Reads a distance or liters field: "1.000" → 1000, "450,5" → 450.5, "" → 0. */
+export function parsePlainDecimal(display: string): number {
+  return parseAmount(display, "grouped") ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rates and percents
+// Typing into an amount field
 
-/**
- * A rate/percent input. In "fill" mode digits fill from the right with two decimals
- * ("199" → "1,99"); in "free" mode the user typed or pasted a separator and decimals are
- * entered freely ("0,629890").
- */
-export type DecimalInputState = { display: string; mode: "fill" | "free" };
+/** What an amount field accepts and how it shows it. */
+export type AmountFormat = {
+  kind: AmountKind;
+  /** Shown before the number once there is one ("R$ "). */
+  prefix: string;
+  maxIntegerDigits: number;
+  maxDecimals: number;
+  /** Decimals shown when the field is left with a decimal part (money: 2, "5,5" → "5,50"). */
+  padDecimals: number;
+};
 
-/** The empty input. */
-export const EMPTY_DECIMAL_INPUT: DecimalInputState = { display: "", mode: "fill" };
+/** Money in reais: R$ 99.999.999.999,99 at most. */
+export const MONEY_FORMAT: AmountFormat = {
+  kind: "grouped",
+  prefix: "R$ ",
+  maxIntegerDigits: 11,
+  maxDecimals: 2,
+  padDecimals: 2,
+};
+/** Distances and liters: 9.999.999,99 at most. */
+export const QUANTITY_FORMAT: AmountFormat = {
+  kind: "grouped",
+  prefix: "",
+  maxIntegerDigits: 7,
+  maxDecimals: 2,
+  padDecimals: 0,
+};
+/** Interest rates: 999,999999 % at most (a rate read off a contract can carry six decimals). */
+export const RATE_FORMAT: AmountFormat = {
+  kind: "percent",
+  prefix: "",
+  maxIntegerDigits: 3,
+  maxDecimals: 6,
+  padDecimals: 0,
+};
+/** Plain percents (licensing late fee and interest): 999,99 % at most. */
+export const PERCENT_FORMAT: AmountFormat = {
+  kind: "percent",
+  prefix: "",
+  maxIntegerDigits: 3,
+  maxDecimals: 2,
+  padDecimals: 0,
+};
 
-const SEPARATOR = /[.,]/;
-
-/** Fill rule: digits only, leading zeros stripped, at most 5 digits, comma before the last two. */
-function fillDisplay(raw: string): string {
-  const digits = stripLeadingZeros(onlyDigits(raw)).slice(0, DECIMAL_FILL_MAX_DIGITS);
-  if (digits === "") return "";
-  const { integer, fraction } = fillFromRight(digits);
-  return `${integer},${fraction}`;
-}
-
-/** Digits before and after the first "," or "." of `raw`; null when there is none. */
-function splitAtSeparator(raw: string): { integer: string; decimals: string } | null {
-  const match = SEPARATOR.exec(raw);
-  if (match === null) return null;
-  return {
-    integer: stripLeadingZeros(onlyDigits(raw.slice(0, match.index))),
-    decimals: onlyDigits(raw.slice(match.index + 1)),
-  };
-}
-
-/**
- * Free rule: digits and the first separator (shown as ","), at most 3 integer digits (leading
- * zeros stripped, one "0" kept before the comma) and 6 decimals. Null when there is no
- * separator, i.e. the value has left free mode.
- */
-function freeDisplay(raw: string): string | null {
-  const parts = splitAtSeparator(raw);
-  if (parts === null) return null;
-  const integer = parts.integer.slice(0, DECIMAL_FREE_MAX_INTEGER_DIGITS) || "0";
-  return `${integer},${parts.decimals.slice(0, DECIMAL_FREE_MAX_DECIMALS)}`;
-}
+/** A field's text and where its caret goes. */
+export type FieldText = { display: string; caret: number };
 
 /** One edit turning the previous display into the new raw value. */
-type Edit = { prefix: string; removed: string; inserted: string; suffix: string };
+type Edit = { start: number; removed: string; inserted: string };
 
-/** Describes `next` as one edit of `prev`: common prefix, removed text, inserted text, suffix. */
+/** Describes `next` as one edit of `prev`: where it starts, the text removed and inserted. */
 function diffEdit(prev: string, next: string): Edit {
   let start = 0;
   while (start < prev.length && start < next.length && prev[start] === next[start]) start++;
@@ -115,74 +179,165 @@ function diffEdit(prev: string, next: string): Edit {
   ) {
     end++;
   }
-  return {
-    prefix: next.slice(0, start),
-    removed: prev.slice(start, prev.length - end),
-    inserted: next.slice(start, next.length - end),
-    suffix: next.slice(next.length - end),
-  };
+  return { start, removed: prev.slice(start, prev.length - end), inserted: next.slice(start, next.length - end) };
 }
 
-/** Fill-mode edit: does the user's new text ask for free decimal entry? Returns its display. */
-function explicitDecimal(prev: string, raw: string): string | null {
-  const { prefix, removed, inserted, suffix } = diffEdit(prev, raw);
-  if (SEPARATOR.test(inserted)) {
-    // The user typed or pasted a separator: it replaces the comma the fill mask showed,
-    // so "0,01" + "," → "1,", and "0,629890" pasted into an empty field stays as is.
-    return freeDisplay(onlyDigits(prefix) + inserted + onlyDigits(suffix));
-  }
-  if (removed !== "" && inserted !== "") {
-    // Text replaced a selection (e.g. "0,629890" pasted over a selected "0,01"): keep what
-    // the user sees when its comma is not where the fill rule would put it.
-    const free = freeDisplay(raw);
-    if (free !== null && free !== fillDisplay(raw)) return free;
-  }
-  return null;
+/** The display of an amount as written: prefix, grouped integer, mark and decimals. */
+function render(format: AmountFormat, integer: string, mark: "," | "." | "", decimals: string): string {
+  if (integer === "" && mark === "") return "";
+  const shown = integer === "" ? "0" : integer;
+  return `${format.prefix}${format.kind === "grouped" ? groupThousands(shown) : shown}${mark}${decimals}`;
 }
 
 /**
- * Next state of a rate/percent input, given the previous state and the input's new raw value.
- *
- * - Fill mode, and the user typed or pasted a "," or ".": switch to free mode. The comma the
- *   fill mask had shown is dropped, so the user's separator is the real one: typing "," after
- *   "0,01" (from typing "1") gives "1,"; pasting "0,629890" or "1.99" into an empty or
- *   selected field gives "0,629890" / "1,99".
- * - Free mode: free rule (digits, first separator as ",", ≤ 3 integer digits, ≤ 6 decimals);
- *   if the comma was deleted, back to fill mode with the remaining digits.
- * - Otherwise the fill rule: "1" → "0,01", "199" → "1,99", at most 5 digits, "" when empty.
+ * The caret position in `display` after its first `count` digits and decimal mark (thousands
+ * dots and the prefix are not counted). `markIndex` is the mark's index in `display`, or -1.
  */
-export function nextDecimalInput(prev: DecimalInputState, raw: string): DecimalInputState {
-  if (prev.mode === "fill") {
-    const free = explicitDecimal(prev.display, raw);
-    return free === null ? { display: fillDisplay(raw), mode: "fill" } : { display: free, mode: "free" };
+function caretAfter(display: string, prefixLength: number, markIndex: number, count: number): number {
+  if (display === "") return 0;
+  let seen = 0;
+  let position = prefixLength;
+  while (seen < count && position < display.length) {
+    if (/\d/.test(display[position] as string) || position === markIndex) seen++;
+    position++;
   }
-  const free = freeDisplay(raw);
-  return free === null ? { display: fillDisplay(raw), mode: "fill" } : { display: free, mode: "free" };
+  return position;
 }
 
 /**
- * The input state showing `n` (e.g. restored from a URL): 1.99 → fill "1,99";
- * 0.62989 → free "0,62989". `n` is rounded to 6 decimals; a result of zero or less, 1000 or
- * more, or a non-finite `n` gives the empty input.
+ * The field's text after a paste (or a value set all at once, or the browser's own text before
+ * the page's JavaScript ran): the amount as written, formatted; the caret at the end. Null when
+ * the text holds no amount.
  */
-export function decimalFromNumber(n: number): DecimalInputState {
-  if (!Number.isFinite(n)) return EMPTY_DECIMAL_INPUT;
-  const fixed = n.toFixed(DECIMAL_FREE_MAX_DECIMALS); // e.g. "0.629890"
-  const value = Number(fixed);
-  if (value <= 0 || value >= 10 ** DECIMAL_FREE_MAX_INTEGER_DIGITS) return EMPTY_DECIMAL_INPUT;
-  const [integer = "0", decimals = ""] = fixed.split(".");
-  const significant = decimals.replace(/0+$/, "");
-  if (significant.length <= 2) {
-    return { display: fillDisplay(integer + decimals.slice(0, 2)), mode: "fill" };
-  }
-  return { display: `${integer},${significant}`, mode: "free" };
+function pasted(raw: string, format: AmountFormat): FieldText | null {
+  const written = readAmount(raw, format.kind);
+  if (written === null) return null;
+  const integer = stripLeadingZeros(written.integer).slice(0, format.maxIntegerDigits);
+  const decimals = written.decimals.slice(0, format.maxDecimals);
+  const display = render(format, integer, written.hasMark && decimals !== "" ? "," : "", decimals);
+  return { display, caret: display.length };
 }
 
-/** Reads a rate display back as a number: "0,629890" → 0.62989, "1,99" → 1.99, "" → 0. */
-export function parseDecimal(display: string): number {
-  const parts = splitAtSeparator(display);
-  const text = parts === null ? onlyDigits(display) : `${parts.integer || "0"}.${parts.decimals}`;
-  return text === "" ? 0 : Number(text);
+/**
+ * The field's next text as the person types, given what it showed (`prev`), what the browser
+ * now holds (`raw`) and the caret there:
+ * - digits are kept as typed; a grouped field inserts the thousands dots itself ("80000" →
+ *   "80.000"); leading zeros go;
+ * - a comma starts the decimals (at most `maxDecimals`); in a percent field a dot does too
+ *   (shown as a comma);
+ * - in a grouped field a dot the person types stays as typed while one or two digits follow it
+ *   ("5.7", "5.79": a decimal point, as `parseAmount` reads it); a third digit makes it a
+ *   thousands dot ("80.000"), so typing "80.000" never passes through "80,00";
+ * - backspace over a thousands dot removes the digit before it;
+ * - a key that would pass a limit is refused (the text stays as it was);
+ * - a paste (several characters at once) is read as written ("R$ 80.000,00", "80000.00");
+ * - the caret stays after the same digit it was after.
+ */
+export function nextAmountInput(prev: string, raw: string, caret: number, format: AmountFormat): FieldText {
+  const edit = diffEdit(prev, raw);
+  if (edit.inserted.length > 1) return pasted(raw, format) ?? { display: prev, caret: edit.start };
+  let text = raw;
+  let at = caret;
+  // Backspace over a thousands dot (one the field inserted: three digits follow it), the caret
+  // where the dot was (a value set all at once, "1000" over "1.000", only looks like one).
+  if (
+    format.kind === "grouped" &&
+    edit.removed === "." &&
+    edit.inserted === "" &&
+    caret === edit.start &&
+    /^\d{3}(\D|$)/.test(prev.slice(edit.start + 1)) &&
+    edit.start > 0
+  ) {
+    text = raw.slice(0, edit.start - 1) + raw.slice(edit.start);
+    at = edit.start - 1;
+  }
+  // The kept characters (digits, dots, commas) and how many of them precede the caret.
+  let chars = "";
+  let before = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (!/[\d.,]/.test(c)) continue;
+    chars += c;
+    if (i < at) before = chars.length;
+  }
+  const comma = format.kind === "percent" ? chars.search(/[.,]/) : chars.indexOf(",");
+  let mark: "," | "." | "" = "";
+  let markAt = -1;
+  if (comma >= 0) {
+    mark = ",";
+    markAt = comma;
+  } else if (format.kind === "grouped") {
+    const dot = chars.lastIndexOf(".");
+    const literal =
+      dot >= 0 &&
+      /^\d{0,2}$/.test(chars.slice(dot + 1)) &&
+      ((edit.inserted === "." && edit.start <= text.length) || /\.\d{0,2}$/.test(prev));
+    if (literal) {
+      mark = ".";
+      markAt = dot;
+    }
+  }
+  const head = markAt >= 0 ? chars.slice(0, markAt) : chars;
+  const headDigits = onlyDigits(head);
+  const integer = stripLeadingZeros(headDigits);
+  const tail = markAt >= 0 ? onlyDigits(chars.slice(markAt + 1)) : "";
+  if (integer.length > format.maxIntegerDigits || tail.length > format.maxDecimals) {
+    return { display: prev, caret: Math.min(edit.start, prev.length) };
+  }
+  if (integer === "" && headDigits !== "" && mark === "") {
+    // Only zeros typed: one is shown.
+    const display = render(format, "0", "", "");
+    return { display, caret: display.length };
+  }
+  // The digits and mark before the caret, not counting the leading zeros that went.
+  let zeros = headDigits.length - integer.length;
+  let count = 0;
+  for (let i = 0; i < before; i++) {
+    const c = chars[i] as string;
+    if (i === markAt) count++;
+    else if (/\d/.test(c)) {
+      if ((markAt < 0 || i < markAt) && zeros > 0) zeros--;
+      else count++;
+    }
+  }
+  // "0" is shown before a mark with no integer digits ("0,5").
+  if (integer === "" && count > 0) count++;
+  const display = render(format, integer, mark, tail);
+  const markIndex =
+    mark === "" ? -1 : format.prefix.length + render({ ...format, prefix: "" }, integer || "0", "", "").length;
+  return { display, caret: caretAfter(display, format.prefix.length, markIndex, count) };
+}
+
+/**
+ * The field's text once the person leaves it: the amount as `parseAmount` reads it, shown the
+ * field's way ("R$ 5.79" → "R$ 5,79", "R$ 80.000,5" → "R$ 80.000,50", "1," → "1").
+ */
+export function settleAmountInput(display: string, format: AmountFormat): string {
+  const written = readAmount(display, format.kind);
+  if (written === null) return "";
+  const integer = stripLeadingZeros(written.integer).slice(0, format.maxIntegerDigits);
+  let decimals = written.decimals.slice(0, format.maxDecimals);
+  if (decimals !== "" && format.padDecimals > 0) decimals = decimals.padEnd(format.padDecimals, "0");
+  return render(format, integer, decimals !== "" ? "," : "", decimals);
+}
+
+/**
+ * The display of an amount in a field of this format (e.g. restored from a share URL):
+ * money 80000 → "R$ 80.000", 5.79 → "R$ 5,79"; a rate 0.62989 → "0,62989". Zero, a negative
+ * or a non-finite number gives the empty field.
+ */
+export function amountInputFromNumber(n: number | undefined, format: AmountFormat): string {
+  if (n === undefined || !Number.isFinite(n) || n <= 0) return "";
+  const text =
+    format.padDecimals > 0 && !Number.isInteger(Number(n.toFixed(format.maxDecimals)))
+      ? formatNumber(n, format.padDecimals)
+      : formatNumberUpTo(n, format.maxDecimals);
+  return format.kind === "grouped" ? `${format.prefix}${text}` : `${format.prefix}${text.replace(/\./g, "")}`;
+}
+
+/** Money as a field shows it: 80000 → "R$ 80.000", 5.79 → "R$ 5,79", 0 or less → "". */
+export function moneyInputFromNumber(n: number | undefined): string {
+  return amountInputFromNumber(n, MONEY_FORMAT);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,58 +374,4 @@ export function parseWholeMonths(raw: string): number | null {
   if (!/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value <= MAX_MONTHS ? value : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Plain decimals (distance in km, liters): typed as written, comma or dot as separator
-
-/** Longest integer part of a plain decimal (distance, liters). */
-export const PLAIN_MAX_INTEGER_DIGITS = 7;
-
-/**
- * Keeps digits and the first separator (shown as ","), at most `maxDecimals` decimals and
- * `maxIntegerDigits` integer digits: "450.5" → "450,5", "1a2,3,4" → "12,34", "" → "".
- */
-export function maskPlainDecimal(raw: string, maxDecimals = 2, maxIntegerDigits = PLAIN_MAX_INTEGER_DIGITS): string {
-  const cleaned = raw.replace(/[^\d.,]/g, "");
-  const sep = cleaned.search(/[.,]/);
-  if (sep === -1) return stripLeadingZeros(cleaned).slice(0, maxIntegerDigits) || (cleaned ? "0" : "");
-  const integer = (stripLeadingZeros(cleaned.slice(0, sep)) || "0").slice(0, maxIntegerDigits);
-  const decimals = onlyDigits(cleaned.slice(sep + 1)).slice(0, maxDecimals);
-  return `${integer},${decimals}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Plain percents (licensing late fee and monthly interest, decisions "Calculators")
-
-/** Plain percent limits: 999,99 %. */
-export const PERCENT_MAX_INTEGER_DIGITS = 3;
-export const PERCENT_MAX_DECIMALS = 2;
-
-/**
- * Plain percent mode: what is typed is the percent, as written ("20" → "20" = 20 %,
- * "1,5" or "1.5" → "1,5" = 1,5 %). Digits and the first separator, at most 3 integer digits and
- * 2 decimals. Read it back with `parsePlainDecimal`.
- */
-export function maskPlainPercent(raw: string): string {
-  return maskPlainDecimal(raw, PERCENT_MAX_DECIMALS, PERCENT_MAX_INTEGER_DIGITS);
-}
-
-/** A percent as a plain percent display (e.g. restored from a URL): 20 → "20", 1.5 → "1,5". */
-export function plainPercentFromNumber(n: number): string {
-  if (!Number.isFinite(n) || n <= 0 || n >= 10 ** PERCENT_MAX_INTEGER_DIGITS) return "";
-  return maskPlainPercent(String(Number(n.toFixed(PERCENT_MAX_DECIMALS))));
-}
-
-/** Reads a plain decimal display: "450,5" → 450.5, "" → 0. */
-export function parsePlainDecimal(display: string): number {
-  const text = display.replace(",", ".");
-  const value = text === "" || text === "." ? 0 : Number(text);
-  return Number.isFinite(value) ? value : 0;
-}
-
-/** A number as a plain decimal display: 450.5 → "450,5". */
-export function plainDecimalFromNumber(n: number, maxDecimals = 2): string {
-  if (!Number.isFinite(n) || n <= 0) return "";
-  return maskPlainDecimal(String(Number(n.toFixed(maxDecimals))), maxDecimals);
 }

@@ -1,19 +1,28 @@
 // Calculator inputs live in the URL query so a result can be shared and reloaded.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { parseAmount, type AmountKind } from "./masks.ts";
 
 /**
- * A finite number from the query, or undefined: "1234.56" → 1234.56 as the page writes it, and
- * the field's own display as a form posted before JavaScript sends it ("R$ 1.234,56" → 1234.56,
- * "1,99" → 1.99).
+ * A finite number from the query, or undefined, read with the fields' own parser
+ * (`parseAmount`): what the page writes ("80000.00", "1.99") and what a form posted before
+ * JavaScript sends as the person typed it ("R$ 80.000", "20.000", "1,99") mean the same amount.
+ * `kind` is "percent" for rates, where a single dot is a decimal point ("1.999" is 1,999 %).
  */
-export function numberParam(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name)?.trim();
-  if (raw === undefined || raw === "") return undefined;
-  const text = /^-?\d+(\.\d+)?$/.test(raw) ? raw : raw.replace(/[^\d,-]/g, "").replace(",", ".");
-  if (text === "" || text === "-") return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
+export function numberParam(params: URLSearchParams, name: string, kind: AmountKind = "grouped"): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  return parseAmount(raw, kind) ?? undefined;
+}
+
+/**
+ * A number as the page writes it into a query, read back exactly by `numberParam`: String(n),
+ * except that a dot followed by exactly three digits gets a trailing zero ("1.2340"), so it is
+ * not taken for a thousands separator.
+ */
+export function queryNumber(n: number): string {
+  const text = String(n);
+  return /\.\d{3}$/.test(text) ? `${text}0` : text;
 }
 
 /** A value from the query when it is one of `allowed`. */
@@ -33,7 +42,7 @@ export function useQueryWriter() {
     (values: Record<string, string | number | undefined>) => {
       const next = new URLSearchParams();
       for (const [key, value] of Object.entries(values)) {
-        if (value !== undefined && value !== "") next.set(key, String(value));
+        if (value !== undefined && value !== "") next.set(key, typeof value === "number" ? queryNumber(value) : value);
       }
       setSearchParams(next, { replace: true, preventScrollReset: true });
     },

@@ -29,10 +29,10 @@ describe("OwnershipCost on a vehicle page", () => {
     expect(region().textContent).toContain("Preencha os campos acima");
     await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");
     await user.type(screen.getByLabelText("Quilômetros por mês"), "1000");
-    await user.type(screen.getByLabelText("Preço do litro"), "600");
+    await user.type(screen.getByLabelText("Preço do litro"), "6");
     await user.type(screen.getByLabelText("Consumo (km/l)"), "12");
-    await user.type(screen.getByLabelText("Seguro anual"), "240000");
-    await user.type(screen.getByLabelText("Manutenção anual"), "120000");
+    await user.type(screen.getByLabelText("Seguro anual"), "2.400");
+    await user.type(screen.getByLabelText("Manutenção anual"), "1200");
     await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
     const text = region().textContent ?? "";
     expect(text).toContain("R$ 15.600,00");
@@ -49,7 +49,7 @@ describe("OwnershipCost on a vehicle page", () => {
     // IPVA 2.000,00 + the 12-month loan's interest (the financing calculator's schedule).
     expect(text).toContain("sem histórico suficiente");
     expect(text).toMatch(/Parcela de R\$ 1\.066,19 em 12 meses/i);
-    expect((screen.getByLabelText("Taxa de juros (% ao mês)") as HTMLInputElement).value).toBe("1,00");
+    expect((screen.getByLabelText("Taxa de juros (% ao mês)") as HTMLInputElement).value).toBe("1");
   });
 
   it("refuses a half-filled fuel block with a toast", async () => {

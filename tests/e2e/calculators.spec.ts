@@ -7,8 +7,8 @@ test.describe("financing", () => {
     await page.goto("/financiamento");
     await hydrated(page);
     await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
-    await page.getByLabel("Valor do veículo").pressSequentially("2500000");
-    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000,00");
+    await page.getByLabel("Valor do veículo").pressSequentially("25000");
+    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000");
     await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("0,629890");
     await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("0,629890");
     await page.getByLabel("Número de parcelas").fill("42");
@@ -28,15 +28,15 @@ test.describe("financing", () => {
 
     await page.reload();
     await expect(results(page)).toContainText("R$ 679,30");
-    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000,00");
+    await expect(page.getByLabel("Valor do veículo")).toHaveValue("R$ 25.000");
     await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("0,62989");
   });
 
-  test("digit-fill rate: 1.290,00 at 1,99% in 4 months is 338,70", async ({ page }) => {
+  test("1.290 at 1,99% in 4 months is 338,70", async ({ page }) => {
     await page.goto("/financiamento");
     await hydrated(page);
-    await page.getByLabel("Valor do veículo").pressSequentially("129000");
-    await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("199");
+    await page.getByLabel("Valor do veículo").pressSequentially("1290");
+    await page.getByLabel("Taxa de juros (% ao mês)").pressSequentially("1.99");
     await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("1,99");
     await page.getByLabel("Número de parcelas").fill("4");
     await page.getByRole("button", { name: "Calcular Financiamento" }).click();
@@ -54,12 +54,12 @@ test.describe("financing", () => {
     );
     await expect(results(page)).toContainText("Preencha os dados ao lado para ver os resultados");
 
-    await page.getByLabel("Valor do veículo").fill("129000");
-    await page.getByLabel("Taxa de juros (% ao mês)").fill("199");
+    await page.getByLabel("Valor do veículo").fill("1290");
+    await page.getByLabel("Taxa de juros (% ao mês)").fill("1,99");
     await page.getByLabel("Número de parcelas").fill("4");
     await page.getByRole("button", { name: "Calcular Financiamento" }).click();
     await expect(results(page)).toContainText("R$ 338,70");
-    await page.getByLabel("Valor da entrada (opcional)").fill("200000");
+    await page.getByLabel("Valor da entrada (opcional)").fill("2000");
     await page.getByRole("button", { name: "Calcular Financiamento" }).click();
     await expectToast(page, "Campos inválidos");
     await expect(results(page)).toContainText("R$ 338,70");
@@ -77,9 +77,9 @@ test.describe("financing, 'Descobrir a taxa' @both-viewports", () => {
       .getByRole("link", { name: "Descobrir a taxa" })
       .click();
     await expect(page).toHaveURL(/\/financiamento\?modo=taxa$/);
-    await page.getByLabel("Valor financiado").pressSequentially("4000000");
+    await page.getByLabel("Valor financiado").pressSequentially("40000");
     await page.getByLabel("Número de parcelas").fill("48");
-    await page.getByLabel("Valor da parcela").pressSequentially("130142");
+    await page.getByLabel("Valor da parcela").pressSequentially("1301,42");
     // A double click sends once and shows one result.
     await page.getByRole("button", { name: "Descobrir a taxa" }).dblclick();
     const card = results(page);
@@ -118,7 +118,7 @@ test.describe("IPVA", () => {
       "href",
       "https://portal.fazenda.sp.gov.br/servicos/ipva",
     );
-    await page.getByLabel("Valor venal do veículo").fill("5000000");
+    await page.getByLabel("Valor venal do veículo").fill("50000");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 2.000,00");
     await expect(results(page)).toContainText("4%");
@@ -148,7 +148,7 @@ test.describe("IPVA", () => {
   test("Paraná 2026: a car of R$ 80.000 pays R$ 1.520,00 (1,9%)", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
-    await page.getByLabel("Valor venal do veículo").pressSequentially("8000000");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("80000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
@@ -160,7 +160,7 @@ test.describe("IPVA", () => {
   test("Paraná 2026: a motorcycle of 160 cc is exempt, and the share URL keeps it", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
-    await page.getByLabel("Valor venal do veículo").pressSequentially("1500000");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("15000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("radio", { name: "Moto" }).click();
     await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
@@ -176,7 +176,7 @@ test.describe("IPVA", () => {
   test("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
-    await page.getByLabel("Valor venal do veículo").pressSequentially("20000000");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("200000");
     await choose(page, "Combustível", "Híbrido flex ou a etanol");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
@@ -208,7 +208,7 @@ test.describe("fuel", () => {
     await page.getByRole("button", { name: "Calcular Consumo" }).click();
     await expect(results(page).getByText("Distância").locator("..")).toContainText("450,25 km");
     await page.getByLabel("Distância percorrida (km)").fill("450");
-    await page.getByLabel("Preço por litro (opcional)").pressSequentially("579");
+    await page.getByLabel("Preço por litro (opcional)").pressSequentially("5,79");
     await page.getByRole("button", { name: "Calcular Consumo" }).click();
     await expect(results(page)).toContainText("R$ 231,60");
   });
@@ -226,13 +226,13 @@ test.describe("comparator", () => {
   test("recommends by the 70% rule and says up to which price ethanol pays off", async ({ page }) => {
     await page.goto("/comparador");
     await hydrated(page);
-    await page.getByLabel("Preço da gasolina (por litro)").fill("500");
-    await page.getByLabel("Preço do etanol (por litro)").fill("349");
+    await page.getByLabel("Preço da gasolina (por litro)").fill("5");
+    await page.getByLabel("Preço do etanol (por litro)").fill("3,49");
     await page.getByRole("button", { name: "Comparar" }).click();
     await expect(results(page)).toContainText("Etanol");
     await expect(results(page)).toContainText("69,8%");
     await expect(results(page)).toContainText("R$ 3,49");
-    await page.getByLabel("Preço do etanol (por litro)").fill("350");
+    await page.getByLabel("Preço do etanol (por litro)").fill("3.50");
     await page.getByRole("button", { name: "Comparar" }).click();
     await expect(results(page).getByText("Gasolina", { exact: true })).toBeVisible();
     await expect(results(page)).toContainText("70,0%");
@@ -241,7 +241,7 @@ test.describe("comparator", () => {
   test("a missing price gets the spec's error toast", async ({ page }) => {
     await page.goto("/comparador");
     await hydrated(page);
-    await page.getByLabel("Preço da gasolina (por litro)").fill("500");
+    await page.getByLabel("Preço da gasolina (por litro)").fill("5");
     await page.getByRole("button", { name: "Comparar" }).click();
     await expectToast(page, "Erro", "Por favor, preencha os preços da gasolina e do etanol.");
   });
@@ -271,7 +271,7 @@ test.describe("licensing", () => {
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
     await expect(results(page)).toContainText("Outubro");
 
-    await page.getByLabel("Valor base do licenciamento").fill("16022");
+    await page.getByLabel("Valor base do licenciamento").fill("160,22");
     // The percents are typed as their placeholders suggest: 20 is 20 %, 1 is 1 %.
     await page.getByLabel("Multa (%)").pressSequentially("20");
     await expect(page.getByLabel("Multa (%)")).toHaveValue("20");
@@ -290,7 +290,7 @@ test.describe("licensing", () => {
     await expect(card.getByText("Total").locator("..")).toContainText("R$ 160,22");
 
     // 1,5 % a month is 1,5 %; the rows add up to the Total.
-    await page.getByLabel("Valor base do licenciamento").fill("10007");
+    await page.getByLabel("Valor base do licenciamento").fill("100,07");
     await page.getByLabel("Juros ao mês (%)").fill("");
     await page.getByLabel("Juros ao mês (%)").pressSequentially("1,5");
     await page.getByLabel("Meses de atraso").fill("2");
@@ -305,7 +305,7 @@ test.describe("licensing", () => {
       await page.goto("/licenciamento");
       await hydrated(page);
       await page.getByLabel("Final da placa").pressSequentially("3");
-      await page.getByLabel("Valor base do licenciamento").fill("16022");
+      await page.getByLabel("Valor base do licenciamento").fill("160,22");
       await page.getByLabel("Multa (%)").fill("20");
       const months = page.getByLabel("Meses de atraso");
       await months.pressSequentially(typed);
@@ -371,8 +371,8 @@ test("@mobile-only below 1024 px the view scrolls to the results after calculati
   await page.goto("/comparador");
   await hydrated(page);
   await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceitar" }).click();
-  await page.getByLabel("Preço da gasolina (por litro)").fill("500");
-  await page.getByLabel("Preço do etanol (por litro)").fill("300");
+  await page.getByLabel("Preço da gasolina (por litro)").fill("5");
+  await page.getByLabel("Preço do etanol (por litro)").fill("3");
   const before = await page.evaluate(() => window.scrollY);
   await page.getByRole("button", { name: "Comparar" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);

@@ -51,7 +51,7 @@ test("@both-viewports the yearly cost of the worked example, kept in the address
 
   await page.reload();
   await expectWorkedExample(page);
-  await expect(page.getByLabel("Preço do litro")).toHaveValue("R$ 6,00");
+  await expect(page.getByLabel("Preço do litro")).toHaveValue("R$ 6");
 });
 
 test.describe("without JavaScript", () => {

@@ -103,8 +103,8 @@ test.describe("offline", () => {
     const response = await page.goto("/comparador");
     expect(response?.fromServiceWorker()).toBe(true);
     await hydrated(page);
-    await page.getByLabel("Preço da gasolina (por litro)").fill("600");
-    await page.getByLabel("Preço do etanol (por litro)").fill("400");
+    await page.getByLabel("Preço da gasolina (por litro)").fill("6,00");
+    await page.getByLabel("Preço do etanol (por litro)").fill("4,00");
     await page.getByRole("button", { name: "Comparar" }).click();
     await expect(results(page)).toContainText("66,7%");
     await expect(results(page)).toContainText("Etanol");

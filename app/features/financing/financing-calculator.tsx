@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { maskMoney, parseDecimal, parseMoney } from "../../lib/masks.ts";
+import { moneyInputFromNumber, parseDecimal, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { AmortizationTable } from "./amortization-table.tsx";
 import { BalanceChart } from "./balance-chart.tsx";
@@ -15,7 +15,7 @@ import { calculateFinancing, type FinancingInput, type FinancingResult } from ".
 import { RATE_MODE, RateFinder } from "./rate-finder.tsx";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 
-const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
+const moneyDisplay = moneyInputFromNumber;
 
 function FinancingResultView({ result, input }: { result: FinancingResult; input: FinancingInput }) {
   const { sac } = result;
@@ -64,7 +64,7 @@ function FinancingResultView({ result, input }: { result: FinancingResult; input
 function sharedFinancing(params: URLSearchParams): { input: FinancingInput; result: FinancingResult | null } | null {
   const valor = numberParam(params, "valor");
   const entrada = numberParam(params, "entrada");
-  const taxa = numberParam(params, "taxa");
+  const taxa = numberParam(params, "taxa", "percent");
   const parcelas = numberParam(params, "parcelas");
   if (valor === undefined && taxa === undefined && parcelas === undefined) return null;
   const input = { vehicleValue: valor ?? 0, downPayment: entrada ?? 0, interestRate: taxa ?? 0, months: parcelas ?? 0 };
@@ -134,7 +134,7 @@ function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
     const input: FinancingInput = {
       vehicleValue: parseMoney(vehicleValue),
       downPayment: parseMoney(downPayment),
-      interestRate: parseDecimal(rate.display),
+      interestRate: parseDecimal(rate),
       // Whole months only, at most 600: anything else is invalid, never silently changed.
       months: months.trim() === "" ? 0 : Number(months),
     };
@@ -178,11 +178,7 @@ function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Taxa de juros (% ao mês)"
-            htmlFor="fin-taxa"
-            hint="Ex.: 1,99. Digite a vírgula para mais casas decimais."
-          >
+          <Field label="Taxa de juros (% ao mês)" htmlFor="fin-taxa" hint="Ex.: 1,99 (com vírgula ou ponto).">
             <RateInput
               id="fin-taxa"
               name="taxa"

@@ -22,9 +22,9 @@ describe("FinancingCalculator, mode 'Descobrir a taxa'", () => {
   it("finds 1,9900 % a month for R$ 40.000,00 in 48 × R$ 1.301,42 and writes the share URL", async () => {
     const { user, search } = renderCalculator(FinancingCalculator, { query: "modo=taxa" });
     expect(screen.getByRole("link", { name: "Descobrir a taxa" }).getAttribute("aria-current")).toBe("page");
-    await user.type(financedInput(), "4000000");
+    await user.type(financedInput(), "40.000");
     await user.type(monthsInput(), "48");
-    await user.type(installmentInput(), "130142");
+    await user.type(installmentInput(), "1301,42");
     await user.click(submit());
     const text = resultRegion().textContent ?? "";
     expect(text).toContain("1,9900% ao mês");
@@ -57,9 +57,9 @@ describe("FinancingCalculator, mode 'Descobrir a taxa'", () => {
       "Campos inválidos",
       "Por favor, preencha o valor financiado, o número de parcelas e o valor da parcela corretamente.",
     );
-    await user.type(financedInput(), "4800000");
+    await user.type(financedInput(), "48000");
     await user.type(monthsInput(), "48");
-    await user.type(installmentInput(), "100000");
+    await user.type(installmentInput(), "1000");
     await user.click(submit());
     expect(resultRegion().textContent).toContain("Nenhuma taxa de juros positiva fecha essa conta");
   });

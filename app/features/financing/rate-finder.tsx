@@ -4,10 +4,10 @@ import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/
 import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Checkbox, Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
-import { maskMoney, parseMoney } from "../../lib/masks.ts";
+import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
@@ -18,7 +18,7 @@ export const RATE_MODE = "taxa";
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
 
-const moneyDisplay = (n: number | undefined) => (n && n > 0 ? maskMoney(n.toFixed(2)) : "");
+const moneyDisplay = moneyInputFromNumber;
 const monthly = (rate: number) => `${formatNumber(rate, 4)}% ao mês`;
 const yearly = (rate: number) => `${formatNumber(rate, 4)}% ao ano`;
 
@@ -161,12 +161,10 @@ export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
           </Field>
         </div>
         <div className="flex items-start gap-2">
-          <input
+          <Checkbox
             id="taxa-iof"
             name="iof"
             value="1"
-            type="checkbox"
-            className="mt-1 size-4 accent-brand-600"
             checked={withIof}
             onChange={(e) => setWithIof(e.target.checked)}
           />

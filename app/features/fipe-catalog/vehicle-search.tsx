@@ -7,6 +7,7 @@ import { LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { fieldBaseClasses } from "../../components/ui/input.tsx";
+import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { resultDetail, SEARCH_STRINGS, type VehicleSearchAnswer, type VehicleSearchResult } from "./search-types.ts";
 
 const DEBOUNCE_MS = 150;
@@ -36,6 +37,8 @@ export function VehicleSearch({
   const listId = `${id}-resultados`;
   const hintId = `${id}-dica`;
   const [query, setQuery] = useState("");
+  // Text typed before the page's scripts ran is searched for (lib/typed-before-hydration.ts).
+  const inputRef = useKeepTypedValueRef<HTMLInputElement>();
   const [results, setResults] = useState<VehicleSearchResult[]>([]);
   const [catalogEmpty, setCatalogEmpty] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
@@ -140,6 +143,7 @@ export function VehicleSearch({
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
         />
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           role="combobox"

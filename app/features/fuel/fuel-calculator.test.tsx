@@ -29,12 +29,15 @@ describe("FuelCalculator", () => {
 
   it("formats the price as money and keeps decimals in distance and liters", async () => {
     const { user } = renderCalculator(FuelCalculator);
-    await user.type(priceInput(), "599");
+    await user.type(priceInput(), "5,99");
     expect(priceInput().value).toBe("R$ 5,99");
     await user.type(distanceInput(), "450.5");
-    expect(distanceInput().value).toBe("450,5");
+    expect(distanceInput().value).toBe("450.5"); // as typed, a decimal point
     await user.type(litersInput(), "4x0");
     expect(litersInput().value).toBe("40");
+    expect(distanceInput().value).toBe("450,5"); // shown the pt-BR way once left
+    await user.type(distanceInput(), "{Backspace>5/}1000");
+    expect(distanceInput().value).toBe("1.000");
   });
 
   it("rejects a submission with only the liters with the spec toast", async () => {
@@ -49,7 +52,7 @@ describe("FuelCalculator", () => {
   it("rejects a submission with only the distance with the spec toast", async () => {
     const { user } = renderCalculator(FuelCalculator);
     await user.type(distanceInput(), "450");
-    await user.type(priceInput(), "599");
+    await user.type(priceInput(), "5,99");
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
     screen.getByText(EMPTY_RESULT);
@@ -90,7 +93,7 @@ describe("FuelCalculator", () => {
     const { user } = renderCalculator(FuelCalculator);
     await user.type(distanceInput(), "450");
     await user.type(litersInput(), "40");
-    await user.type(priceInput(), "599");
+    await user.type(priceInput(), "5,99");
     await user.click(submitButton());
     expect(resultValue("Consumo médio")).toBe("11,25 km/l");
     expect(resultValue("Preço por litro")).toBe("R$ 5,99");

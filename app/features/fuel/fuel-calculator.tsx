@@ -6,7 +6,13 @@ import { MoneyInput, PlainDecimalInput } from "../../components/calculator/maske
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo } from "../../lib/format.ts";
-import { maskMoney, parseMoney, parsePlainDecimal, plainDecimalFromNumber } from "../../lib/masks.ts";
+import {
+  amountInputFromNumber,
+  moneyInputFromNumber,
+  parseMoney,
+  parsePlainDecimal,
+  QUANTITY_FORMAT,
+} from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateFuel, type FuelResult } from "./calc.ts";
 import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
@@ -24,9 +30,9 @@ export function FuelCalculator() {
     if (km === undefined && l === undefined) return null;
     return { km: km ?? 0, l: l ?? 0, p: p ?? 0 };
   });
-  const [distance, setDistance] = useState(shared ? plainDecimalFromNumber(shared.km) : "");
-  const [liters, setLiters] = useState(shared ? plainDecimalFromNumber(shared.l) : "");
-  const [price, setPrice] = useState(shared && shared.p > 0 ? maskMoney(shared.p.toFixed(2)) : "");
+  const [distance, setDistance] = useState(amountInputFromNumber(shared?.km, QUANTITY_FORMAT));
+  const [liters, setLiters] = useState(amountInputFromNumber(shared?.l, QUANTITY_FORMAT));
+  const [price, setPrice] = useState(moneyInputFromNumber(shared?.p));
   const [result, setResult] = useState<FuelResult | null>(() =>
     shared ? calculateFuel({ distance: shared.km, liters: shared.l, fuelPrice: shared.p }) : null,
   );

@@ -10,7 +10,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatDateShortBR, formatRatePercent } from "../../lib/format.ts";
-import { maskMoney, onlyDigits, parseMoney } from "../../lib/masks.ts";
+import { moneyInputFromNumber, onlyDigits, parseMoney } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES, isStateCode, stateName } from "../../lib/states.ts";
 import {
@@ -102,7 +102,12 @@ function sharedIpva(params: URLSearchParams) {
     (Object.keys(FUEL_PARAM) as IpvaFuel[]).find((f) => FUEL_PARAM[f] === combustivel || f === combustivel) ?? "";
   const ccParam = numberParam(params, "cc");
   const cc = ccParam !== undefined && Number.isInteger(ccParam) && ccParam > 0 ? String(ccParam) : "";
-  const result = calculateIpva({ vehicleValue: valor, state: uf, vehicleType: tipo, ...ruleInputs(uf, tipo, fuel, cc) });
+  const result = calculateIpva({
+    vehicleValue: valor,
+    state: uf,
+    vehicleType: tipo,
+    ...ruleInputs(uf, tipo, fuel, cc),
+  });
   return { valor, uf, tipo, fuel, cc, result };
 }
 
@@ -113,7 +118,7 @@ export function IpvaCalculator() {
   // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
   // render, on the server as in the browser.
   const [shared] = useState(() => sharedIpva(searchParams));
-  const [value, setValue] = useState(shared && shared.valor > 0 ? maskMoney(shared.valor.toFixed(2)) : "");
+  const [value, setValue] = useState(moneyInputFromNumber(shared?.valor));
   const [state, setState] = useState<string>(shared?.uf ?? "SP");
   const [vehicleType, setVehicleType] = useState<IpvaVehicleType>(shared?.tipo ?? "car");
   const [fuel, setFuel] = useState<FuelChoice>(shared?.fuel ?? "");

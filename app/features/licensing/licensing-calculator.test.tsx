@@ -40,7 +40,7 @@ const selectedState = () => (stateSelect() as HTMLSelectElement).selectedOptions
 
 /** Base R$ 160,22 (the 2024 fee), fee 20%, interest 1% a month, 3 months late. */
 async function fillCharges(user: UserEvent) {
-  await user.type(baseInput(), "16022");
+  await user.type(baseInput(), "160,22");
   await user.type(feeInput(), "20");
   await user.type(interestInput(), "1");
   await user.type(monthsInput(), "3");
@@ -86,7 +86,7 @@ describe("LicensingCalculator", () => {
   it("reads '1,5' as 1,5 % and '20' as 20 % (the placeholders' rule)", async () => {
     const { user, search } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
-    await user.type(baseInput(), "10000");
+    await user.type(baseInput(), "100");
     await user.type(feeInput(), "2.5x");
     await user.type(interestInput(), "1,5");
     await user.type(monthsInput(), "2");
@@ -102,7 +102,7 @@ describe("LicensingCalculator", () => {
   it("rows add up to the Total: base R$ 100,07, 20 %, 1 %, 3 months", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
-    await user.type(baseInput(), "10007");
+    await user.type(baseInput(), "100,07");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
     await user.type(monthsInput(), "3");
@@ -118,7 +118,7 @@ describe("LicensingCalculator", () => {
     async (typed) => {
       const { user, search } = renderCalculator(LicensingCalculator);
       await user.type(plateInput(), "4");
-      await user.type(baseInput(), "16022");
+      await user.type(baseInput(), "160,22");
       await user.type(feeInput(), "20");
       await user.type(interestInput(), "1");
       await user.type(monthsInput(), typed);
@@ -238,7 +238,7 @@ describe("LicensingCalculator", () => {
   it("charges nothing extra with 0 months late", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
-    await user.type(baseInput(), "16022");
+    await user.type(baseInput(), "160,22");
     await user.type(feeInput(), "20");
     await user.type(interestInput(), "1");
     await user.click(chargesButton());

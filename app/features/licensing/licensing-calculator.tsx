@@ -11,12 +11,13 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import {
-  maskMoney,
+  amountInputFromNumber,
+  moneyInputFromNumber,
+  parseDecimal,
   parseMoney,
   parseMonths,
-  parsePlainDecimal,
   parseWholeMonths,
-  plainPercentFromNumber,
+  PERCENT_FORMAT,
 } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
@@ -47,8 +48,8 @@ function sharedLicensing(params: URLSearchParams) {
     uf: enumParam(params, "uf", STATE_CODES) ?? "SP",
     tipo: (tipoParam === "caminhao" || tipoParam === "truck" ? "truck" : "light") as LicensingVehicleType,
     base: numberParam(params, "base"),
-    multa: numberParam(params, "multa") ?? 0,
-    juros: numberParam(params, "juros") ?? 0,
+    multa: numberParam(params, "multa", "percent") ?? 0,
+    juros: numberParam(params, "juros", "percent") ?? 0,
     meses: parseMonths(params.get("meses") ?? ""),
   };
 }
@@ -77,9 +78,9 @@ export function LicensingCalculator() {
   const [plate, setPlate] = useState<string>(shared?.final ?? "");
   const [state, setState] = useState<string>(shared?.uf ?? "SP");
   const [vehicleType, setVehicleType] = useState<LicensingVehicleType>(shared?.tipo ?? "light");
-  const [baseValue, setBaseValue] = useState(shared?.base && shared.base > 0 ? maskMoney(shared.base.toFixed(2)) : "");
-  const [lateFee, setLateFee] = useState(shared ? plainPercentFromNumber(shared.multa) : "");
-  const [monthlyInterest, setMonthlyInterest] = useState(shared ? plainPercentFromNumber(shared.juros) : "");
+  const [baseValue, setBaseValue] = useState(moneyInputFromNumber(shared?.base));
+  const [lateFee, setLateFee] = useState(amountInputFromNumber(shared?.multa, PERCENT_FORMAT));
+  const [monthlyInterest, setMonthlyInterest] = useState(amountInputFromNumber(shared?.juros, PERCENT_FORMAT));
   const [monthsLate, setMonthsLate] = useState(shared?.meses ? String(shared.meses) : "");
   const [monthsError, setMonthsError] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(() => (shared ? sharedOutcome(shared) : null));
@@ -127,8 +128,8 @@ export function LicensingCalculator() {
       return;
     }
     setMonthsError(false);
-    const fee = parsePlainDecimal(lateFee);
-    const interest = parsePlainDecimal(monthlyInterest);
+    const fee = parseDecimal(lateFee);
+    const interest = parseDecimal(monthlyInterest);
     const dueDate = consult({ plate, state, vehicleType }, true);
     const charges = calculateCharges({ baseValue: base, lateFee: fee, monthlyInterest: interest, monthsLate: months });
     setOutcome({ dueDate, digit: plate, state, charges });

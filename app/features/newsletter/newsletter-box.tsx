@@ -1,11 +1,11 @@
 import { Mail } from "../../components/icons/shell-icons.ts";
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
-import { Input, Label } from "../../components/ui/input.tsx";
+import { Checkbox, Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
 import { NetworkError, RestInsertError, insertRows } from "../../lib/rest-client.ts";
@@ -33,19 +33,9 @@ export function NewsletterBox({ title, posted = null }: Props) {
   const [postError, setPostError] = useState(posted && !posted.emailError && !posted.consentError ? posted : null);
   const emailInput = useRef<HTMLInputElement>(null);
   const termsInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
 
-  // Hydrating over the server's form: keep what was typed before (React leaves the fields'
-  // values as they are but its state starts from the props).
-  useLayoutEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const field = (name: string) => element.elements.namedItem(name) as HTMLInputElement | null;
-    setName(field("name")?.value ?? "");
-    setEmail(field("email")?.value ?? "");
-    setWebsite(field("website")?.value ?? "");
-    setAccepted(field(TERMS_FIELD)?.checked ?? false);
-  }, []);
+  // What was typed before the page's scripts ran reaches this state through the fields
+  // themselves (lib/typed-before-hydration.ts).
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +109,6 @@ export function NewsletterBox({ title, posted = null }: Props) {
         {/* Before the page's JavaScript runs (or without it) the browser posts the box to
             /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
         <form
-          ref={form}
           method="post"
           action={NEWSLETTER_PATH}
           onSubmit={onSubmit}
@@ -158,12 +147,10 @@ export function NewsletterBox({ title, posted = null }: Props) {
           />
           <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
           <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
-            <input
+            <Checkbox
               ref={termsInput}
               id={`${id}-terms`}
               name={TERMS_FIELD}
-              type="checkbox"
-              className="mt-1 size-4 accent-brand-600"
               checked={accepted}
               disabled={submitting}
               aria-invalid={consentError || undefined}

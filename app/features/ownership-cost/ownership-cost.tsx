@@ -8,8 +8,15 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
-import { maskMoney, parseDecimal, parseMoney, parsePlainDecimal, plainDecimalFromNumber } from "../../lib/masks.ts";
-import { numberParam } from "../../lib/query-params.ts";
+import {
+  amountInputFromNumber,
+  moneyInputFromNumber,
+  parseDecimal,
+  parseMoney,
+  parsePlainDecimal,
+  QUANTITY_FORMAT,
+} from "../../lib/masks.ts";
+import { numberParam, queryNumber } from "../../lib/query-params.ts";
 import { BRAZILIAN_STATES, isStateCode } from "../../lib/states.ts";
 import {
   ownershipCost,
@@ -36,7 +43,7 @@ type Props = {
 const PARAMS = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"] as const;
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
-const moneyDisplay = (n: number | undefined) => (n !== undefined && n >= 0 ? maskMoney(n.toFixed(2)) : "");
+const moneyDisplay = moneyInputFromNumber;
 const blankOr = (display: string, parse: (s: string) => number) => (display.trim() === "" ? undefined : parse(display));
 
 type Computed = { ok: true; result: OwnershipResult } | { ok: false; error: OwnershipError };
@@ -53,7 +60,7 @@ function inputFromParams(params: URLSearchParams, price: number, ratio: number |
     insurance: numberParam(params, "seguro"),
     maintenance: numberParam(params, "manutencao"),
     loanAmount: numberParam(params, "financiado"),
-    loanRate: numberParam(params, "taxa"),
+    loanRate: numberParam(params, "taxa", "percent"),
     loanMonths: numberParam(params, "parcelas"),
   };
 }
@@ -185,9 +192,9 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
   });
   const initial = shared?.input;
   const [state, setState] = useState(initial?.state ?? "");
-  const [km, setKm] = useState(plainDecimalFromNumber(initial?.kmPerMonth ?? 0, 0));
+  const [km, setKm] = useState(amountInputFromNumber(initial?.kmPerMonth, QUANTITY_FORMAT));
   const [fuelPrice, setFuelPrice] = useState(moneyDisplay(initial?.fuelPrice));
-  const [kmPerLiter, setKmPerLiter] = useState(plainDecimalFromNumber(initial?.kmPerLiter ?? 0, 1));
+  const [kmPerLiter, setKmPerLiter] = useState(amountInputFromNumber(initial?.kmPerLiter, QUANTITY_FORMAT));
   const [insurance, setInsurance] = useState(moneyDisplay(initial?.insurance));
   const [maintenance, setMaintenance] = useState(moneyDisplay(initial?.maintenance));
   const [loanAmount, setLoanAmount] = useState(moneyDisplay(initial?.loanAmount));
@@ -207,7 +214,7 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
       insurance: blankOr(insurance, parseMoney),
       maintenance: blankOr(maintenance, parseMoney),
       loanAmount: blankOr(loanAmount, parseMoney),
-      loanRate: blankOr(loanRate.display, parseDecimal),
+      loanRate: blankOr(loanRate, parseDecimal),
       loanMonths: blankOr(loanMonths, Number),
     };
     const computed = ownershipCost(input, deps);
@@ -232,7 +239,7 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
     for (const name of PARAMS) {
       const value = values[name];
       if (value === undefined) next.delete(name);
-      else next.set(name, String(value));
+      else next.set(name, typeof value === "number" ? queryNumber(value) : value);
     }
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }

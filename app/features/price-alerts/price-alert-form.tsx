@@ -3,10 +3,11 @@
 // (routes/fipe.tsx) and answers 303 to the page with ?alerta=1; once hydrated it posts JSON to
 // /api/alertas-de-preco and shows the answer in place and in a toast.
 import { BellRing, CheckCircle2 } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
+import { Checkbox } from "../../components/ui/input.tsx";
 import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
@@ -42,17 +43,8 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
   const [emailError, setEmailError] = useState(posted?.emailError ?? false);
   const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  // Hydrating over the server's form: keep what was typed before the script ran.
-  useLayoutEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const field = (name: string) => element.elements.namedItem(name) as HTMLInputElement | null;
-    setEmail(field("email")?.value ?? "");
-    setWebsite(field("website")?.value ?? "");
-    setConsent(field(CONSENT_FIELD)?.checked ?? false);
-  }, []);
+  // What was typed before the page's scripts ran reaches this state through the fields
+  // themselves (lib/typed-before-hydration.ts).
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,14 +124,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             </div>
           </div>
         ) : (
-          <form
-            ref={form}
-            method="post"
-            action={action}
-            onSubmit={onSubmit}
-            noValidate
-            className="mt-6 grid max-w-2xl gap-4"
-          >
+          <form method="post" action={action} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-2xl gap-4">
             <input type="hidden" name="intent" value={PRICE_ALERT_INTENT} />
             {error ? (
               <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -161,11 +146,9 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             />
             <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
             <div className="flex items-start gap-2">
-              <input
+              <Checkbox
                 id={`${id}-consent`}
                 name={CONSENT_FIELD}
-                type="checkbox"
-                className="mt-1 size-4 accent-brand-600"
                 checked={consent}
                 disabled={submitting}
                 onChange={(e) => {
