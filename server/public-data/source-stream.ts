@@ -1,0 +1,78 @@
+// A public source's bytes, from a local file or an http(s) address, as a stream, and its lines
+// as text: a file the ANP publishes in Latin-1 or in UTF-8 (with or without a byte-order mark)
+// reads the same. Lines are cut from the bytes as they arrive, so a file of hundreds of MB never
+// sits in memory whole.
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+
+export class SourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SourceError";
+  }
+}
+
+export const isUrl = (source: string) => /^https?:\/\//i.test(source);
+
+/** The source's bytes: a GET for an address (an answer other than 200 is refused), else the file. */
+export async function openSource(
+  source: string,
+  { fetchImpl = fetch, timeoutMs = 120_000 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+): Promise<Readable> {
+  if (!isUrl(source)) return createReadStream(source);
+  let response: Response;
+  try {
+    response = await fetchImpl(source, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+  } catch (error) {
+    throw new SourceError(`${source}: sem resposta (${(error as Error).message})`);
+  }
+  if (response.status !== 200 || !response.body) {
+    await response.body?.cancel().catch(() => {});
+    throw new SourceError(`${source}: respondeu HTTP ${response.status}`);
+  }
+  return Readable.fromWeb(response.body as never);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const latin1 = new TextDecoder("latin1");
+
+/**
+ * The stream's lines with their numbers (1-based), without the line break. Each line is read
+ * as UTF-8 until one is not valid UTF-8: from then on the file is Latin-1 (ASCII lines read the
+ * same either way, so deciding late changes nothing before).
+ */
+export async function* textLines(input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<[string, number]> {
+  let rest: Buffer = Buffer.alloc(0);
+  let number = 0;
+  let isLatin1 = false;
+  const decode = (bytes: Buffer): string => {
+    let end = bytes.length;
+    if (end && bytes[end - 1] === 0x0d) end -= 1;
+    const line = bytes.subarray(0, end);
+    if (!isLatin1) {
+      try {
+        const text = utf8.decode(line);
+        return number === 1 ? text.replace(/^\uFEFF/, "") : text;
+      } catch {
+        isLatin1 = true;
+      }
+    }
+    return latin1.decode(line);
+  };
+  for await (const chunk of input) {
+    let buffer = rest.length ? Buffer.concat([rest, chunk]) : Buffer.from(chunk);
+    let start = 0;
+    let newline: number;
+    while ((newline = buffer.indexOf(0x0a, start)) !== -1) {
+      number += 1;
+      yield [decode(buffer.subarray(start, newline)), number];
+      start = newline + 1;
+    }
+    rest = Buffer.from(buffer.subarray(start));
+    buffer = rest;
+  }
+  if (rest.length) {
+    number += 1;
+    yield [decode(rest), number];
+  }
+}
