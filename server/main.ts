@@ -66,6 +66,7 @@ async function main() {
     process.exit(1);
   }
   if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
+  if (config.PUBLIC_DATA_SYNC === "auto") app.publicData?.start();
   await announceFirstAdminSetup(app, database, config.SITE_URL);
 }
 

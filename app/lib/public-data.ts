@@ -112,3 +112,30 @@ export function yearlyFromMonthly(monthlyPercent: number): number {
 export function compoundPercent(monthly: readonly number[]): number {
   return (monthly.reduce((acc, p) => acc * (1 + p / 100), 1) - 1) * 100;
 }
+
+export type FuelHistoryPoint = { product: FuelKey } & FuelWeekPrice;
+export type CityFuelPrices = {
+  municipio: string;
+  prices: Partial<Record<FuelKey, { price: number; stations: number }>>;
+};
+export type IpcaSpan = { percent: number; from: string; to: string; months: number };
+
+/** A state's page of fuel prices: its newest week, 12 months of weeks, its municipalities. */
+export type FuelStatePage = {
+  uf: string;
+  prices: StateFuelPrices | null;
+  history: FuelHistoryPoint[];
+  cities: { weekStart: string; cities: CityFuelPrices[] } | null;
+  /** When the ANP data was last refreshed (ISO), null when never. */
+  updatedAt: string | null;
+};
+
+/** What pages read (context.services.publicData); every method answers null or empty, never
+ * throws, when nothing is held or the database fails: fields are then left blank. */
+export interface PublicDataService {
+  fuelPrices(uf: string): Promise<StateFuelPrices | null>;
+  allFuelPrices(): Promise<{ states: StateFuelPrices[]; updatedAt: string | null }>;
+  fuelState(uf: string): Promise<FuelStatePage>;
+  loanRate(): Promise<LoanRate | null>;
+  ipcaBetween(from: string, to: string): Promise<IpcaSpan | null>;
+}

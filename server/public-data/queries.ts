@@ -9,15 +9,24 @@ import {
   compoundPercent,
   fuelKeyOf,
   yearlyFromMonthly,
-  type FuelKey,
+  type CityFuelPrices,
+  type FuelHistoryPoint,
   type FuelWeekPrice,
+  type IpcaSpan,
   type LoanRate,
   type StateFuelPrices,
 } from "#app/lib/public-data.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../fipe/catalog/store.ts";
 
-type WeekRow = { uf: string; product: string; week_start: string; week_end: string; mean_milli: number; stations: number };
+type WeekRow = {
+  uf: string;
+  product: string;
+  week_start: string;
+  week_end: string;
+  mean_milli: number;
+  stations: number;
+};
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
@@ -64,8 +73,6 @@ export async function stateFuelPrices(db: Db, uf: string): Promise<StateFuelPric
   return Object.keys(prices).length ? { uf, prices } : null;
 }
 
-export type FuelHistoryPoint = { product: FuelKey } & FuelWeekPrice;
-
 /** A state's weekly means over the `days` before its newest week, oldest first. */
 export async function stateFuelHistory(db: Db, uf: string, days = 365): Promise<FuelHistoryPoint[]> {
   const rows = await rowsOf<WeekRow>(
@@ -81,10 +88,11 @@ export async function stateFuelHistory(db: Db, uf: string, days = 365): Promise<
   });
 }
 
-export type CityFuelPrices = { municipio: string; prices: Partial<Record<FuelKey, { price: number; stations: number }>> };
-
 /** A state's municipalities in its newest week, with each product's mean there. */
-export async function stateCityPrices(db: Db, uf: string): Promise<{ weekStart: string; cities: CityFuelPrices[] } | null> {
+export async function stateCityPrices(
+  db: Db,
+  uf: string,
+): Promise<{ weekStart: string; cities: CityFuelPrices[] } | null> {
   const [newest] = await rowsOf<{ week: string | null }>(
     db,
     sql`select max(week_start)::text as week from fuel_price_weeks where uf = ${uf}`,
@@ -123,11 +131,7 @@ export async function latestLoanRate(db: Db): Promise<LoanRate | null> {
 
 /** The IPCA compounded over the months after `from` up to `to` ("YYYY-MM"), when every one of
  * them is held; null otherwise (a real-terms figure is never computed from part of the span). */
-export async function ipcaBetween(
-  db: Db,
-  from: string,
-  to: string,
-): Promise<{ percent: number; from: string; to: string; months: number } | null> {
+export async function ipcaBetween(db: Db, from: string, to: string): Promise<IpcaSpan | null> {
   if (!(from < to)) return null;
   const rows = await rowsOf<{ value: string }>(
     db,

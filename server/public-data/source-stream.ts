@@ -42,7 +42,7 @@ const latin1 = new TextDecoder("latin1");
  * same either way, so deciding late changes nothing before).
  */
 export async function* textLines(input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<[string, number]> {
-  let rest: Buffer = Buffer.alloc(0);
+  let rest: Buffer<ArrayBufferLike> = Buffer.alloc(0);
   let number = 0;
   let isLatin1 = false;
   const decode = (bytes: Buffer): string => {
@@ -60,7 +60,7 @@ export async function* textLines(input: AsyncIterable<Buffer | Uint8Array>): Asy
     return latin1.decode(line);
   };
   for await (const chunk of input) {
-    let buffer = rest.length ? Buffer.concat([rest, chunk]) : Buffer.from(chunk);
+    let buffer: Buffer<ArrayBufferLike> = rest.length ? Buffer.concat([rest, chunk]) : Buffer.from(chunk);
     let start = 0;
     let newline: number;
     while ((newline = buffer.indexOf(0x0a, start)) !== -1) {

@@ -77,107 +77,124 @@ describe("ANP text", () => {
 });
 
 for (const engine of engines()) {
-  describe.skipIf(engine.skipReason)(`ANP import on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`, () => {
-    let database: Database;
-    let standIn: PublicDataStandIn;
-    const snapshot = async () =>
-      rowsOf(
-        database.db,
-        sql`select uf, product, week_start::text, mean_milli, stations, updated_at::text from fuel_price_weeks
+  describe.skipIf(engine.skipReason)(
+    `ANP import on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let standIn: PublicDataStandIn;
+      const snapshot = async () =>
+        rowsOf(
+          database.db,
+          sql`select uf, product, week_start::text, mean_milli, stations, updated_at::text from fuel_price_weeks
             order by uf, product, week_start`,
-      );
-    const count = async (table: string) =>
-      Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
+        );
+      const count = async (table: string) =>
+        Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
 
-    beforeAll(async () => {
-      database = await engine.open();
-      standIn = await startPublicDataStandIn(0, { newestWeekStart: NEWEST });
-    });
-    afterAll(async () => {
-      await standIn.close();
-      await database.close();
-      await engine.dispose();
-    });
+      beforeAll(async () => {
+        database = await engine.open();
+        standIn = await startPublicDataStandIn(0, { newestWeekStart: NEWEST });
+      });
+      afterAll(async () => {
+        await standIn.close();
+        await database.close();
+        await engine.dispose();
+      });
 
-    it("a four-week Latin-1 file gives each state's newest-week mean to the cent; a second import changes nothing", async () => {
-      const file = join(dir, "ultimas-4-semanas-gasolina-etanol.csv");
-      writeFileSync(file, anpFileBytes([...ROWS, { ...HAND[0]!, product: "GLP" }]));
-      const report = await importAnp(database.db, file);
-      expect(report.lines).toBe(ROWS.length + 1);
-      expect(report.skipped).toEqual({ GLP: 1 });
-      expect(report.weeks).toEqual(["2026-10-25", "2026-11-01", "2026-11-08", "2026-11-15"]);
+      it("a four-week Latin-1 file gives each state's newest-week mean to the cent; a second import changes nothing", async () => {
+        const file = join(dir, "ultimas-4-semanas-gasolina-etanol.csv");
+        writeFileSync(file, anpFileBytes([...ROWS, { ...HAND[0]!, product: "GLP" }]));
+        const report = await importAnp(database.db, file);
+        expect(report.lines).toBe(ROWS.length + 1);
+        expect(report.skipped).toEqual({ GLP: 1 });
+        expect(report.weeks).toEqual(["2026-10-25", "2026-11-01", "2026-11-08", "2026-11-15"]);
 
-      const sp = await stateFuelPrices(database.db, "SP");
-      // Hand-computed above: 31,31 / 5 = 6,262.
-      expect(sp?.prices.gasolina).toEqual({ price: 6.262, weekStart: "2026-11-15", weekEnd: "2026-11-21", stations: 5 });
-      expect(sp!.prices.gasolina!.price.toFixed(2)).toBe("6.26");
-      const rj = await stateFuelPrices(database.db, "RJ");
-      expect(rj!.prices.etanol!.price.toFixed(2)).toBe("4.69");
-      expect(rj!.prices.etanol!.stations).toBe(3);
-      // Every state and product against the generator's own mean.
-      const all = await allStatesFuelPrices(database.db);
-      expect(all).toHaveLength(27);
-      for (const state of all) {
-        for (const [key, product] of [["gasolina_aditivada", "GASOLINA ADITIVADA"], ["etanol", "ETANOL"]] as const) {
-          if (state.uf === "RJ" && key === "etanol") continue;
-          expect(state.prices[key]!.price.toFixed(2), `${state.uf} ${product}`).toBe(
-            meanOf(ROWS, state.uf, product, NEWEST).toFixed(2),
-          );
+        const sp = await stateFuelPrices(database.db, "SP");
+        // Hand-computed above: 31,31 / 5 = 6,262.
+        expect(sp?.prices.gasolina).toEqual({
+          price: 6.262,
+          weekStart: "2026-11-15",
+          weekEnd: "2026-11-21",
+          stations: 5,
+        });
+        expect(sp!.prices.gasolina!.price.toFixed(2)).toBe("6.26");
+        const rj = await stateFuelPrices(database.db, "RJ");
+        expect(rj!.prices.etanol!.price.toFixed(2)).toBe("4.69");
+        expect(rj!.prices.etanol!.stations).toBe(3);
+        // Every state and product against the generator's own mean.
+        const all = await allStatesFuelPrices(database.db);
+        expect(all).toHaveLength(27);
+        for (const state of all) {
+          for (const [key, product] of [
+            ["gasolina_aditivada", "GASOLINA ADITIVADA"],
+            ["etanol", "ETANOL"],
+          ] as const) {
+            if (state.uf === "RJ" && key === "etanol") continue;
+            expect(state.prices[key]!.price.toFixed(2), `${state.uf} ${product}`).toBe(
+              meanOf(ROWS, state.uf, product, NEWEST).toFixed(2),
+            );
+          }
         }
-      }
-      // Municipalities of the newest week (the capital with its accent, read from Latin-1).
-      const cities = await stateCityPrices(database.db, "SP");
-      expect(cities!.cities.map((c) => c.municipio)).toEqual(["CAMPINAS", "SANTOS", "SÃO PAULO"]);
-      expect(cities!.cities[2]!.prices.gasolina).toEqual({ price: 6.24, stations: 2 });
-      // Four weeks of history per product.
-      const history = await stateFuelHistory(database.db, "SP");
-      expect(history.filter((p) => p.product === "gasolina").map((p) => p.weekStart)).toEqual(report.weeks);
+        // Municipalities of the newest week (the capital with its accent, read from Latin-1).
+        const cities = await stateCityPrices(database.db, "SP");
+        expect(cities!.cities.map((c) => c.municipio)).toEqual(["CAMPINAS", "SANTOS", "SÃO PAULO"]);
+        expect(cities!.cities[2]!.prices.gasolina).toEqual({ price: 6.24, stations: 2 });
+        // Four weeks of history per product.
+        const history = await stateFuelHistory(database.db, "SP");
+        expect(history.filter((p) => p.product === "gasolina").map((p) => p.weekStart)).toEqual(report.weeks);
 
-      const before = await snapshot();
-      const days = await count("fuel_price_days");
-      const again = await importAnp(database.db, file);
-      expect(again.daysChanged).toBe(0);
-      expect(again.weeksChanged).toBe(0);
-      expect(await snapshot()).toEqual(before);
-      expect(await count("fuel_price_days")).toBe(days);
-    });
+        const before = await snapshot();
+        const days = await count("fuel_price_days");
+        const again = await importAnp(database.db, file);
+        expect(again.daysChanged).toBe(0);
+        expect(again.weeksChanged).toBe(0);
+        expect(await snapshot()).toEqual(before);
+        expect(await count("fuel_price_days")).toBe(days);
+      });
 
-    it("reads a UTF-8 file from an address (the diesel and GNV file)", async () => {
-      const report = await importAnp(database.db, standIn.anpUrls[1]!);
-      expect(report.lines).toBe(anpRows(DIESEL_GNV, NEWEST).length);
-      const sp = await stateFuelPrices(database.db, "SP");
-      expect(sp!.prices.diesel_s10!.price.toFixed(2)).toBe(meanOf(anpRows(DIESEL_GNV, NEWEST), "SP", "DIESEL S10", NEWEST).toFixed(2));
-      expect(sp!.prices.gnv).toBeDefined();
-      const utf8 = join(dir, "utf8.csv");
-      writeFileSync(utf8, `\uFEFF${anpCsv(HAND)}`, "utf8");
-      const again = await importAnp(database.db, utf8);
-      expect(again.lines).toBe(HAND.length);
-      expect(again.daysChanged).toBe(0); // the same days, read from UTF-8 with a byte-order mark
-    });
+      it("reads a UTF-8 file from an address (the diesel and GNV file)", async () => {
+        const report = await importAnp(database.db, standIn.anpUrls[1]!);
+        expect(report.lines).toBe(anpRows(DIESEL_GNV, NEWEST).length);
+        const sp = await stateFuelPrices(database.db, "SP");
+        expect(sp!.prices.diesel_s10!.price.toFixed(2)).toBe(
+          meanOf(anpRows(DIESEL_GNV, NEWEST), "SP", "DIESEL S10", NEWEST).toFixed(2),
+        );
+        expect(sp!.prices.gnv).toBeDefined();
+        const utf8 = join(dir, "utf8.csv");
+        writeFileSync(utf8, `\uFEFF${anpCsv(HAND)}`, "utf8");
+        const again = await importAnp(database.db, utf8);
+        expect(again.lines).toBe(HAND.length);
+        expect(again.daysChanged).toBe(0); // the same days, read from UTF-8 with a byte-order mark
+      });
 
-    it("a broken file is refused naming its line and stores nothing", async () => {
-      const before = await snapshot();
-      const days = await count("fuel_price_days");
-      const newer = anpRows(GASOLINA_ETANOL, "2026-11-22");
-      const lines = anpCsv(newer).split("\r\n");
-      // Line 40: an unparsable price.
-      lines[39] = lines[39]!.replace(/;\d+,\d{2};;R\$/, ";6.29;;R$");
-      const bad = join(dir, "bad-price.csv");
-      writeFileSync(bad, Buffer.from(lines.join("\r\n"), "latin1"));
-      await expect(importAnp(database.db, bad)).rejects.toThrow(
-        new AnpImportError(bad, 40, 'Valor de Venda "6.29" não é um preço'),
-      );
-      const missing = join(dir, "missing-column.csv");
-      writeFileSync(missing, anpCsv(newer).replace("Valor de Venda;", "Valor;"));
-      await expect(importAnp(database.db, missing)).rejects.toThrow(/missing-column\.csv, linha 1: falta a coluna "Valor de Venda"/);
-      const short = join(dir, "short-line.csv");
-      const shortLines = anpCsv(newer).split("\r\n");
-      shortLines[5] = shortLines[5]!.split(";").slice(0, 10).join(";");
-      writeFileSync(short, shortLines.join("\r\n"));
-      await expect(importAnp(database.db, short)).rejects.toThrow(/short-line\.csv, linha 6: 10 campos, o cabeçalho tem 16/);
-      await expect(importAnp(database.db, `${standIn.url}/anp/nada.csv`)).rejects.toThrow(/HTTP 404/);
-      expect(await snapshot()).toEqual(before);
-      expect(await count("fuel_price_days")).toBe(days);
-    });
-  });
+      it("a broken file is refused naming its line and stores nothing", async () => {
+        const before = await snapshot();
+        const days = await count("fuel_price_days");
+        const newer = anpRows(GASOLINA_ETANOL, "2026-11-22");
+        const lines = anpCsv(newer).split("\r\n");
+        // Line 40: an unparsable price.
+        lines[39] = lines[39]!.replace(/;\d+,\d{2};;R\$/, ";6.29;;R$");
+        const bad = join(dir, "bad-price.csv");
+        writeFileSync(bad, Buffer.from(lines.join("\r\n"), "latin1"));
+        await expect(importAnp(database.db, bad)).rejects.toThrow(
+          new AnpImportError(bad, 40, 'Valor de Venda "6.29" não é um preço'),
+        );
+        const missing = join(dir, "missing-column.csv");
+        writeFileSync(missing, anpCsv(newer).replace("Valor de Venda;", "Valor;"));
+        await expect(importAnp(database.db, missing)).rejects.toThrow(
+          /missing-column\.csv, linha 1: falta a coluna "Valor de Venda"/,
+        );
+        const short = join(dir, "short-line.csv");
+        const shortLines = anpCsv(newer).split("\r\n");
+        shortLines[5] = shortLines[5]!.split(";").slice(0, 10).join(";");
+        writeFileSync(short, shortLines.join("\r\n"));
+        await expect(importAnp(database.db, short)).rejects.toThrow(
+          /short-line\.csv, linha 6: 10 campos, o cabeçalho tem 16/,
+        );
+        await expect(importAnp(database.db, `${standIn.url}/anp/nada.csv`)).rejects.toThrow(/HTTP 404/);
+        expect(await snapshot()).toEqual(before);
+        expect(await count("fuel_price_days")).toBe(days);
+      });
+    },
+  );
 }

@@ -52,7 +52,10 @@ export async function importBcbSeries(
   const url = seriesUrl(baseUrl, series);
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+    response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    });
   } catch (error) {
     throw new SourceError(`${url}: sem resposta (${(error as Error).message})`);
   }
