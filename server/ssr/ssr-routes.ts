@@ -30,6 +30,10 @@ export const RENDERED_WITH_QUERY = [
   "/entrar",
 ] as const;
 
+/** Rendered on request even without a query: their HTML carries data (/fipe: every brand the
+ * catalog prices; /financiamento: the Banco Central's newest loan rate). */
+export const RENDERED_BARE = ["/fipe", "/financiamento"] as const;
+
 /** Pages whose form posts to their own address when JavaScript has not taken it over. */
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
 
@@ -145,8 +149,9 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     const prerendered = site.files.get(path);
     app.get(path, async (request, reply) => {
       const hasQuery = request.url.length > path.length + 1 && request.url.includes("?");
-      // /fipe is rendered even bare: its HTML lists every brand the catalog prices.
-      if (!hasQuery && prerendered && path !== "/fipe") return sendFile(request, reply, prerendered);
+      if (!hasQuery && prerendered && !(RENDERED_BARE as readonly string[]).includes(path)) {
+        return sendFile(request, reply, prerendered);
+      }
       return answer(request, reply);
     });
     // A client navigation's data request for the same address (its loader's answer).
