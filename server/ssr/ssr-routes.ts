@@ -45,6 +45,8 @@ const CATALOG_PATHS = ["/fipe/:tipo", "/fipe/:tipo/:marca", "/fipe/:tipo/:marca/
 const CODE_PATH = "/fipe/codigo/:codigo";
 /** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
 const DEPRECIATION_PATH = "/fipe/desvalorizacao";
+/** This week's fuel prices per state and a state's page (server/public-data/). */
+const FUEL_PRICE_PATHS = ["/precos-combustiveis", "/precos-combustiveis.data", "/precos-combustiveis/:uf"];
 const FORM_BODY_LIMIT = 32 * 1024;
 // ≈90 KB a page with its two compressed copies: at most ≈45 MB.
 const MAX_CACHED_PAGES = 500;
@@ -144,6 +146,7 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
   for (const path of CATALOG_PATHS) app.get(path, answer);
   app.get(DEPRECIATION_PATH, answer);
   app.get(`${DEPRECIATION_PATH}.data`, answer);
+  for (const path of FUEL_PRICE_PATHS) app.get(path, answer);
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);
