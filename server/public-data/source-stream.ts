@@ -14,6 +14,19 @@ export class SourceError extends Error {
 
 export const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
+/**
+ * A GET that is tried once more when no answer came at all: a kept-alive connection the server
+ * closed while it sat idle (during a long import) fails at once with "fetch failed".
+ */
+export async function fetchOnceMore(fetchImpl: typeof fetch, url: string, init: () => RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(url, init());
+  } catch (error) {
+    if ((error as Error).name === "TimeoutError" || (error as Error).name === "AbortError") throw error;
+    return fetchImpl(url, init());
+  }
+}
+
 /** The source's bytes: a GET for an address (an answer other than 200 is refused), else the file. */
 export async function openSource(
   source: string,
@@ -22,7 +35,10 @@ export async function openSource(
   if (!isUrl(source)) return createReadStream(source);
   let response: Response;
   try {
-    response = await fetchImpl(source, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+    response = await fetchOnceMore(fetchImpl, source, () => ({
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "follow",
+    }));
   } catch (error) {
     throw new SourceError(`${source}: sem resposta (${(error as Error).message})`);
   }

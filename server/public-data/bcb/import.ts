@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { BCB_IPCA_SERIES, BCB_LOAN_RATE_SERIES } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { SourceError } from "../source-stream.ts";
+import { SourceError, fetchOnceMore } from "../source-stream.ts";
 
 export const DEFAULT_BCB_SGS_URL = "https://api.bcb.gov.br/dados/serie";
 export const BCB_SERIES = [BCB_LOAN_RATE_SERIES, BCB_IPCA_SERIES] as const;
