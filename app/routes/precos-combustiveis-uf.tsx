@@ -60,7 +60,10 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
   const { uf, prices, history, cities, updatedAt } = page;
   const name = stateName(uf) ?? uf;
   const weeks = prices ? Object.values(prices.prices) : [];
-  const week = weeks.reduce<(typeof weeks)[number] | undefined>((a, w) => (!a || w.weekStart > a.weekStart ? w : a), undefined);
+  const week = weeks.reduce<(typeof weeks)[number] | undefined>(
+    (a, w) => (!a || w.weekStart > a.weekStart ? w : a),
+    undefined,
+  );
   return (
     <>
       <PageHero title={`Preços dos combustíveis em ${name}`} breadcrumb={<Breadcrumb trail={trail(uf)} />}>
@@ -87,7 +90,9 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
                 return (
                   <li key={key} className="rounded-xl border border-gray-200 p-4">
                     <p className="text-sm font-semibold text-gray-700">{FUEL_LABELS[key]}</p>
-                    <p className="mt-1 text-2xl font-extrabold text-gray-900 tabular-nums">{priceCell(key, p?.price)}</p>
+                    <p className="mt-1 text-2xl font-extrabold text-gray-900 tabular-nums">
+                      {priceCell(key, p?.price)}
+                    </p>
                     <p className="mt-1 text-xs text-gray-600">
                       {p ? `${weekLabel(p)}, ${formatNumber(p.stations, 0)} preços coletados` : "sem coleta recente"}
                     </p>
@@ -109,9 +114,15 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
             {cities?.cities.length ? (
               <>
                 <h2 className="mt-10 text-xl font-bold text-gray-900">Por município</h2>
-                <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
+                {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+                <div
+                  className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
+                  role="region"
+                  aria-labelledby="municipios-titulo"
+                  tabIndex={0}
+                >
                   <table className="w-full text-left text-sm">
-                    <caption className="px-4 py-3 text-left text-base font-bold text-gray-900">
+                    <caption id="municipios-titulo" className="px-4 py-3 text-left text-base font-bold text-gray-900">
                       Preço médio por município pesquisado ({weekLabel(week)})
                     </caption>
                     <thead className="bg-gray-50 text-gray-700">

@@ -52,7 +52,10 @@ export function meta() {
 /** The newest week shown on the page (the most common one: states are surveyed together). */
 function newestWeek(states: readonly StateFuelPrices[]) {
   const weeks = states.flatMap((s) => Object.values(s.prices));
-  return weeks.reduce<(typeof weeks)[number] | undefined>((a, w) => (!a || w.weekStart > a.weekStart ? w : a), undefined);
+  return weeks.reduce<(typeof weeks)[number] | undefined>(
+    (a, w) => (!a || w.weekStart > a.weekStart ? w : a),
+    undefined,
+  );
 }
 
 export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentProps) {
@@ -68,8 +71,8 @@ export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentPr
         {week ? (
           <>
             <p className="text-gray-800">
-              Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP em
-              cada posto (
+              Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP em cada
+              posto (
               <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
                 Levantamento de Preços de Combustíveis
               </a>

@@ -114,7 +114,9 @@ test("the financing page shows the Banco Central's newest rate and month, uses i
   await page.goto("/financiamento");
   await hydrated(page);
   const note = page.getByTestId("taxa-mercado");
-  await expect(note).toContainText(`Taxa média de mercado para veículos (Banco Central, ${month}): 1,95 % a.m. (26,08 % a.a.)`);
+  await expect(note).toContainText(
+    `Taxa média de mercado para veículos (Banco Central, ${month}): 1,95 % a.m. (26,08 % a.a.)`,
+  );
   await note.getByRole("button", { name: /Usar a taxa média/ }).click();
   await expect(page.getByLabel("Taxa de juros (% ao mês)")).toHaveValue("1,95");
   await expectNoAxeViolations(page);

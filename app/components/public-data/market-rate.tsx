@@ -12,7 +12,13 @@ export function marketRateText(rate: LoanRate): string {
   return `Taxa média de mercado para veículos (Banco Central, ${monthLabel(rate.month)}): ${pct(rate.monthlyPercent)} a.m. (${pct(rate.yearlyPercent)} a.a.)`;
 }
 
-export function MarketRateNote({ rate, onUse }: { rate: LoanRate | null | undefined; onUse?: (monthlyPercent: number) => void }) {
+export function MarketRateNote({
+  rate,
+  onUse,
+}: {
+  rate: LoanRate | null | undefined;
+  onUse?: (monthlyPercent: number) => void;
+}) {
   if (!rate) return null;
   return (
     <div className="rounded-md bg-gray-50 p-3 text-sm text-gray-800" data-testid="taxa-mercado">
@@ -44,7 +50,13 @@ export function comparedToMarket(monthlyPercent: number, rate: LoanRate): string
   return `${formatNumber(Math.abs(diff), 2)} p.p. ${diff > 0 ? "acima" : "abaixo"} da média do mercado`;
 }
 
-export function MarketComparison({ monthlyPercent, rate }: { monthlyPercent: number; rate: LoanRate | null | undefined }) {
+export function MarketComparison({
+  monthlyPercent,
+  rate,
+}: {
+  monthlyPercent: number;
+  rate: LoanRate | null | undefined;
+}) {
   if (!rate) return null;
   return (
     <p className="mt-4 text-sm text-gray-800" data-testid="comparacao-mercado">

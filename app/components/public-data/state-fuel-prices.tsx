@@ -40,7 +40,10 @@ export function fuelParam(params: URLSearchParams, fallback: FuelKey = "gasolina
 }
 
 /** The chosen state and its prices; choosing another fetches its prices, then `onPrices`. */
-export function useStateFuelPrices(initial: StateFuelLoaderData | null | undefined, onPrices: (prices: Prices) => void) {
+export function useStateFuelPrices(
+  initial: StateFuelLoaderData | null | undefined,
+  onPrices: (prices: Prices) => void,
+) {
   const [uf, setUfState] = useState(initial?.uf ?? "");
   const [prices, setPrices] = useState<Prices | null>(initial?.prices ?? null);
   const latest = useRef(uf);
@@ -82,7 +85,14 @@ export function StateSelectField({
 }) {
   return (
     <Field label={label} htmlFor={id}>
-      <Select id={id} name="uf" value={uf} onValueChange={onChange} options={STATE_OPTIONS} placeholder="Escolha o estado" />
+      <Select
+        id={id}
+        name="uf"
+        value={uf}
+        onValueChange={onChange}
+        options={STATE_OPTIONS}
+        placeholder="Escolha o estado"
+      />
     </Field>
   );
 }

@@ -17,7 +17,10 @@ export type PublicDataStatus = {
   }[];
 };
 
-const NAMES = { anp: "ANP: preços dos combustíveis (semanal)", bcb: "Banco Central: juros de veículos e IPCA (mensal)" };
+const NAMES = {
+  anp: "ANP: preços dos combustíveis (semanal)",
+  bcb: "Banco Central: juros de veículos e IPCA (mensal)",
+};
 const when = (iso: string | null) => (iso ? formatDateTimeBR(iso) : "nunca");
 
 export function PublicDataCard() {

@@ -16,7 +16,12 @@ export function breadcrumbJsonLd(trail: readonly TrailItem[]) {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: absoluteUrl(t.path) })),
+      itemListElement: trail.map((t, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: t.name,
+        item: absoluteUrl(t.path),
+      })),
     },
   };
 }
@@ -105,8 +110,12 @@ export function FuelHistoryChart({ uf, history }: { uf: string; history: readonl
         ))}
         {fuels.map((key) => {
           const points = history.filter((p) => p.product === key);
-          const d = points.map((p, i) => `${i ? "L" : "M"}${x(p.weekStart).toFixed(1)},${y(p.price).toFixed(1)}`).join(" ");
-          return <path key={key} d={d} fill="none" stroke={COLORS[key]} strokeWidth="2.5" strokeDasharray={DASH[key]} />;
+          const d = points
+            .map((p, i) => `${i ? "L" : "M"}${x(p.weekStart).toFixed(1)},${y(p.price).toFixed(1)}`)
+            .join(" ");
+          return (
+            <path key={key} d={d} fill="none" stroke={COLORS[key]} strokeWidth="2.5" strokeDasharray={DASH[key]} />
+          );
         })}
         <text x={PAD.left} y={H - 8} fontSize="12" fill="#4b5563">
           {dateBR(first)}
