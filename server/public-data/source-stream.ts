@@ -23,8 +23,16 @@ export async function fetchOnceMore(fetchImpl: typeof fetch, url: string, init: 
     return await fetchImpl(url, init());
   } catch (error) {
     if ((error as Error).name === "TimeoutError" || (error as Error).name === "AbortError") throw error;
+    await new Promise((resolve) => setTimeout(resolve, 250));
     return fetchImpl(url, init());
   }
+}
+
+/** "fetch failed (connect ECONNREFUSED 127.0.0.1:9)": the error with its cause's message. */
+export function noAnswer(error: unknown): string {
+  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  const detail = cause?.message ?? cause?.code;
+  return `${(error as Error).message}${detail ? `: ${detail}` : ""}`;
 }
 
 /** The source's bytes: a GET for an address (an answer other than 200 is refused), else the file. */
@@ -40,7 +48,7 @@ export async function openSource(
       redirect: "follow",
     }));
   } catch (error) {
-    throw new SourceError(`${source}: sem resposta (${(error as Error).message})`);
+    throw new SourceError(`${source}: sem resposta (${noAnswer(error)})`);
   }
   if (response.status !== 200 || !response.body) {
     await response.body?.cancel().catch(() => {});

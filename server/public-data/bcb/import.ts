@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { BCB_IPCA_SERIES, BCB_LOAN_RATE_SERIES } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { SourceError, fetchOnceMore } from "../source-stream.ts";
+import { SourceError, fetchOnceMore, noAnswer } from "../source-stream.ts";
 
 export const DEFAULT_BCB_SGS_URL = "https://api.bcb.gov.br/dados/serie";
 export const BCB_SERIES = [BCB_LOAN_RATE_SERIES, BCB_IPCA_SERIES] as const;
@@ -52,12 +52,12 @@ export async function importBcbSeries(
   const url = seriesUrl(baseUrl, series);
   let response: Response;
   try {
-    response = await fetchImpl(url, {
+    response = await fetchOnceMore(fetchImpl, url, () => ({
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: "application/json" },
-    });
+    }));
   } catch (error) {
-    throw new SourceError(`${url}: sem resposta (${(error as Error).message})`);
+    throw new SourceError(`${url}: sem resposta (${noAnswer(error)})`);
   }
   if (response.status !== 200) {
     await response.body?.cancel().catch(() => {});
