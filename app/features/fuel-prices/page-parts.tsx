@@ -90,7 +90,7 @@ export function FuelHistoryChart({ uf, history }: { uf: string; history: readonl
     })
     .join("; ");
   return (
-    <figure className="mt-4">
+    <figure className="mt-4 max-w-3xl">
       <figcaption className="text-sm font-semibold text-gray-800">
         Média semanal em {uf}, de {dateBR(first)} a {dateBR(last)}
       </figcaption>

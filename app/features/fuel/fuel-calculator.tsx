@@ -91,7 +91,7 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
       <Field label="Litros abastecidos" htmlFor="fuel-litros">
         <PlainDecimalInput id="fuel-litros" name="litros" placeholder="40" value={liters} onValueChange={setLiters} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-end gap-4 sm:grid-cols-2">
         <StateSelectField
           id="fuel-uf"
           uf={stateData.uf}
