@@ -99,13 +99,21 @@ export function weekStartOf(day: string): string {
 }
 
 type DaySum = { uf: string; municipio: string; product: string; day: string; sum: number; n: number };
+/** Per "uf\tproduct\tday\tmunicipio": [sum of prices in thousandths, count] (two numbers and
+ * one string per entry: a semiannual file's ≈3×10^5 entries stay well under 100 MB). */
+type Sums = Map<string, [number, number]>;
+
+function daySum(key: string, [sum, n]: [number, number]): DaySum {
+  const [uf, product, day, municipio] = key.split("\t") as [string, string, string, string];
+  return { uf, product, day, municipio, sum, n };
+}
 
 /** Reads and checks the whole file, summing per state, municipality, product and day. */
 export async function readAnpFile(
   source: string,
   input: AsyncIterable<Buffer | Uint8Array>,
-): Promise<{ sums: Map<string, DaySum>; lines: number; skipped: Record<string, number> }> {
-  const sums = new Map<string, DaySum>();
+): Promise<{ sums: Sums; lines: number; skipped: Record<string, number> }> {
+  const sums: Sums = new Map();
   const skipped: Record<string, number> = {};
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
   let width = 0;
@@ -148,10 +156,10 @@ export async function readAnpFile(
     const key = `${uf}\t${productName}\t${day}\t${municipio}`;
     const sum = sums.get(key);
     if (sum) {
-      sum.sum += milli;
-      sum.n += 1;
+      sum[0] += milli;
+      sum[1] += 1;
     } else {
-      sums.set(key, { uf, municipio, product: productName, day, sum: milli, n: 1 });
+      sums.set(key, [milli, 1]);
     }
   }
   if (!index) throw new AnpImportError(source, null, "arquivo vazio (sem cabeçalho)");
@@ -176,7 +184,7 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
   const { sums, lines, skipped } = read;
   const batchSize = options.batchSize ?? BATCH;
   const weeks = new Set<string>();
-  for (const sum of sums.values()) weeks.add(weekStartOf(sum.day));
+  for (const key of sums.keys()) weeks.add(weekStartOf(key.split("\t")[2]!));
   let daysChanged = 0;
   let weeksChanged = 0;
   await db.transaction(async (tx) => {
@@ -198,8 +206,8 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
       daysChanged += result.rows.length;
       batch = [];
     };
-    for (const sum of sums.values()) {
-      batch.push(sum);
+    for (const [key, value] of sums) {
+      batch.push(daySum(key, value));
       if (batch.length >= batchSize) await flush();
     }
     await flush();
