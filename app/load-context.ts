@@ -7,6 +7,7 @@ import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
 import type { BrandPageData, ModelPageData, TypePageData } from "./features/fipe-catalog/catalog-pages.ts";
 import type { VehicleType } from "./features/fipe/fipe-types.ts";
 import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
+import type { PublicDataService } from "./lib/public-data.ts";
 import type { RankingPageData } from "./features/fipe-catalog/depreciation-ranking.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
@@ -45,6 +46,8 @@ export interface SiteServices {
   fipeCatalog: CatalogPages;
   /** The depreciation ranking (/fipe/desvalorizacao); null while the catalog holds no month 12 months before its newest. */
   depreciationRanking(): Promise<RankingPageData | null>;
+  /** The ANP's fuel prices and the Banco Central's rates (server/public-data/); absent in tests that do not need them. */
+  publicData?: PublicDataService;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */

@@ -24,6 +24,9 @@ export default [
   // /fipe (prerendered) and each vehicle's own page /fipe/{tipo}/{marca}/{modelo}/{ano}
   // (rendered on the server: server/ssr/)
   route("fipe/:tipo?/:marca?/:modelo?/:ano?", "routes/fipe.tsx"),
+  // This week's ANP fuel prices per state and a state's page (rendered on the server: server/ssr/)
+  route("precos-combustiveis", "routes/precos-combustiveis.tsx"),
+  route("precos-combustiveis/:uf", "routes/precos-combustiveis-uf.tsx"),
   route("noticias", "routes/noticias.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),

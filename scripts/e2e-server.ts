@@ -8,6 +8,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { startFipeStandIns } from "../tests/fixtures/fipe/server.ts";
 import { startMailbox } from "../tests/helpers/smtp.ts";
+import { startPublicDataStandIn } from "../tests/fixtures/public-data/server.ts";
 
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? "cec_e2e";
 
@@ -44,4 +45,23 @@ process.env.FIPE_CLIENT_LIMIT ??= "1000000";
 const mailbox = await startMailbox(Number(process.env.E2E_MAIL_PORT ?? 4180));
 process.env.SMTP_URL = mailbox.smtpUrl;
 process.env.CONTACT_INBOX ??= "contato@carroemconta.test";
+// The ANP's and the Banco Central's stand-ins (four weeks ending last week, every state; the
+// newest loan rate 1,95 % a.m.), imported once before the server starts; no background refresh.
+const publicData = await startPublicDataStandIn(Number(process.env.E2E_PUBLIC_DATA_PORT ?? 0));
+process.env.ANP_PRICES_URLS = publicData.anpUrls.join(",");
+process.env.BCB_SGS_URL = publicData.bcbUrl;
+process.env.PUBLIC_DATA_SYNC ??= "off";
+{
+  const { loadConfig } = await import("../server/config.ts");
+  const { openDatabase } = await import("../server/db/client.ts");
+  const { refreshSource } = await import("../server/public-data/refresh.ts");
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const sources = { anpUrls: config.ANP_PRICES_URLS, bcbUrl: config.BCB_SGS_URL };
+  for (const source of ["anp", "bcb"] as const) {
+    const outcome = await refreshSource(database.db, source, sources);
+    if (outcome?.error) throw new Error(`e2e public data import failed: ${outcome.error}`);
+  }
+  await database.close();
+}
 await import("./start.mjs");

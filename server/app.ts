@@ -52,6 +52,10 @@ import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
 import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
 import { catalogIsEmpty } from "./fipe/catalog/search.ts";
+import { createPublicDataRunner, type PublicDataRunner } from "./public-data/refresh.ts";
+import { publicDataRoutes } from "./public-data/routes.ts";
+import { createPublicDataService } from "./public-data/service.ts";
+import { sourceStates } from "./public-data/sources.ts";
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;
@@ -115,6 +119,8 @@ declare module "fastify" {
     fipeSync: SyncRunner | null;
     /** The price alerts' sender (runs at ready, hourly, after a sync completes a month); null without a database. */
     priceAlerts: PriceAlertRunner | null;
+    /** The public data's background refresh (ANP, BCB; started by main.ts when PUBLIC_DATA_SYNC=auto); null without a database. */
+    publicData: PublicDataRunner | null;
     /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
     readiness(): Promise<Readiness>;
   }
@@ -274,6 +280,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onMonthComplete: () => priceAlerts.nudge(),
     });
     app.decorate("fipeSync", fipeSync);
+    const publicData = createPublicDataRunner(database.db, {
+      anpUrls: config.ANP_PRICES_URLS,
+      bcbUrl: config.BCB_SGS_URL,
+      log: app.log,
+    });
+    app.decorate("publicData", publicData);
+    const publicDataService = createPublicDataService(database.db, app.log);
+    await app.register(publicDataRoutes, { service: publicDataService });
     await app.register(fipeSearchRoutes, { db: database.db });
     await app.register(fipeRoutes, { proxy, limiter: fipeLimiter });
     await app.register(fipeHistoryRoutes, { proxy, limiter: fipeLimiter });
@@ -307,6 +321,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           fipeCode: (codigo) => codePage(catalogStore, codigo),
           fipeCatalog,
           depreciationRanking: createDepreciationRanking(catalogStore),
+          publicData: publicDataService,
         });
         await app.register(ssrRoutes, {
           render,
@@ -340,6 +355,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         const catalogEmpty = await catalogIsEmpty(database.db);
         return { enabled: config.FIPE_SYNC === "auto", state, live, catalogEmpty };
       },
+      publicDataStatus: async () => ({
+        enabled: config.PUBLIC_DATA_SYNC === "auto",
+        sources: await sourceStates(database.db),
+      }),
     });
     await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
     if (mail.worker && deps.mail?.autoStart !== false) {
@@ -352,12 +371,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook("onClose", async () => {
       // The worker and the retention run first (the worker waits, bounded, for the send in
       // flight), then the database.
-      await Promise.all([mail.worker?.stop(), retention.stop(), fipeSync.stop(), priceAlerts.stop()]);
+      await Promise.all([
+        mail.worker?.stop(),
+        retention.stop(),
+        fipeSync.stop(),
+        priceAlerts.stop(),
+        publicData.stop(),
+      ]);
       await database.close();
     });
   } else {
     app.decorate("mail", null);
     app.decorate("fipeSync", null);
+    app.decorate("publicData", null);
     app.decorate("priceAlerts", null);
   }
   app.decorate("readiness", () => runReadinessChecks(checks));

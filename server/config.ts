@@ -9,6 +9,11 @@ const url = (what: string) => z.string().refine(isHttpUrl, `must be an http(s) U
 export const DEFAULT_FIPE_UPSTREAMS =
   "v1:https://parallelum.com.br/fipe/api/v1,v2:https://api.fipe.online/api/v2,site:https://veiculos.fipe.org.br/api/veiculos";
 
+/** The ANP's open-data "últimas 4 semanas" files (gasoline and ethanol; diesel and GNV). */
+export const DEFAULT_ANP_PRICES_URLS =
+  "https://www.gov.br/anp/pt-br/centrais-de-conteudo/dados-abertos/arquivos/shpc/qus/ultimas-4-semanas-gasolina-etanol.csv,https://www.gov.br/anp/pt-br/centrais-de-conteudo/dados-abertos/arquivos/shpc/qus/ultimas-4-semanas-diesel-gnv.csv";
+export const DEFAULT_BCB_SGS_URL = "https://api.bcb.gov.br/dados/serie";
+
 export type FipeUpstreamSpec = { kind: UpstreamKind; url: string };
 
 function isHttpUrl(v: string): boolean {
@@ -74,6 +79,31 @@ const schema = z.object({
   FIPE_SYNC: z.enum(["auto", "off"]).default("auto"),
   /** Share of each upstream's daily budget the sync leaves for visitors' lookups (0 to 1). */
   FIPE_SYNC_RESERVE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The public data's background refresh (server/public-data/): auto (default) or off. */
+  PUBLIC_DATA_SYNC: z.enum(["auto", "off"]).default("auto"),
+  /** The ANP survey files the refresh imports, comma-separated http(s) addresses. */
+  ANP_PRICES_URLS: z
+    .string()
+    .default(DEFAULT_ANP_PRICES_URLS)
+    .transform((v, ctx) => {
+      const urls = v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean);
+      const bad = urls.find((u) => !isHttpUrl(u));
+      if (!urls.length || bad) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must list http(s) addresses, comma-separated${bad ? ` ("${bad}")` : ""}`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    }),
+  /** The Banco Central's SGS API base: series are read from `${BCB_SGS_URL}/bcdata.sgs.{n}/dados`. */
+  BCB_SGS_URL: url("Banco Central SGS API base")
+    .default(DEFAULT_BCB_SGS_URL)
+    .transform((v) => v.replace(/\/+$/, "")),
   /** FIPE lookups not answered from the cache, per minute per client address (429 beyond). */
   FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),

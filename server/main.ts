@@ -69,6 +69,7 @@ async function main() {
   // While the FIPE catalog is empty: one log line on how to fill it.
   const { announceEmptyCatalog } = await import("./fipe/catalog/empty-catalog.ts");
   await announceEmptyCatalog(app.log, database.db, config.FIPE_SYNC === "auto");
+  if (config.PUBLIC_DATA_SYNC === "auto") app.publicData?.start();
   await announceFirstAdminSetup(app, database, config.SITE_URL, config.HOST);
 }
 

@@ -1,3 +1,6 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/comparador";
+import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
@@ -5,6 +8,14 @@ import { pageMeta } from "../lib/seo.ts";
 /** A share URL is rendered on the server the same way for everyone: kept for a while. */
 export function headers() {
   return { "Cache-Control": "public, max-age=600" };
+}
+
+/** With `?uf=`, the state's ANP mean prices, so both prices and the week's verdict are in the server's HTML. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StateFuelLoaderData | null> {
+  const uf = stateParam(new URL(request.url).searchParams);
+  const service = context.services?.publicData;
+  if (!uf || !service) return null;
+  return { uf, prices: (await service.fuelPrices(uf))?.prices ?? null };
 }
 
 export function meta() {
@@ -17,12 +28,13 @@ export function meta() {
 }
 
 export default function ComparadorPage() {
+  const publicData = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title="Álcool ou Gasolina?">
         Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.
       </PageHero>
-      <ComparatorCalculator />
+      <ComparatorCalculator publicData={publicData} />
     </>
   );
 }

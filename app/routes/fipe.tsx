@@ -11,6 +11,7 @@ import {
   PRICE_ALERT_SECTION_ID,
 } from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
+import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms.ts";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
@@ -50,8 +51,8 @@ import { pageMeta } from "../lib/seo.ts";
 type BrandIndex = Array<{ type: VehicleType; brands: TypeBrand[] }>;
 
 type PageData =
-  | { codes: VehicleCodes; vehicle: VehiclePageData | null; brands?: undefined }
-  | { codes: null; vehicle: null; brands: BrandIndex }
+  | { codes: VehicleCodes; vehicle: VehiclePageData | null; brands?: undefined; realTerms?: RealTerms | null }
+  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -99,7 +100,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const rest = query.toString();
     throw redirect(rest ? `${canonical}?${rest}` : canonical, 301);
   }
-  return data<PageData>({ codes, vehicle: found.data }, { headers: { "Cache-Control": "public, max-age=600" } });
+  // The 12-month change after inflation (IPCA, public data), when both are held.
+  const realTerms = await realTermsOf(found.data.fullHistory, context.services.publicData);
+  return data<PageData>(
+    { codes, vehicle: found.data, realTerms },
+    { headers: { "Cache-Control": "public, max-age=600" } },
+  );
 }
 
 // The vehicle page's forms posted before (or without) JavaScript: the price alert.
@@ -196,7 +202,9 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
       {/* Only while the rendered vehicle is the one on screen (the lookup can change it in place). */}
       {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
         <>
-          {shownHistory.length ? <VehicleDepreciation history={shownHistory} /> : null}
+          {shownHistory.length ? (
+            <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
+          ) : null}
           <VehicleOwnershipCost vehicle={vehicle} />
         </>
       ) : null}

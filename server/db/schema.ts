@@ -6,10 +6,13 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -274,3 +277,60 @@ export const priceAlertSends = pgTable(
     index("price_alert_sends_month_idx").on(t.month),
   ],
 );
+
+// ── Public data (migration 0013, server/public-data/) ────────────────────────────────────
+/** The ANP survey as read: per municipality, product and collection day, the sum of the
+ * stations' sale prices (in thousandths of a real) and how many there were. */
+export const fuelPriceDays = pgTable(
+  "fuel_price_days",
+  {
+    uf: char("uf", { length: 2 }).notNull(),
+    municipio: varchar("municipio", { length: 120 }).notNull(),
+    product: varchar("product", { length: 40 }).notNull(),
+    day: date("day").notNull(),
+    priceSumMilli: bigint("price_sum_milli", { mode: "number" }).notNull(),
+    prices: integer("prices").notNull(),
+  },
+  (t) => [primaryKey({ name: "fuel_price_days_pkey", columns: [t.uf, t.product, t.day, t.municipio] })],
+);
+
+/** Per state, product and survey week (Sunday to Saturday): the mean sale price and stations. */
+export const fuelPriceWeeks = pgTable(
+  "fuel_price_weeks",
+  {
+    uf: char("uf", { length: 2 }).notNull(),
+    product: varchar("product", { length: 40 }).notNull(),
+    weekStart: date("week_start").notNull(),
+    weekEnd: date("week_end").notNull(),
+    meanMilli: integer("mean_milli").notNull(),
+    stations: integer("stations").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "fuel_price_weeks_pkey", columns: [t.uf, t.product, t.weekStart] }),
+    index("fuel_price_weeks_week_idx").on(t.weekStart),
+  ],
+);
+
+/** A Banco Central SGS monthly series' values (25471: vehicle loan rate, 433: IPCA), % a month. */
+export const bcbSeriesValues = pgTable(
+  "bcb_series_values",
+  {
+    series: integer("series").notNull(),
+    month: date("month").notNull(),
+    value: numeric("value", { precision: 12, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ name: "bcb_series_values_pkey", columns: [t.series, t.month] })],
+);
+
+/** Each public source's refresh state and the lease that lets one process refresh it at a time. */
+export const publicDataSources = pgTable("public_data_sources", {
+  name: varchar("name", { length: 20 }).primaryKey(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  lastReport: jsonb("last_report"),
+  leaseOwner: varchar("lease_owner", { length: 200 }),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+});

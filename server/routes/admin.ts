@@ -37,6 +37,8 @@ export type AdminRoutesOptions = {
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** The FIPE catalog sync's state (month, done/total, failures, estimated end). */
   fipeSyncStatus?: () => Promise<unknown>;
+  /** The public data sources' refresh state (ANP, BCB: last refresh, last failure). */
+  publicDataStatus?: () => Promise<unknown>;
   /** The readiness checks in detail (public /readyz says only ready or not). */
   readiness?: () => Promise<Readiness>;
 };
@@ -60,7 +62,17 @@ function notFound(): AdminError {
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { auth, database, siteUrl, secret, mailEnabled, fipeUpstreamStatus, fipeSyncStatus, readiness } = options;
+  const {
+    auth,
+    database,
+    siteUrl,
+    secret,
+    mailEnabled,
+    fipeUpstreamStatus,
+    fipeSyncStatus,
+    publicDataStatus,
+    readiness,
+  } = options;
   const { db } = database;
   const admins = new WeakMap<FastifyRequest, AdminIdentity>();
   const who = (request: FastifyRequest) => admins.get(request)!;
@@ -183,6 +195,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       }
     }
     return { ...stats, upstreams, upstreamsAvailable: Boolean(fipeUpstreamStatus), sync };
+  });
+
+  // Public data (ANP, BCB): when each source was last refreshed and what failed.
+  app.get(`${P}/public-data`, async () => {
+    if (!publicDataStatus) return { enabled: false, sources: [] };
+    return publicDataStatus();
   });
 
   // Personal data (LGPD): POST so the e-mail never lands in URLs and access logs.

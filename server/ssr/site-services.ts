@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
 import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
 import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
+import type { PublicDataService } from "#app/lib/public-data.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
 import { PRICE_ALERT_API_PATH } from "../price-alerts/routes.ts";
@@ -16,6 +17,7 @@ type Options = {
   fipeCode: (codigo: string) => Promise<CodePageData | null>;
   fipeCatalog: CatalogPages;
   depreciationRanking: () => Promise<RankingPageData | null>;
+  publicData?: PublicDataService;
 };
 
 /** The headers of the visitor's request that the endpoints judge it by. */
@@ -39,7 +41,7 @@ function messageOf(body: string): string | undefined {
 
 export function createSiteServices(
   app: FastifyInstance,
-  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking }: Options,
+  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking, publicData }: Options,
 ) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -69,6 +71,7 @@ export function createSiteServices(
       fipeCode,
       fipeCatalog,
       depreciationRanking,
+      publicData,
 
       async insert(table, row): Promise<FormInsertOutcome> {
         const answer = await call(`/rest/v1/${table}`, row, { apikey: anonKey });

@@ -30,6 +30,10 @@ export const RENDERED_WITH_QUERY = [
   "/entrar",
 ] as const;
 
+/** Rendered on request even without a query: their HTML carries data (/fipe: every brand the
+ * catalog prices; /financiamento: the Banco Central's newest loan rate). */
+export const RENDERED_BARE = ["/fipe", "/financiamento"] as const;
+
 /** Pages whose form posts to their own address when JavaScript has not taken it over. */
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
 
@@ -41,6 +45,8 @@ const CATALOG_PATHS = ["/fipe/:tipo", "/fipe/:tipo/:marca", "/fipe/:tipo/:marca/
 const CODE_PATH = "/fipe/codigo/:codigo";
 /** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
 const DEPRECIATION_PATH = "/fipe/desvalorizacao";
+/** This week's fuel prices per state and a state's page (server/public-data/). */
+const FUEL_PRICE_PATHS = ["/precos-combustiveis", "/precos-combustiveis.data", "/precos-combustiveis/:uf"];
 const FORM_BODY_LIMIT = 32 * 1024;
 /** Posts to a page that are not its form (JSON, plain text, no body). */
 export const NOT_A_FORM_MESSAGE =
@@ -167,13 +173,15 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
   for (const path of CATALOG_PATHS) app.get(path, answer);
   app.get(DEPRECIATION_PATH, answer);
   app.get(`${DEPRECIATION_PATH}.data`, answer);
+  for (const path of FUEL_PRICE_PATHS) app.get(path, answer);
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);
     app.get(path, async (request, reply) => {
       const hasQuery = request.url.length > path.length + 1 && request.url.includes("?");
-      // /fipe is rendered even bare: its HTML lists every brand the catalog prices.
-      if (!hasQuery && prerendered && path !== "/fipe") return sendFile(request, reply, prerendered);
+      if (!hasQuery && prerendered && !(RENDERED_BARE as readonly string[]).includes(path)) {
+        return sendFile(request, reply, prerendered);
+      }
       return answer(request, reply);
     });
     // A client navigation's data request for the same address (its loader's answer).

@@ -6,6 +6,7 @@ import type { FipeStats } from "./admin-api.ts";
 import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { PublicDataCard } from "./public-data-card.tsx";
 
 const CIRCUIT_LABELS: Record<string, { label: string; tone: "green" | "red" | "gray" }> = {
   closed: { label: "Funcionando", tone: "green" },
@@ -156,6 +157,7 @@ export function FipePage() {
   return (
     <>
       <ConsoleTitle title={S.nav.fipe} />
+      <PublicDataCard />
       {error ? <LoadError error={error} onRetry={reload} /> : null}
       {loading && !data ? <Loading /> : null}
       {data ? (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -10,11 +10,20 @@ import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateComparator, type ComparatorResult } from "./calc.ts";
 import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
+import {
+  FuelPriceNote,
+  StateSelectField,
+  priceText,
+  useStateFuelPrices,
+  type Prices,
+  type StateFuelLoaderData,
+} from "../../components/public-data/state-fuel-prices.tsx";
+import { weekLabel } from "../../lib/public-data.ts";
 
 type Computed = { result: ComparatorResult; gasolinePrice: number };
 
 /** Ethanol vs gasoline, the 70% rule (spec sections 3, 5, 9). */
-export function ComparatorCalculator() {
+export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoaderData | null } = {}) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
@@ -24,8 +33,24 @@ export function ComparatorCalculator() {
     const e = numberParam(searchParams, "etanol");
     return g === undefined && e === undefined ? null : { g: g ?? 0, e: e ?? 0 };
   });
-  const [gasoline, setGasoline] = useState(moneyInputFromNumber(shared?.g));
-  const [ethanol, setEthanol] = useState(moneyInputFromNumber(shared?.e));
+  // The chosen state's ANP means fill both prices until the visitor types their own.
+  const prefilled = useRef({
+    g: priceText(publicData?.prices?.gasolina),
+    e: priceText(publicData?.prices?.etanol),
+  });
+  const [gasoline, setGasoline] = useState(shared ? moneyInputFromNumber(shared.g) : prefilled.current.g);
+  const [ethanol, setEthanol] = useState(shared ? moneyInputFromNumber(shared.e) : prefilled.current.e);
+  const prefill = (prices: Prices | null) => {
+    const before = prefilled.current;
+    const next = { g: priceText(prices?.gasolina), e: priceText(prices?.etanol) };
+    prefilled.current = next;
+    setGasoline((current) => (current === "" || current === before.g ? next.g : current));
+    setEthanol((current) => (current === "" || current === before.e ? next.e : current));
+  };
+  const stateData = useStateFuelPrices(publicData, prefill);
+  const week = { g: stateData.prices?.gasolina, e: stateData.prices?.etanol };
+  const thisWeek =
+    week.g && week.e ? calculateComparator({ gasolinePrice: week.g.price, ethanolPrice: week.e.price }) : null;
   const [computed, setComputed] = useState<Computed | null>(() => {
     const result = shared && calculateComparator({ gasolinePrice: shared.g, ethanolPrice: shared.e });
     return result ? { result, gasolinePrice: shared.g } : null;
@@ -43,12 +68,29 @@ export function ComparatorCalculator() {
     }
     setComputed({ result, gasolinePrice });
     setToken((t) => t + 1);
-    writeQuery({ gasolina: gasolinePrice.toFixed(2), etanol: ethanolPrice.toFixed(2) });
+    writeQuery({ gasolina: gasolinePrice.toFixed(2), etanol: ethanolPrice.toFixed(2), uf: stateData.uf || undefined });
   }
 
   const form = (
     // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
     <form method="get" action="/comparador" onSubmit={onSubmit} noValidate className="space-y-4">
+      <StateSelectField
+        id="cmp-uf"
+        uf={stateData.uf}
+        onChange={(uf) => {
+          stateData.setUf(uf);
+          prefill(null);
+        }}
+      />
+      {thisWeek && week.g && week.e ? (
+        <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800" data-testid="comparador-semana">
+          <strong>
+            Nesta semana em {stateData.uf}, compensa {thisWeek.recommendedFuel === "etanol" ? "o etanol" : "a gasolina"}
+          </strong>
+          : pelas médias da ANP ({weekLabel(week.g)}), o etanol a {formatBRL(week.e.price)} custa{" "}
+          {formatPercent(thisWeek.ratio, 1)} da gasolina a {formatBRL(week.g.price)} (regra dos 70%).
+        </p>
+      ) : null}
       <Field label="Preço da gasolina (por litro)" htmlFor="cmp-gasolina">
         <MoneyInput
           id="cmp-gasolina"
@@ -61,6 +103,7 @@ export function ComparatorCalculator() {
       <Field label="Preço do etanol (por litro)" htmlFor="cmp-etanol">
         <MoneyInput id="cmp-etanol" name="etanol" placeholder="R$ 0,00" value={ethanol} onValueChange={setEthanol} />
       </Field>
+      <FuelPriceNote uf={stateData.uf} week={week.g ?? week.e} />
       <Button type="submit" className="w-full">
         {S.calculate}
       </Button>

@@ -14,6 +14,9 @@ import { BalanceChart } from "./balance-chart.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
 import { RATE_MODE, RateFinder } from "./rate-finder.tsx";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
+import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
+import { amountInputFromNumber, RATE_FORMAT } from "../../lib/masks.ts";
+import type { LoanRate } from "../../lib/public-data.ts";
 
 const moneyDisplay = moneyInputFromNumber;
 
@@ -102,19 +105,19 @@ function ModeSwitch({ mode }: { mode: Mode }) {
  * `?modo=taxa`, the rate an offer's installment implies (issue #27). Each mode reads its share
  * URL when it mounts, so switching modes remounts it.
  */
-export function FinancingCalculator() {
+export function FinancingCalculator({ marketRate }: { marketRate?: LoanRate | null } = {}) {
   const [searchParams] = useSearchParams();
   const mode: Mode = searchParams.get("modo") === RATE_MODE ? RATE_MODE : "parcela";
   const modeSwitch = <ModeSwitch mode={mode} />;
   return mode === RATE_MODE ? (
-    <RateFinder key={mode} modeSwitch={modeSwitch} />
+    <RateFinder key={mode} modeSwitch={modeSwitch} marketRate={marketRate} />
   ) : (
-    <InstallmentCalculator key={mode} modeSwitch={modeSwitch} />
+    <InstallmentCalculator key={mode} modeSwitch={modeSwitch} marketRate={marketRate} />
   );
 }
 
 /** The Price installment for a vehicle value, down payment, rate and term. */
-function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
+function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   // A shared link (or the form posted before JavaScript) shows its inputs and result in the
@@ -203,6 +206,7 @@ function InstallmentCalculator({ modeSwitch }: { modeSwitch: ReactNode }) {
             />
           </Field>
         </div>
+        <MarketRateNote rate={marketRate} onUse={(percent) => setRate(amountInputFromNumber(percent, RATE_FORMAT))} />
         <Button type="submit" className="w-full">
           {S.calculate}
         </Button>

@@ -14,6 +14,9 @@ import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solv
 import { RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
 
 /** The URL's `modo` for this mode. */
+import { MarketComparison, MarketRateNote } from "../../components/public-data/market-rate.tsx";
+import type { LoanRate } from "../../lib/public-data.ts";
+
 export const RATE_MODE = "taxa";
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
@@ -22,7 +25,7 @@ const moneyDisplay = moneyInputFromNumber;
 const monthly = (rate: number) => `${formatNumber(rate, 4)}% ao mês`;
 const yearly = (rate: number) => `${formatNumber(rate, 4)}% ao ano`;
 
-function RateResultView({ query, solution, withIof }: Shown) {
+function RateResultView({ query, solution, withIof, marketRate }: Shown & { marketRate?: LoanRate | null }) {
   if (solution.kind === "no-interest") return <p className="text-gray-800">{S.noInterest}</p>;
   if (solution.kind === "too-high") return <p className="text-gray-800">{S.tooHigh}</p>;
   const { financed, months, installment } = query;
@@ -64,6 +67,7 @@ function RateResultView({ query, solution, withIof }: Shown) {
           ["Total de juros", formatBRL(Math.round((totalPaid - financed) * 100) / 100)],
         ]}
       />
+      <MarketComparison monthlyPercent={solution.monthlyRate} rate={marketRate} />
       {iofBlock}
     </div>
   );
@@ -83,7 +87,7 @@ function sharedRate(params: URLSearchParams): (Omit<Shown, "solution"> & { solut
  * "Descobrir a taxa" (issue #27): the monthly rate (and its yearly equivalent) an offer's
  * installment implies, and optionally the IOF for individuals and the effective cost with it.
  */
-export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
+export function RateFinder({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   const [shared] = useState(() => sharedRate(searchParams));
@@ -172,6 +176,7 @@ export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
             Incluir a estimativa do IOF (pessoa física)
           </label>
         </div>
+        <MarketRateNote rate={marketRate} />
         <Button type="submit" className="w-full">
           {S.calculate}
         </Button>
@@ -183,7 +188,7 @@ export function RateFinder({ modeSwitch }: { modeSwitch: ReactNode }) {
     <CalculatorLayout
       formTitle="Dados da proposta"
       form={form}
-      result={shown ? <RateResultView {...shown} /> : null}
+      result={shown ? <RateResultView {...shown} marketRate={marketRate} /> : null}
       tips={RATE_TIPS}
       calculationToken={token}
     />

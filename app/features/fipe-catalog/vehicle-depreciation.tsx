@@ -5,12 +5,14 @@ import { formatBRL, formatNumberUpTo, formatPercent } from "../../lib/format.ts"
 import { depreciationOf } from "./depreciation.ts";
 import { DEPRECIATION_PAGE_PATH } from "./depreciation-ranking.ts";
 import type { SpanMonth } from "./history-spans.ts";
+import type { RealTerms } from "./real-terms.ts";
+import { monthLabel } from "../../lib/public-data.ts";
 
 const signed = (ratio: number) => `${ratio > 0 ? "+" : ""}${formatPercent(ratio)}`;
 const signedBRL = (amount: number) => `${amount > 0 ? "+" : ""}${formatBRL(amount)}`;
 const monthsText = (n: number) => `${n} ${n === 1 ? "mês" : "meses"}`;
 
-export function VehicleDepreciation({ history }: { history: SpanMonth[] }) {
+export function VehicleDepreciation({ history, realTerms }: { history: SpanMonth[]; realTerms?: RealTerms | null }) {
   const d = depreciationOf(history);
   if (d.months === 0) return null;
   return (
@@ -28,6 +30,23 @@ export function VehicleDepreciation({ history }: { history: SpanMonth[] }) {
                 </dt>
                 <dd className="font-semibold text-gray-900">
                   {signed(d.twelveMonths.ratio)} ({signedBRL(d.twelveMonths.amount)})
+                </dd>
+              </div>
+            ) : null}
+            {d.twelveMonths && realTerms ? (
+              <div
+                className="flex flex-wrap items-baseline justify-between gap-2 py-2"
+                data-testid="desvalorizacao-real"
+              >
+                <dt className="text-sm text-gray-700">
+                  Em 12 meses, descontada a inflação{" "}
+                  <span className="text-gray-600">
+                    (IPCA de {monthLabel(realTerms.ipca.from)} a {monthLabel(realTerms.ipca.to)}:{" "}
+                    {signed(realTerms.ipca.percent / 100)}, Banco Central)
+                  </span>
+                </dt>
+                <dd className="font-semibold text-gray-900">
+                  {signed(realTerms.ratio)} ({signedBRL(realTerms.amount)} em valores corrigidos)
                 </dd>
               </div>
             ) : null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -16,9 +16,20 @@ import {
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { calculateFuel, type FuelResult } from "./calc.ts";
 import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
+import { Select } from "../../components/ui/select.tsx";
+import {
+  FUEL_OPTIONS,
+  FuelPriceNote,
+  StateSelectField,
+  fuelParam,
+  priceText,
+  useStateFuelPrices,
+  type Prices,
+  type StateFuelLoaderData,
+} from "../../components/public-data/state-fuel-prices.tsx";
 
 /** Fuel consumption (spec sections 3, 5, 9): km/l with 2 decimals, cost when a price is given. */
-export function FuelCalculator() {
+export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderData | null } = {}) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
@@ -32,7 +43,17 @@ export function FuelCalculator() {
   });
   const [distance, setDistance] = useState(amountInputFromNumber(shared?.km, QUANTITY_FORMAT));
   const [liters, setLiters] = useState(amountInputFromNumber(shared?.l, QUANTITY_FORMAT));
-  const [price, setPrice] = useState(moneyInputFromNumber(shared?.p));
+  // The chosen state's ANP mean for the chosen fuel fills the price until the visitor types one.
+  const [fuel, setFuel] = useState(() => fuelParam(searchParams));
+  const prefilled = useRef(priceText(publicData?.prices?.[fuel]));
+  const [price, setPrice] = useState(shared ? moneyInputFromNumber(shared.p) : prefilled.current);
+  const prefill = (prices: Prices | null, key = fuel) => {
+    const before = prefilled.current;
+    const next = priceText(prices?.[key]);
+    prefilled.current = next;
+    setPrice((current) => (current === "" || current === before ? next : current));
+  };
+  const stateData = useStateFuelPrices(publicData, (prices) => prefill(prices));
   const [result, setResult] = useState<FuelResult | null>(() =>
     shared ? calculateFuel({ distance: shared.km, liters: shared.l, fuelPrice: shared.p }) : null,
   );
@@ -56,6 +77,8 @@ export function FuelCalculator() {
       distancia: input.distance,
       litros: input.liters,
       preco: input.fuelPrice > 0 ? input.fuelPrice.toFixed(2) : undefined,
+      uf: stateData.uf || undefined,
+      combustivel: stateData.uf ? fuel : undefined,
     });
   }
 
@@ -74,9 +97,32 @@ export function FuelCalculator() {
       <Field label="Litros abastecidos" htmlFor="fuel-litros">
         <PlainDecimalInput id="fuel-litros" name="litros" placeholder="40" value={liters} onValueChange={setLiters} />
       </Field>
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <StateSelectField
+          id="fuel-uf"
+          uf={stateData.uf}
+          onChange={(uf) => {
+            stateData.setUf(uf);
+            prefill(null);
+          }}
+        />
+        <Field label="Combustível" htmlFor="fuel-combustivel">
+          <Select
+            id="fuel-combustivel"
+            name="combustivel"
+            value={fuel}
+            options={FUEL_OPTIONS}
+            onValueChange={(value) => {
+              setFuel(value as typeof fuel);
+              prefill(stateData.prices, value as typeof fuel);
+            }}
+          />
+        </Field>
+      </div>
       <Field label="Preço por litro (opcional)" htmlFor="fuel-preco">
         <MoneyInput id="fuel-preco" name="preco" placeholder="R$ 0,00" value={price} onValueChange={setPrice} />
       </Field>
+      <FuelPriceNote uf={stateData.uf} week={stateData.prices?.[fuel]} />
       <Button type="submit" className="w-full">
         {S.calculate}
       </Button>

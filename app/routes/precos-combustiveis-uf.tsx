@@ -1,0 +1,172 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/precos-combustiveis-uf";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import {
+  Breadcrumb,
+  FUEL_PRICES_PATH,
+  FuelHistoryChart,
+  PAGE_FUELS,
+  breadcrumbJsonLd,
+  dateBR,
+  priceCell,
+  statePricesPath,
+} from "../features/fuel-prices/page-parts.tsx";
+import { formatNumber } from "../lib/format.ts";
+import { ANP_SOURCE_URL, FUEL_LABELS, fuelWeekIsStale, weekLabel, type FuelStatePage } from "../lib/public-data.ts";
+import { isStateCode, stateName } from "../lib/states.ts";
+import { shareImagePath } from "../lib/share-image.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+// /precos-combustiveis/{uf}: a state's ANP means this week, its municipalities and 12 months
+// of weeks (rendered on the server from server/public-data/; 404 for anything but a state).
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const raw = params.uf ?? "";
+  const uf = raw.toUpperCase();
+  if (!isStateCode(uf)) throw data(null, { status: 404 });
+  if (raw !== uf.toLowerCase()) throw redirect(statePricesPath(uf), 301);
+  const service = context.services?.publicData;
+  const page: FuelStatePage = service
+    ? await service.fuelState(uf)
+    : { uf, prices: null, history: [], cities: null, updatedAt: null };
+  return data(page, { headers: { "Cache-Control": page.prices ? "public, max-age=600" : "no-cache" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const trail = (uf: string) => [
+  { name: "Início", path: "/" },
+  { name: "Preços dos combustíveis", path: FUEL_PRICES_PATH },
+  { name: stateName(uf) ?? uf, path: statePricesPath(uf) },
+];
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Página não encontrada | Carro em Conta" }];
+  const name = stateName(page.uf) ?? page.uf;
+  return [
+    ...pageMeta({
+      title: `Preço da gasolina e do etanol em ${name} (${page.uf}) hoje: média ANP | Carro em Conta`,
+      description: `O preço médio da gasolina comum, do etanol, do diesel S10 e do GNV em ${name} na semana mais recente da pesquisa da ANP, por município, com o histórico de 12 meses.`,
+      path: statePricesPath(page.uf),
+      image: { path: shareImagePath("/combustivel"), alt: "Combustível no Carro em Conta" },
+    }),
+    breadcrumbJsonLd(trail(page.uf)),
+  ];
+}
+
+export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.ComponentProps) {
+  const { uf, prices, history, cities, updatedAt } = page;
+  const name = stateName(uf) ?? uf;
+  const weeks = prices ? Object.values(prices.prices) : [];
+  const week = weeks.reduce<(typeof weeks)[number] | undefined>(
+    (a, w) => (!a || w.weekStart > a.weekStart ? w : a),
+    undefined,
+  );
+  return (
+    <>
+      <PageHero title={`Preços dos combustíveis em ${name}`} breadcrumb={<Breadcrumb trail={trail(uf)} />}>
+        A média do preço de venda nos postos de {name}, pela pesquisa semanal da ANP.
+      </PageHero>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        {prices && week ? (
+          <>
+            <p className="text-gray-800">
+              Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP (
+              <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                Levantamento de Preços de Combustíveis
+              </a>
+              ).{updatedAt ? ` Atualizado em ${dateBR(updatedAt)}.` : ""}
+            </p>
+            {fuelWeekIsStale(week) ? (
+              <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+                Esta é a semana mais recente que temos: os preços podem ter mudado desde então.
+              </p>
+            ) : null}
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {PAGE_FUELS.map((key) => {
+                const p = prices.prices[key];
+                return (
+                  <li key={key} className="rounded-xl border border-gray-200 p-4">
+                    <p className="text-sm font-semibold text-gray-700">{FUEL_LABELS[key]}</p>
+                    <p className="mt-1 text-2xl font-extrabold text-gray-900 tabular-nums">
+                      {priceCell(key, p?.price)}
+                    </p>
+                    <p className="mt-1 text-xs text-gray-600">
+                      {p ? `${weekLabel(p)}, ${formatNumber(p.stations, 0)} preços coletados` : "sem coleta recente"}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-4 text-gray-800">
+              <a href={`/combustivel?uf=${uf}`} className="text-brand-700 underline">
+                Calcular o consumo com o preço de {uf}
+              </a>{" "}
+              ·{" "}
+              <a href={`/comparador?uf=${uf}`} className="text-brand-700 underline">
+                Álcool ou gasolina em {uf}?
+              </a>
+            </p>
+            <h2 className="mt-10 text-xl font-bold text-gray-900">Os últimos 12 meses</h2>
+            {history.length ? <FuelHistoryChart uf={uf} history={history} /> : null}
+            {cities?.cities.length ? (
+              <>
+                <h2 className="mt-10 text-xl font-bold text-gray-900">Por município</h2>
+                {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+                <div
+                  className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
+                  role="region"
+                  aria-labelledby="municipios-titulo"
+                  tabIndex={0}
+                >
+                  <table className="w-full text-left text-sm">
+                    <caption id="municipios-titulo" className="px-4 py-3 text-left text-base font-bold text-gray-900">
+                      Preço médio por município pesquisado ({weekLabel(week)})
+                    </caption>
+                    <thead className="bg-gray-50 text-gray-700">
+                      <tr>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Município
+                        </th>
+                        {PAGE_FUELS.map((key) => (
+                          <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
+                            {FUEL_LABELS[key]}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {cities.cities.map((city) => (
+                        <tr key={city.municipio} className="border-t border-gray-100">
+                          <th scope="row" className="px-4 py-2 font-medium">
+                            {city.municipio}
+                          </th>
+                          {PAGE_FUELS.map((key) => (
+                            <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                              {priceCell(key, city.prices[key]?.price)}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <p className="text-gray-800">
+            Ainda não temos os preços da ANP para {name}. Volte em alguns dias: eles são atualizados toda semana.
+          </p>
+        )}
+        <p className="mt-8">
+          <a href={FUEL_PRICES_PATH} className="text-brand-700 underline">
+            Ver todos os estados
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// ANP import on both engines: a four-week file (Latin-1, every state) gives each state's newest
+// week mean to the cent (checked against means computed by hand below), a second import changes
+// nothing, a broken file is refused naming its line and stores nothing, the files are read from
+// an address too, and products the site does not use are skipped.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../tests/helpers/databases.ts";
+import {
+  DIESEL_GNV,
+  GASOLINA_ETANOL,
+  anpCsv,
+  anpFileBytes,
+  anpRows,
+  meanOf,
+  type AnpRow,
+} from "../../../tests/fixtures/public-data/anp-data.ts";
+import { startPublicDataStandIn, type PublicDataStandIn } from "../../../tests/fixtures/public-data/server.ts";
+import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../fipe/catalog/store.ts";
+import { stateCityPrices, stateFuelHistory, stateFuelPrices, allStatesFuelPrices } from "../queries.ts";
+import { AnpImportError, importAnp, isoDay, priceMilli, weekStartOf } from "./import.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "cec-anp-"));
+const NEWEST = "2026-11-15"; // a Sunday: the survey week 15/11 to 21/11/2026
+
+// São Paulo's gasoline in the newest week, written by hand over the generated rows: five
+// stations, 6,29 + 6,19 + 5,99 + 6,49 + 6,35 = 31,31 → mean 6,262 → R$ 6,26.
+// Rio de Janeiro's ethanol in the newest week: 4,59 + 4,79 + 4,69 → 14,07 / 3 = 4,69.
+const HAND: AnpRow[] = [
+  ["SÃO PAULO", 6290, "2026-11-16"],
+  ["SÃO PAULO", 6190, "2026-11-17"],
+  ["CAMPINAS", 5990, "2026-11-17"],
+  ["CAMPINAS", 6490, "2026-11-18"],
+  ["SANTOS", 6350, "2026-11-20"],
+].map(([municipio, milli, day], i) => ({
+  uf: "SP",
+  municipio: municipio as string,
+  cnpj: `99.000.00${i}/0001-00`,
+  product: "GASOLINA",
+  day: day as string,
+  milli: milli as number,
+}));
+const HAND_RJ: AnpRow[] = [4590, 4790, 4690].map((milli, i) => ({
+  uf: "RJ",
+  municipio: "NITERÓI",
+  cnpj: `98.000.00${i}/0001-00`,
+  product: "ETANOL",
+  day: "2026-11-19",
+  milli,
+}));
+const newestWeek = (rows: AnpRow[], uf: string, product: string) =>
+  rows.filter((r) => !(r.uf === uf && r.product === product && r.day >= NEWEST));
+const ROWS = [
+  ...newestWeek(newestWeek(anpRows(GASOLINA_ETANOL, NEWEST), "SP", "GASOLINA"), "RJ", "ETANOL"),
+  ...HAND,
+  ...HAND_RJ,
+];
+
+describe("ANP text", () => {
+  it("reads prices with a decimal comma, dates dd/mm/aaaa and the survey week", () => {
+    expect(priceMilli("6,29")).toBe(6290);
+    expect(priceMilli("5,799")).toBe(5799);
+    expect(priceMilli("6")).toBe(6000);
+    expect(priceMilli("6.29")).toBeNull();
+    expect(priceMilli("")).toBeNull();
+    expect(priceMilli("0,00")).toBeNull();
+    expect(isoDay("16/11/2026")).toBe("2026-11-16");
+    expect(isoDay("31/02/2026")).toBeNull();
+    expect(isoDay("2026-11-16")).toBeNull();
+    expect(weekStartOf("2026-11-18")).toBe("2026-11-15");
+    expect(weekStartOf("2026-11-15")).toBe("2026-11-15");
+    expect(weekStartOf("2026-11-21")).toBe("2026-11-15");
+  });
+});
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skipReason)(
+    `ANP import on ${engine.name}${engine.skipReason ? ` (${engine.skipReason})` : ""}`,
+    () => {
+      let database: Database;
+      let standIn: PublicDataStandIn;
+      const snapshot = async () =>
+        rowsOf(
+          database.db,
+          sql`select uf, product, week_start::text, mean_milli, stations, updated_at::text from fuel_price_weeks
+            order by uf, product, week_start`,
+        );
+      const count = async (table: string) =>
+        Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
+
+      beforeAll(async () => {
+        database = await engine.open();
+        standIn = await startPublicDataStandIn(0, { newestWeekStart: NEWEST });
+      });
+      afterAll(async () => {
+        await standIn.close();
+        await database.close();
+        await engine.dispose();
+      });
+
+      it("a four-week Latin-1 file gives each state's newest-week mean to the cent; a second import changes nothing", async () => {
+        const file = join(dir, "ultimas-4-semanas-gasolina-etanol.csv");
+        writeFileSync(file, anpFileBytes([...ROWS, { ...HAND[0]!, product: "GLP" }]));
+        const report = await importAnp(database.db, file);
+        expect(report.lines).toBe(ROWS.length + 1);
+        expect(report.skipped).toEqual({ GLP: 1 });
+        expect(report.weeks).toEqual(["2026-10-25", "2026-11-01", "2026-11-08", "2026-11-15"]);
+
+        const sp = await stateFuelPrices(database.db, "SP");
+        // Hand-computed above: 31,31 / 5 = 6,262.
+        expect(sp?.prices.gasolina).toEqual({
+          price: 6.262,
+          weekStart: "2026-11-15",
+          weekEnd: "2026-11-21",
+          stations: 5,
+        });
+        expect(sp!.prices.gasolina!.price.toFixed(2)).toBe("6.26");
+        const rj = await stateFuelPrices(database.db, "RJ");
+        expect(rj!.prices.etanol!.price.toFixed(2)).toBe("4.69");
+        expect(rj!.prices.etanol!.stations).toBe(3);
+        // Every state and product against the generator's own mean.
+        const all = await allStatesFuelPrices(database.db);
+        expect(all).toHaveLength(27);
+        for (const state of all) {
+          for (const [key, product] of [
+            ["gasolina_aditivada", "GASOLINA ADITIVADA"],
+            ["etanol", "ETANOL"],
+          ] as const) {
+            if (state.uf === "RJ" && key === "etanol") continue;
+            expect(state.prices[key]!.price.toFixed(2), `${state.uf} ${product}`).toBe(
+              meanOf(ROWS, state.uf, product, NEWEST).toFixed(2),
+            );
+          }
+        }
+        // Municipalities of the newest week (the capital with its accent, read from Latin-1).
+        const cities = await stateCityPrices(database.db, "SP");
+        expect(cities!.cities.map((c) => c.municipio)).toEqual(["CAMPINAS", "SANTOS", "SÃO PAULO"]);
+        expect(cities!.cities[2]!.prices.gasolina).toEqual({ price: 6.24, stations: 2 });
+        // Four weeks of history per product.
+        const history = await stateFuelHistory(database.db, "SP");
+        expect(history.filter((p) => p.product === "gasolina").map((p) => p.weekStart)).toEqual(report.weeks);
+
+        const before = await snapshot();
+        const days = await count("fuel_price_days");
+        const again = await importAnp(database.db, file);
+        expect(again.daysChanged).toBe(0);
+        expect(again.weeksChanged).toBe(0);
+        expect(await snapshot()).toEqual(before);
+        expect(await count("fuel_price_days")).toBe(days);
+      });
+
+      it("reads a UTF-8 file from an address (the diesel and GNV file)", async () => {
+        const report = await importAnp(database.db, standIn.anpUrls[1]!);
+        expect(report.lines).toBe(anpRows(DIESEL_GNV, NEWEST).length);
+        const sp = await stateFuelPrices(database.db, "SP");
+        expect(sp!.prices.diesel_s10!.price.toFixed(2)).toBe(
+          meanOf(anpRows(DIESEL_GNV, NEWEST), "SP", "DIESEL S10", NEWEST).toFixed(2),
+        );
+        expect(sp!.prices.gnv).toBeDefined();
+        const utf8 = join(dir, "utf8.csv");
+        writeFileSync(utf8, `\uFEFF${anpCsv(HAND)}`, "utf8");
+        const again = await importAnp(database.db, utf8);
+        expect(again.lines).toBe(HAND.length);
+        expect(again.daysChanged).toBe(0); // the same days, read from UTF-8 with a byte-order mark
+      });
+
+      it("a broken file is refused naming its line and stores nothing", async () => {
+        const before = await snapshot();
+        const days = await count("fuel_price_days");
+        const newer = anpRows(GASOLINA_ETANOL, "2026-11-22");
+        const lines = anpCsv(newer).split("\r\n");
+        // Line 40: an unparsable price.
+        lines[39] = lines[39]!.replace(/;\d+,\d{2};;R\$/, ";6.29;;R$");
+        const bad = join(dir, "bad-price.csv");
+        writeFileSync(bad, Buffer.from(lines.join("\r\n"), "latin1"));
+        await expect(importAnp(database.db, bad)).rejects.toThrow(
+          new AnpImportError(bad, 40, 'Valor de Venda "6.29" não é um preço'),
+        );
+        const missing = join(dir, "missing-column.csv");
+        writeFileSync(missing, anpCsv(newer).replace("Valor de Venda;", "Valor;"));
+        await expect(importAnp(database.db, missing)).rejects.toThrow(
+          /missing-column\.csv, linha 1: falta a coluna "Valor de Venda"/,
+        );
+        const short = join(dir, "short-line.csv");
+        const shortLines = anpCsv(newer).split("\r\n");
+        shortLines[5] = shortLines[5]!.split(";").slice(0, 10).join(";");
+        writeFileSync(short, shortLines.join("\r\n"));
+        await expect(importAnp(database.db, short)).rejects.toThrow(
+          /short-line\.csv, linha 6: 10 campos, o cabeçalho tem 16/,
+        );
+        await expect(importAnp(database.db, `${standIn.url}/anp/nada.csv`)).rejects.toThrow(/HTTP 404/);
+        expect(await snapshot()).toEqual(before);
+        expect(await count("fuel_price_days")).toBe(days);
+      });
+    },
+  );
+}

@@ -1,0 +1,231 @@
+// The ANP's fuel price survey (Levantamento de Preços de Combustíveis) from its open-data CSV:
+// the "últimas 4 semanas" files and the semiannual history files. `;` separated, decimal comma,
+// dates dd/mm/aaaa, Latin-1 or UTF-8; one line per station, product and collection day.
+//
+// Streaming: the file is read line by line and summed per state, municipality, product and
+// collection day as it arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not
+// its lines). Only after the last line has been read and checked is anything written, in one
+// transaction: a bad file (a missing column, a line with the wrong number of fields, an
+// unparsable price or date, an unknown state) is refused naming its line and stores nothing.
+// Writing a day's sum again with the same figures changes nothing, so a re-import of the same
+// weeks leaves every row as it was; then the weeks the file touched are recomputed per state
+// and product from the days held (a week split across two files adds up).
+import { sql } from "drizzle-orm";
+import { isStateCode } from "#app/lib/states.ts";
+import { fuelKeyOf } from "#app/lib/public-data.ts";
+import type { Db } from "../../db/client.ts";
+import { openSource, textLines } from "../source-stream.ts";
+
+/** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
+export const ANP_COLUMNS = {
+  uf: "Estado - Sigla",
+  municipio: "Municipio",
+  product: "Produto",
+  day: "Data da Coleta",
+  price: "Valor de Venda",
+} as const;
+
+/** The header of the ANP's files as published (tests' stand-in writes the same). */
+export const ANP_HEADER = [
+  "Regiao - Sigla",
+  "Estado - Sigla",
+  "Municipio",
+  "Revenda",
+  "CNPJ da Revenda",
+  "Nome da Rua",
+  "Numero Rua",
+  "Complemento",
+  "Bairro",
+  "Cep",
+  "Produto",
+  "Data da Coleta",
+  "Valor de Venda",
+  "Valor de Compra",
+  "Unidade de Medida",
+  "Bandeira",
+] as const;
+
+export class AnpImportError extends Error {
+  constructor(
+    readonly source: string,
+    readonly line: number | null,
+    detail: string,
+  ) {
+    super(`${source}${line === null ? "" : `, linha ${line}`}: ${detail}`);
+    this.name = "AnpImportError";
+  }
+}
+
+export type AnpImportReport = {
+  source: string;
+  /** Data lines read (header and blank lines aside). */
+  lines: number;
+  /** Lines of products the site does not use (GLP), by product. */
+  skipped: Record<string, number>;
+  /** Day sums written because they were new or different. */
+  daysChanged: number;
+  /** Survey weeks (Sunday) the file covers, oldest first. */
+  weeks: string[];
+  /** State-product-week rows written because they were new or different. */
+  weeksChanged: number;
+};
+
+const BATCH = 500;
+const PRICE = /^\d{1,5}(?:,\d{1,4})?$/;
+const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** "6,29" → 6290 (thousandths of a real); null when it is not a price. */
+export function priceMilli(text: string): number | null {
+  if (!PRICE.test(text)) return null;
+  const [whole, fraction = ""] = text.split(",") as [string, string?];
+  const milli = Number(whole) * 1000 + Math.round(Number(`0.${fraction || "0"}`) * 1000);
+  return milli > 0 ? milli : null;
+}
+
+/** "16/11/2026" → "2026-11-16"; null for anything else or a day that does not exist. */
+export function isoDay(text: string): string | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** The survey week's Sunday for a day ("2026-11-18", a Wednesday → "2026-11-15"). */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - date.getUTCDay());
+  return date.toISOString().slice(0, 10);
+}
+
+type DaySum = { uf: string; municipio: string; product: string; day: string; sum: number; n: number };
+/** Per "uf\tproduct\tday\tmunicipio": [sum of prices in thousandths, count] (two numbers and
+ * one string per entry: a semiannual file's ≈3×10^5 entries stay well under 100 MB). */
+type Sums = Map<string, [number, number]>;
+
+function daySum(key: string, [sum, n]: [number, number]): DaySum {
+  const [uf, product, day, municipio] = key.split("\t") as [string, string, string, string];
+  return { uf, product, day, municipio, sum, n };
+}
+
+/** Reads and checks the whole file, summing per state, municipality, product and day. */
+export async function readAnpFile(
+  source: string,
+  input: AsyncIterable<Buffer | Uint8Array>,
+): Promise<{ sums: Sums; lines: number; skipped: Record<string, number> }> {
+  const sums: Sums = new Map();
+  const skipped: Record<string, number> = {};
+  let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
+  let width = 0;
+  let lines = 0;
+  for await (const [text, number] of textLines(input)) {
+    if (!text.trim()) continue;
+    const fields = text.split(";");
+    if (!index) {
+      const names = fields.map((f) => f.trim().replace(/^"|"$/g, ""));
+      const found = {} as Record<keyof typeof ANP_COLUMNS, number>;
+      for (const [key, name] of Object.entries(ANP_COLUMNS) as [keyof typeof ANP_COLUMNS, string][]) {
+        const at = names.indexOf(name);
+        if (at < 0) throw new AnpImportError(source, number, `falta a coluna "${name}" no cabeçalho`);
+        found[key] = at;
+      }
+      index = found;
+      width = names.length;
+      continue;
+    }
+    lines += 1;
+    if (fields.length !== width) {
+      throw new AnpImportError(source, number, `${fields.length} campos, o cabeçalho tem ${width}`);
+    }
+    const field = (key: keyof typeof ANP_COLUMNS) => (fields[index![key]] ?? "").trim().replace(/^"|"$/g, "");
+    const productName = field("product").toUpperCase();
+    if (!fuelKeyOf(productName)) {
+      skipped[productName || "(sem produto)"] = (skipped[productName || "(sem produto)"] ?? 0) + 1;
+      continue;
+    }
+    const uf = field("uf").toUpperCase();
+    if (!isStateCode(uf)) throw new AnpImportError(source, number, `"${field("uf")}" não é a sigla de um estado`);
+    const day = isoDay(field("day"));
+    if (!day) throw new AnpImportError(source, number, `Data da Coleta "${field("day")}" não é uma data dd/mm/aaaa`);
+    const milli = priceMilli(field("price"));
+    if (milli === null) {
+      throw new AnpImportError(source, number, `Valor de Venda "${field("price")}" não é um preço`);
+    }
+    const municipio = field("municipio").toUpperCase().slice(0, 120);
+    if (!municipio) throw new AnpImportError(source, number, "Municipio vazio");
+    const key = `${uf}\t${productName}\t${day}\t${municipio}`;
+    const sum = sums.get(key);
+    if (sum) {
+      sum[0] += milli;
+      sum[1] += 1;
+    } else {
+      sums.set(key, [milli, 1]);
+    }
+  }
+  if (!index) throw new AnpImportError(source, null, "arquivo vazio (sem cabeçalho)");
+  return { sums, lines, skipped };
+}
+
+export type AnpImportOptions = { fetchImpl?: typeof fetch; batchSize?: number };
+
+/** Imports one ANP file (a path or an http(s) address). Throws AnpImportError for a bad file. */
+export async function importAnp(db: Db, source: string, options: AnpImportOptions = {}): Promise<AnpImportReport> {
+  const input = await openSource(source, options);
+  let read;
+  try {
+    read = await readAnpFile(source, input);
+  } catch (error) {
+    input.destroy();
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new AnpImportError(source, null, "arquivo não encontrado");
+    }
+    throw error;
+  }
+  const { sums, lines, skipped } = read;
+  const batchSize = options.batchSize ?? BATCH;
+  const weeks = new Set<string>();
+  for (const key of sums.keys()) weeks.add(weekStartOf(key.split("\t")[2]!));
+  let daysChanged = 0;
+  let weeksChanged = 0;
+  await db.transaction(async (tx) => {
+    let batch: DaySum[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      const values = sql.join(
+        batch.map((s) => sql`(${s.uf}, ${s.municipio}, ${s.product}, ${s.day}::date, ${s.sum}, ${s.n})`),
+        sql`, `,
+      );
+      const result = (await tx.execute(sql`
+        insert into fuel_price_days (uf, municipio, product, day, price_sum_milli, prices)
+        values ${values}
+        on conflict (uf, product, day, municipio) do update
+          set price_sum_milli = excluded.price_sum_milli, prices = excluded.prices
+          where (fuel_price_days.price_sum_milli, fuel_price_days.prices)
+            is distinct from (excluded.price_sum_milli, excluded.prices)
+        returning 1`)) as unknown as { rows: unknown[] };
+      daysChanged += result.rows.length;
+      batch = [];
+    };
+    for (const [key, value] of sums) {
+      batch.push(daySum(key, value));
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+    for (const week of weeks) {
+      const result = (await tx.execute(sql`
+        insert into fuel_price_weeks (uf, product, week_start, week_end, mean_milli, stations)
+        select uf, product, ${week}::date, ${week}::date + 6,
+               round(sum(price_sum_milli)::numeric / sum(prices))::int, sum(prices)::int
+        from fuel_price_days
+        where day between ${week}::date and ${week}::date + 6
+        group by uf, product
+        on conflict (uf, product, week_start) do update
+          set mean_milli = excluded.mean_milli, stations = excluded.stations, updated_at = now()
+          where (fuel_price_weeks.mean_milli, fuel_price_weeks.stations)
+            is distinct from (excluded.mean_milli, excluded.stations)
+        returning 1`)) as unknown as { rows: unknown[] };
+      weeksChanged += result.rows.length;
+    }
+  });
+  return { source, lines, skipped, daysChanged, weeks: [...weeks].sort(), weeksChanged };
+}

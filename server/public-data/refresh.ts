@@ -1,0 +1,128 @@
+// The public data's background refresh (PUBLIC_DATA_SYNC=auto, started by main.ts): every hour
+// it looks at each source's last refresh and, when due, imports it again: the ANP's files
+// weekly, the Banco Central's series monthly; a refresh that failed is tried again after
+// RETRY_MS. One process at a time per source (sources.ts); a process that cannot claim it
+// leaves it to the one that did. What was imported before stays served while a source is down.
+import type { Db } from "../db/client.ts";
+import { leaseOwner } from "../fipe/catalog/lease.ts";
+import { importAnp, type AnpImportReport } from "./anp/import.ts";
+import { importBcb } from "./bcb/import.ts";
+import { claimSource, finishSource, sourceStates, type SourceName, type SourceState } from "./sources.ts";
+
+export const CHECK_MS = 60 * 60_000;
+export const DUE_MS: Record<SourceName, number> = { anp: 7 * 86_400_000, bcb: 30 * 86_400_000 };
+export const RETRY_MS = 6 * 60 * 60_000;
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+export type PublicDataConfig = {
+  anpUrls: string[];
+  bcbUrl: string;
+  fetchImpl?: typeof fetch;
+  log?: Log;
+};
+
+export type RefreshOutcome = { source: SourceName; report: unknown; error: string | null };
+
+/** Whether a source is due: never refreshed, its last refresh older than its period, and its
+ * last attempt (a failure) not younger than RETRY_MS. */
+export function isDue(state: SourceState | undefined, now = Date.now()): boolean {
+  if (!state) return false;
+  const attempt = state.lastAttemptAt ? Date.parse(state.lastAttemptAt) : 0;
+  const success = state.lastSuccessAt ? Date.parse(state.lastSuccessAt) : 0;
+  if (success && now - success < DUE_MS[state.name]) return false;
+  if (attempt > success && now - attempt < RETRY_MS) return false;
+  return true;
+}
+
+/** Refreshes one source now (the CLIs and the runner): null when another process holds it. */
+export async function refreshSource(
+  db: Db,
+  source: SourceName,
+  config: PublicDataConfig,
+  owner = leaseOwner(),
+): Promise<RefreshOutcome | null> {
+  if (!(await claimSource(db, source, owner))) return null;
+  let report: unknown = null;
+  let error: string | null = null;
+  try {
+    if (source === "anp") {
+      const reports: AnpImportReport[] = [];
+      const errors: string[] = [];
+      // Each file on its own: one that fails leaves the others imported.
+      for (const url of config.anpUrls) {
+        try {
+          reports.push(await importAnp(db, url, { fetchImpl: config.fetchImpl }));
+        } catch (e) {
+          errors.push((e as Error).message);
+        }
+      }
+      report = reports;
+      error = errors.length ? errors.join("; ") : null;
+    } else {
+      report = await importBcb(db, { baseUrl: config.bcbUrl, fetchImpl: config.fetchImpl });
+    }
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  await finishSource(db, source, owner, { report, error });
+  if (error) config.log?.warn({ source, error }, "public data refresh failed; the data held stays served");
+  else config.log?.info({ source }, "public data refreshed");
+  return { source, report, error };
+}
+
+export type PublicDataRunner = {
+  start(): void;
+  stop(): Promise<void>;
+  /** One check: refreshes each due source; the outcomes of those refreshed. */
+  runOnce(): Promise<RefreshOutcome[]>;
+};
+
+export function createPublicDataRunner(
+  db: Db,
+  config: PublicDataConfig,
+  { checkMs = CHECK_MS, firstCheckMs = 60_000 } = {},
+): PublicDataRunner {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<RefreshOutcome[]> | null = null;
+  let stopped = false;
+
+  async function once(): Promise<RefreshOutcome[]> {
+    const states = await sourceStates(db);
+    const outcomes: RefreshOutcome[] = [];
+    for (const name of ["anp", "bcb"] as const) {
+      if (stopped || !isDue(states.find((s) => s.name === name))) continue;
+      const outcome = await refreshSource(db, name, config);
+      if (outcome) outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void runner.runOnce().finally(() => schedule(checkMs));
+    }, ms);
+    timer.unref?.();
+  }
+
+  const runner: PublicDataRunner = {
+    start: () => schedule(firstCheckMs),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => null);
+    },
+    runOnce() {
+      running ??= once()
+        .catch((error) => {
+          config.log?.warn({ err: error }, "public data refresh check failed; it will try again later");
+          return [];
+        })
+        .finally(() => (running = null));
+      return running;
+    },
+  };
+  return runner;
+}
