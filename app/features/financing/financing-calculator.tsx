@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { moneyInputFromNumber, parseDecimal, parseMoney } from "../../lib/masks.ts";
+import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { AmortizationTable } from "./amortization-table.tsx";
 import { BalanceChart } from "./balance-chart.tsx";
@@ -15,7 +15,6 @@ import { calculateFinancing, type FinancingInput, type FinancingResult } from ".
 import { RATE_MODE, RateFinder } from "./rate-finder.tsx";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
-import { amountInputFromNumber, RATE_FORMAT } from "../../lib/masks.ts";
 import type { LoanRate } from "../../lib/public-data.ts";
 
 const moneyDisplay = moneyInputFromNumber;
