@@ -1,6 +1,7 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { QuietRequestLog, createAccessLog } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -38,7 +39,6 @@ import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { createDepreciationRanking } from "./fipe/catalog/depreciation-ranking.ts";
 import { createFipeSitemaps } from "./fipe/catalog/sitemaps.ts";
 import { sitemapRoutes } from "./routes/sitemaps.ts";
-import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
 import { memoryRateLimiter, pgRateLimiter } from "./rate-limit.ts";
@@ -53,7 +53,10 @@ import { loadStaticSite, type StaticSite } from "./static-site.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
 import { ssrRoutes } from "./ssr/ssr-routes.ts";
 import { createSiteServices } from "./ssr/site-services.ts";
-import { createVehicleLookup } from "./fipe/vehicle-lookup.ts";
+import { createPriceLookup, createVehicleLookup } from "./fipe/vehicle-lookup.ts";
+import { createShareImages } from "./share-image/share-images.ts";
+import { workerRenderer } from "./share-image/worker-renderer.ts";
+import type { DrawRenderer } from "./share-image/share-images.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
 import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
@@ -80,6 +83,9 @@ export type AppDeps = {
   render?: RenderRequest | null;
   /** Request timeout (REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Share images: where drawn ones are kept (null: in memory; default DATA_DIR/share-images)
+   * and how they are drawn (default: satori + resvg in a worker thread). */
+  shareImages?: { dir?: string | null; render?: DrawRenderer };
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
@@ -290,12 +296,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       model: (type: VehicleType, brand: string, model: string) => modelPage(catalogStore, type, brand, model),
     };
     if (site) {
-      await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, siteUrl: config.SITE_URL });
+      const renderer = deps.shareImages?.render ?? workerRenderer(config.SITE_URL);
+      if ("close" in renderer && typeof renderer.close === "function") {
+        const close = renderer.close as () => Promise<void>;
+        app.addHook("onClose", async () => close());
+      }
+      const images = createShareImages({
+        dir: deps.shareImages?.dir !== undefined ? deps.shareImages.dir : join(config.DATA_DIR, "share-images"),
+        render: renderer,
+        log: app.log,
+      });
+      await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, images });
       await app.register(fipeVehicleRoutes, {
         site,
-        lookupVehicle,
+        lookupPrice: createPriceLookup(proxy, { priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS }),
+        images,
+        limiter: fipeLimiter,
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
-        renderImage: vehicleImageRenderer(config.SITE_URL),
       });
       await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(catalogStore, config.SITE_URL) });
       if (render) {
@@ -305,6 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           fipeCode: (codigo) => codePage(catalogStore, codigo),
           fipeCatalog,
           depreciationRanking: createDepreciationRanking(catalogStore),
+          fipeLimiter,
         });
         await app.register(ssrRoutes, {
           render,

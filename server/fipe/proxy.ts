@@ -71,6 +71,15 @@ function statusOf(error: UpstreamError): 404 | 502 | 503 | 504 {
   }
 }
 
+function tooMany<T>(retryAfterSeconds: number): ProxyAnswer<T> {
+  return {
+    status: 429,
+    body: { error: "too many uncached lookups", message: TOO_MANY_MESSAGE },
+    cache: "MISS",
+    retryAfterSeconds,
+  };
+}
+
 function isNotFoundMark(body: unknown): boolean {
   return !!body && typeof body === "object" && (body as { notFound?: unknown }).notFound === true;
 }
@@ -127,9 +136,20 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     store?: (body: unknown) => Promise<boolean>;
     /** The catalog's newest copy, when every upstream fails and nothing is cached. */
     older?: () => Promise<unknown>;
+    /** The client's admission, asked only when the answer must come from upstream. */
+    admit?: Admit;
   };
 
-  async function through<T>({ key, call, parse, expiry, notFoundMs, store, older }: Fetch): Promise<ProxyAnswer<T>> {
+  async function through<T>({
+    key,
+    call,
+    parse,
+    expiry,
+    notFoundMs,
+    store,
+    older,
+    admit,
+  }: Fetch): Promise<ProxyAnswer<T>> {
     const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
       status: 404,
       body: { error: "not found upstream", message: ERROR_MESSAGE },
@@ -150,6 +170,14 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
         }
       }
       return { status: 200, body: cached.body as T, cache: "HIT" };
+    }
+    if (admit) {
+      const { allowed, retryAfterSeconds } = await admit();
+      if (!allowed) {
+        // Over the client's limit: an expired copy is better than nothing.
+        if (cached && !isNotFoundMark(cached.body)) return { status: 200, body: cached.body as T, cache: "STALE" };
+        return tooMany(retryAfterSeconds);
+      }
     }
     const recheck = async () => {
       const entry = await cache.get(key);
@@ -212,18 +240,12 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       if (held) return heldAnswer(held);
       if (admit) {
         const { allowed, retryAfterSeconds } = await admit();
-        if (!allowed) {
-          return {
-            status: 429,
-            body: { error: "too many uncached lookups", message: TOO_MANY_MESSAGE },
-            cache: "MISS",
-            retryAfterSeconds,
-          };
-        }
+        if (!allowed) return tooMany(retryAfterSeconds);
       }
       const parent = parentOf(request);
       if (parent) {
-        const list = await lookup(parent.parent);
+        // The list goes upstream too when it is not held: it counts toward the same client.
+        const list = await lookup(parent.parent, { admit });
         if (list.status === 404) return notFoundAnswer("HIT");
         if (list.status !== 200) return list;
         if (!listContains(list.body, parent.code)) return notFoundAnswer("HIT");
@@ -247,8 +269,9 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     lookup,
 
     /** FIPE's reference months, newest first ([{codigo, mes}]). */
-    references(): Promise<ProxyAnswer<FipeReference[]>> {
+    references({ admit }: LookupOptions = {}): Promise<ProxyAnswer<FipeReference[]>> {
       return through({
+        admit,
         key: "referencias",
         call: (u, ctx) => u.references(ctx),
         parse: normalizeReferences,
@@ -268,7 +291,11 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
      * The price of one vehicle in one reference month (a code from references()), kept for
      * good; 404 when the vehicle was not listed that month. Throws on malformed codes.
      */
-    priceInMonth(vehicle: VehicleKey, referenceCode: string): Promise<ProxyAnswer<FipeResult>> {
+    priceInMonth(
+      vehicle: VehicleKey,
+      referenceCode: string,
+      { admit }: LookupOptions = {},
+    ): Promise<ProxyAnswer<FipeResult>> {
       const request = parseFipePath(
         `${vehicle.type}/marcas/${vehicle.brand}/modelos/${vehicle.model}/anos/${vehicle.year}`,
       );
@@ -276,6 +303,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
       const fetch = () =>
         through<FipeResult>({
+          admit,
           key: `${request.path}?referencia=${referenceCode}`,
           call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
           parse: normalizePrice,
