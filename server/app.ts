@@ -49,9 +49,10 @@ import { setupRoutes } from "./routes/setup.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { clientErrorHandler } from "./client-errors.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
-import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
-import { ssrRoutes } from "./ssr/ssr-routes.ts";
+import { renderedPageBytes, ssrRoutes } from "./ssr/ssr-routes.ts";
+import { createPageCache, type PageCache } from "./ssr/page-cache.ts";
 import { createSiteServices } from "./ssr/site-services.ts";
 import { createPriceLookup, createVehicleLookup } from "./fipe/vehicle-lookup.ts";
 import { createShareImages } from "./share-image/share-images.ts";
@@ -60,6 +61,9 @@ import type { DrawRenderer } from "./share-image/share-images.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
 import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
+
+/** Pages kept at most, whatever their size (PAGE_CACHE_MB bounds their bytes). */
+const MAX_CACHED_PAGES = 2000;
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;
@@ -124,6 +128,8 @@ declare module "fastify" {
     fipeSync: SyncRunner | null;
     /** The price alerts' sender (runs at ready, hourly, after a sync completes a month); null without a database. */
     priceAlerts: PriceAlertRunner | null;
+    /** The rendered pages kept (absent when nothing is rendered on request). */
+    pageCache?: PageCache<StaticFile>;
     /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
     readiness(): Promise<Readiness>;
   }
@@ -324,9 +330,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           depreciationRanking: createDepreciationRanking(catalogStore),
           fipeLimiter,
         });
+        const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES, {
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          sizeOf: renderedPageBytes,
+        });
+        app.decorate("pageCache", pages);
         await app.register(ssrRoutes, {
           render,
           site,
+          pages,
+          renderLimiter:
+            database.kind === "postgres"
+              ? pgRateLimiter(database.db, {
+                  max: config.RENDER_CLIENT_LIMIT,
+                  scope: "render",
+                  onError: (error) => app.log.warn({ err: error }, "render limit unavailable: render allowed"),
+                })
+              : memoryRateLimiter(config.RENDER_CLIENT_LIMIT),
           siteUrl: config.SITE_URL,
           contextFor: (request) => ({ services: servicesFor(request) }),
         });

@@ -5,7 +5,11 @@ import type { FastifyReply } from "fastify";
 import type { DrawOutcome } from "../share-image/draw-queue.ts";
 import { IMAGE_RETRY_AFTER_SECONDS } from "../share-image/share-images.ts";
 
-export function sendImageRefusal(reply: FastifyReply, status: 429 | 503, retryAfterSeconds = IMAGE_RETRY_AFTER_SECONDS) {
+export function sendImageRefusal(
+  reply: FastifyReply,
+  status: 429 | 503,
+  retryAfterSeconds = IMAGE_RETRY_AFTER_SECONDS,
+) {
   return reply
     .code(status)
     .header("Cache-Control", "no-store")

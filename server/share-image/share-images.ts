@@ -56,7 +56,10 @@ export function createShareImages({
   let pruning = false;
 
   const nameOf = (job: DrawJob) =>
-    createHash("sha256").update(JSON.stringify([CARD_VERSION, job])).digest("hex").slice(0, 40);
+    createHash("sha256")
+      .update(JSON.stringify([CARD_VERSION, job]))
+      .digest("hex")
+      .slice(0, 40);
 
   function setUp(): Promise<void> {
     ready ??= (async () => {
