@@ -46,7 +46,7 @@ import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck }
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
-import { staticRoutes } from "./routes/static.ts";
+import { hasDotSegment, sendNotFound, staticRoutes } from "./routes/static.ts";
 import { clientErrorHandler } from "./client-errors.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.ts";
@@ -162,6 +162,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", NON_HTML_CSP);
     return payload;
+  });
+
+  // A path with a "." or ".." segment names no page: 404 before any route sees it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!hasDotSegment(request.url)) return;
+    if (site) return sendNotFound(request, reply, site);
+    return reply.code(404).header("Cache-Control", "no-store").send({ error: "not found" });
   });
 
   const { database } = deps;
