@@ -14,13 +14,20 @@ import type { RenderRequest } from "./server-build.ts";
 const CACHE_MB = 8;
 const RENDER_LIMIT = 60;
 let renders = 0;
+let running = 0;
+let mostAtOnce = 0;
 
 /** A page of ≈100 KB (half of it incompressible, as a real page's data and scripts partly are),
  * cacheable for 10 minutes, costing ≈3 ms of CPU like a small React render. */
 const render: RenderRequest = async (request) => {
   renders++;
+  running++;
+  mostAtOnce = Math.max(mostAtOnce, running);
+  // Its loaders' wait, then its CPU.
+  if (new URL(request.url).searchParams.has("parcelas")) await new Promise((resolve) => setTimeout(resolve, 20));
   const until = performance.now() + 3;
   while (performance.now() < until);
+  running--;
   const filler = randomBytes(25_000).toString("hex");
   const html = `<!DOCTYPE html><html><head><title>${new URL(request.url).search}</title></head><body><p>${filler}</p>${"<div>Tabela FIPE</div>".repeat(2000)}</body></html>`;
   return new Response(html, { headers: { "content-type": "text/html", "cache-control": "public, max-age=600" } });
@@ -85,4 +92,18 @@ describe("a flood of distinct query strings", () => {
     // The static page is served from memory whatever the flood did to the cache.
     expect(slowestHome).toBeLessThan(100);
   }, 120_000);
+
+  it("renders two pages at a time; beyond 64 waiting, 503 with Retry-After", async () => {
+    mostAtOnce = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        app.inject({ url: `/financiamento?parcelas=${i + 1}`, remoteAddress: `192.0.2.${100 + (i % 100)}` }),
+      ),
+    );
+    const by = (status: number) => answers.filter((a) => a.statusCode === status);
+    expect(mostAtOnce).toBe(2);
+    expect(by(200).length).toBe(66);
+    expect(by(503).length).toBe(34);
+    expect(by(503).every((a) => Number(a.headers["retry-after"]) > 0)).toBe(true);
+  });
 });

@@ -47,6 +47,11 @@ const CODE_PATH = "/fipe/codigo/:codigo";
 /** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
 const DEPRECIATION_PATH = "/fipe/desvalorizacao";
 const FORM_BODY_LIMIT = 32 * 1024;
+/** Renders of GET pages at once (a render is tens of ms of CPU on the event loop: with many at
+ * once, a static page waits behind all of them), and how many may wait for their turn (beyond:
+ * 503 + Retry-After). */
+const RENDERS_AT_ONCE = 2;
+const RENDERS_WAITING = 64;
 const MAX_CACHE_TTL_MS = 10 * 60 * 1000;
 
 type Options = {
@@ -97,10 +102,31 @@ function webRequest(request: FastifyRequest, path: string): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
+/** At most `max` at once, `waiting` more in line; acquire() -> release, or null when full. */
+function createRenderGate(max: number, waiting: number) {
+  let running = 0;
+  const line: Array<() => void> = [];
+  const release = () => {
+    const next = line.shift();
+    if (next) next();
+    else running--;
+  };
+  return async (): Promise<(() => void) | null> => {
+    if (running < max) {
+      running++;
+      return release;
+    }
+    if (line.length >= waiting) return null;
+    await new Promise<void>((resolve) => line.push(resolve));
+    return release;
+  };
+}
+
 export async function ssrRoutes(
   app: FastifyInstance,
   { render, site, contextFor, siteUrl, pages, renderLimiter }: Options,
 ) {
+  const renderTurn = createRenderGate(RENDERS_AT_ONCE, RENDERS_WAITING);
   const readCss = (href: string) => {
     const file = site.files.get(href);
     if (!file) throw new Error(`stylesheet ${href} is not in the build`);
@@ -134,7 +160,30 @@ export async function ssrRoutes(
         }
       }
     }
-    const response = await render(webRequest(request, key), contextFor(request));
+    // GET renders take turns (a form's POST goes straight to its action).
+    const release = request.method === "GET" ? await renderTurn() : () => {};
+    if (!release) {
+      return reply
+        .code(503)
+        .header("Retry-After", "10")
+        .header("Cache-Control", "no-store")
+        .header("Content-Type", "text/html; charset=utf-8")
+        .send(TOO_MANY_RENDERS);
+    }
+    // Rendered while this one waited its turn (the same page asked for twice at once).
+    const meanwhile = request.method === "GET" ? pages.get(key) : undefined;
+    if (meanwhile) {
+      release();
+      return sendFile(request, reply, meanwhile);
+    }
+    let response: Response;
+    let html: string | null = null;
+    try {
+      response = await render(webRequest(request, key), contextFor(request));
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) html = await response.text();
+    } finally {
+      release();
+    }
     const contentType = response.headers.get("content-type") ?? "";
     if (!contentType.startsWith("text/html")) {
       reply.code(response.status);
@@ -145,7 +194,7 @@ export async function ssrRoutes(
       if (cookies.length) reply.header("set-cookie", cookies);
       return reply.send(Buffer.from(await response.arrayBuffer()));
     }
-    const html = inlineStylesheets(await response.text(), readCss);
+    html = inlineStylesheets(html ?? (await response.text()), readCss);
     const cacheControl = response.headers.get("cache-control");
     const ttl = request.method === "GET" ? cacheableFor(response.status, cacheControl) : 0;
     const body = Buffer.from(html);
