@@ -7,7 +7,8 @@
 // cache bounded in bytes (PAGE_CACHE_MB), under its address with only the query parameters the
 // page reads (query-keys.ts); renders of pages not kept are limited per client
 // (RENDER_CLIENT_LIMIT a minute: 429 + Retry-After beyond).
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../security-headers.ts";
@@ -47,6 +48,9 @@ const CODE_PATH = "/fipe/codigo/:codigo";
 /** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
 const DEPRECIATION_PATH = "/fipe/desvalorizacao";
 const FORM_BODY_LIMIT = 32 * 1024;
+// Compressed on libuv's thread pool, not the event loop.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 /** Renders of GET pages at once (a render is tens of ms of CPU on the event loop: with many at
  * once, a static page waits behind all of them), and how many may wait for their turn (beyond:
  * 503 + Retry-After). */
@@ -201,8 +205,8 @@ export async function ssrRoutes(
     const file = staticFile({
       body,
       // Quick settings: these are compressed as they are served (the build's files use the best).
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(body, { level: 6 }),
+      br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: await gzipAsync(body, { level: 6 }),
       contentType: "text/html; charset=utf-8",
       cacheControl: cacheControl ?? "no-cache",
       csp: contentSecurityPolicy(inlineScriptHashes(html)),
