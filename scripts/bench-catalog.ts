@@ -205,6 +205,7 @@ export async function catalogBench(database: Database, sizeMb: () => Promise<num
       FIPE_SYNC: "off",
       SITE_URL: SITE,
       FIPE_CLIENT_LIMIT: "1000000",
+      RENDER_CLIENT_LIMIT: "1000000",
     }),
     { database: { ...database, close: async () => {} }, mail: { autoStart: false } },
   );

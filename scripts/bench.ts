@@ -172,6 +172,7 @@ const baseEnv = {
   FIPE_API_URL: fipe.url,
   RATE_LIMIT_MAX: "100000000",
   FIPE_CLIENT_LIMIT: "100000000",
+  RENDER_CLIENT_LIMIT: "100000000",
   LOG_LEVEL: "info", // npm start's default
 };
 

@@ -10,7 +10,8 @@
 // - Each of our modules keeps its own `import.meta.url` as if compiled file by file
 //   (build/server-js/server/db/client.js, ...), so paths relative to a module (migrations,
 //   the PGlite set-up child) work as before.
-// - Dynamic imports become chunks loaded when first used (the vehicle share card's renderer).
+// - Dynamic imports become chunks loaded when first used; the share cards' renderer is an entry
+//   of its own (server/share-image-worker.js), run in a worker thread.
 // - Packages that read files beside their own code, or only load on rare paths, stay in
 //   node_modules (EXTERNAL).
 import { build, type Plugin } from "esbuild";
@@ -78,7 +79,8 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<number> {
   rmSync(outDir, { recursive: true, force: true });
   const sourcesUsingUrl = new Set<string>();
   const result = await build({
-    entryPoints: ["server/main.ts", "server/db/init-pglite.ts"],
+    // The share images' drawing thread is started from its own file (server/share-image/worker-renderer.ts).
+    entryPoints: ["server/main.ts", "server/db/init-pglite.ts", "server/share-image-worker.ts"],
     outbase: "server",
     outdir: join(outDir, "server"),
     entryNames: "[dir]/[name]",

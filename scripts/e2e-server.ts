@@ -41,6 +41,8 @@ process.env.FIPE_TIMEOUT_MS ??= "1500";
 process.env.FIPE_CIRCUIT_FAILURES ??= "1000";
 process.env.FIPE_DAILY_LIMIT ??= "1000000";
 process.env.FIPE_CLIENT_LIMIT ??= "1000000";
+// Every spec renders pages from this one address.
+process.env.RENDER_CLIENT_LIMIT ??= "1000000";
 // A real SMTP server receives the site's mail; the specs read it from a small HTTP endpoint.
 const mailbox = await startMailbox(Number(process.env.E2E_MAIL_PORT ?? 4180));
 process.env.SMTP_URL = mailbox.smtpUrl;

@@ -1,6 +1,7 @@
 // buildApp(config) -> a Fastify instance with every route; tests drive it with app.inject.
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { QuietRequestLog, createAccessLog, requestLogSerializers } from "./access-log.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -32,7 +33,6 @@ import { createVehicleSitemap } from "./fipe/vehicle-sitemap.ts";
 import { createDepreciationRanking } from "./fipe/catalog/depreciation-ranking.ts";
 import { createFipeSitemaps } from "./fipe/catalog/sitemaps.ts";
 import { sitemapRoutes } from "./routes/sitemaps.ts";
-import { vehicleImageRenderer } from "./fipe/vehicle-image.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "./mail/runtime.ts";
 import { createWriteHealth } from "./db/write-health.ts";
 import { memoryRateLimiter, pgRateLimiter } from "./rate-limit.ts";
@@ -40,14 +40,18 @@ import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck }
 import { newsletterUnsubscribeRoutes } from "./routes/newsletter-unsubscribe.ts";
 import { restRoutes } from "./routes/rest.ts";
 import { setupRoutes } from "./routes/setup.ts";
-import { staticRoutes } from "./routes/static.ts";
+import { hasDotSegment, sendNotFound, staticRoutes } from "./routes/static.ts";
 import { clientErrorHandler } from "./client-errors.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
-import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
-import { ssrRoutes } from "./ssr/ssr-routes.ts";
+import { renderedPageBytes, ssrRoutes } from "./ssr/ssr-routes.ts";
+import { createPageCache, type PageCache } from "./ssr/page-cache.ts";
 import { createSiteServices } from "./ssr/site-services.ts";
-import { createVehicleLookup } from "./fipe/vehicle-lookup.ts";
+import { createPriceLookup, createVehicleLookup } from "./fipe/vehicle-lookup.ts";
+import { createShareImages } from "./share-image/share-images.ts";
+import { workerRenderer } from "./share-image/worker-renderer.ts";
+import type { DrawRenderer } from "./share-image/share-images.ts";
 import { priceAlertRoutes } from "./price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "./price-alerts/runner.ts";
 import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
@@ -56,6 +60,9 @@ import { createPublicDataRunner, type PublicDataRunner } from "./public-data/ref
 import { publicDataRoutes } from "./public-data/routes.ts";
 import { createPublicDataService } from "./public-data/service.ts";
 import { sourceStates } from "./public-data/sources.ts";
+
+/** Pages kept at most, whatever their size (PAGE_CACHE_MB bounds their bytes). */
+const MAX_CACHED_PAGES = 2000;
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;
@@ -81,6 +88,9 @@ export type AppDeps = {
   requestTimeoutMs?: number;
   /** Tests: the delay before a sign-in on an account with this many failures (signInDelayMs). */
   signInDelayMs?: (failures: number) => number;
+  /** Share images: where drawn ones are kept (null: in memory; default DATA_DIR/share-images)
+   * and how they are drawn (default: satori + resvg in a worker thread). */
+  shareImages?: { dir?: string | null; render?: DrawRenderer };
 };
 
 const CONNECTION_TIMEOUT_MS = 30_000;
@@ -121,6 +131,8 @@ declare module "fastify" {
     priceAlerts: PriceAlertRunner | null;
     /** The public data's background refresh (ANP, BCB; started by main.ts when PUBLIC_DATA_SYNC=auto); null without a database. */
     publicData: PublicDataRunner | null;
+    /** The rendered pages kept (absent when nothing is rendered on request). */
+    pageCache?: PageCache<StaticFile>;
     /** Every readiness check in detail (what /api/admin/readiness shows; /readyz says only ok or not). */
     readiness(): Promise<Readiness>;
   }
@@ -157,6 +169,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", NON_HTML_CSP);
     return payload;
+  });
+
+  // A path with a "." or ".." segment names no page: 404 before any route sees it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!hasDotSegment(request.url)) return;
+    if (site) return sendNotFound(request, reply, site);
+    return reply.code(404).header("Cache-Control", "no-store").send({ error: "not found" });
   });
 
   const { database } = deps;
@@ -306,12 +325,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       model: (type: VehicleType, brand: string, model: string) => modelPage(catalogStore, type, brand, model),
     };
     if (site) {
-      await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, siteUrl: config.SITE_URL });
+      const renderer = deps.shareImages?.render ?? workerRenderer(config.SITE_URL);
+      if ("close" in renderer && typeof renderer.close === "function") {
+        const close = renderer.close as () => Promise<void>;
+        app.addHook("onClose", async () => close());
+      }
+      const images = createShareImages({
+        dir: deps.shareImages?.dir !== undefined ? deps.shareImages.dir : join(config.DATA_DIR, "share-images"),
+        render: renderer,
+        log: app.log,
+      });
+      await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, images });
       await app.register(fipeVehicleRoutes, {
         site,
-        lookupVehicle,
+        lookupPrice: createPriceLookup(proxy, { priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS }),
+        images,
+        limiter: fipeLimiter,
         vehicleSitemap: createVehicleSitemap(database.db, config.SITE_URL),
-        renderImage: vehicleImageRenderer(config.SITE_URL),
       });
       await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(catalogStore, config.SITE_URL) });
       if (render) {
@@ -322,10 +352,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           fipeCatalog,
           depreciationRanking: createDepreciationRanking(catalogStore),
           publicData: publicDataService,
+          fipeLimiter,
         });
+        const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES, {
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          sizeOf: renderedPageBytes,
+        });
+        app.decorate("pageCache", pages);
         await app.register(ssrRoutes, {
           render,
           site,
+          pages,
+          renderLimiter:
+            database.kind === "postgres"
+              ? pgRateLimiter(database.db, {
+                  max: config.RENDER_CLIENT_LIMIT,
+                  scope: "render",
+                  onError: (error) => app.log.warn({ err: error }, "render limit unavailable: render allowed"),
+                })
+              : memoryRateLimiter(config.RENDER_CLIENT_LIMIT),
           siteUrl: config.SITE_URL,
           contextFor: (request) => ({ services: servicesFor(request) }),
         });

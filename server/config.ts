@@ -106,6 +106,10 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   /** FIPE lookups not answered from the cache, per minute per client address (429 beyond). */
   FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Memory for pages rendered on request and kept (server/ssr/page-cache.ts), in MB. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Renders of pages not in the page cache, per minute per client address (429 beyond). */
+  RENDER_CLIENT_LIMIT: z.coerce.number().int().positive().default(60),
   ANON_KEY: z.string().min(16, "must have at least 16 characters").default(DEFAULT_ANON_KEY),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   SITE_URL: url("canonical base")

@@ -163,6 +163,26 @@ export function loadStaticSite(buildDir: string, connectSrc: string[] = []): Sta
   return { files, notFound, notFoundVariants, pages };
 }
 
+/**
+ * Which of br and gzip an Accept-Encoding header accepts (RFC 9110 §12.5.3): a coding listed
+ * with q=0 is not acceptable; `*` stands for the codings not listed.
+ */
+export function parseAcceptEncoding(header: string): { br: boolean; gzip: boolean } {
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((p) => p.trim());
+    if (!coding) continue;
+    let weight = 1;
+    for (const param of params) {
+      const m = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (m) weight = Number(m[1]);
+    }
+    q.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const ok = (coding: string) => (q.get(coding) ?? q.get(`x-${coding}`) ?? q.get("*") ?? 0) > 0;
+  return { br: ok("br"), gzip: ok("gzip") };
+}
+
 /** Clients send few distinct Accept-Encoding values: parse each once. */
 const acceptCache = new Map<string, { br: boolean; gzip: boolean }>();
 
@@ -170,8 +190,7 @@ function accepted(acceptEncoding: string | undefined): { br: boolean; gzip: bool
   const key = acceptEncoding ?? "";
   let found = acceptCache.get(key);
   if (found === undefined) {
-    const accept = key.toLowerCase();
-    found = { br: /\bbr\b/.test(accept), gzip: /\bgzip\b/.test(accept) };
+    found = parseAcceptEncoding(key);
     if (acceptCache.size < 256) acceptCache.set(key, found);
   }
   return found;

@@ -115,6 +115,19 @@ describe("the vehicle page's loader", () => {
     expect(answer.init.headers["Cache-Control"]).toBe("no-store");
   });
 
+  // Issue 35, finding 2: a visitor over FIPE_CLIENT_LIMIT gets the page that loads the vehicle
+  // in the browser, with 429 and Retry-After, never a 5xx.
+  it("answers 429 with Retry-After, not indexed and not cached, when the client's FIPE lookups are spent", async () => {
+    const answer = (await load("/fipe/carros/21/21002/2020-1", PARAMS, {
+      status: "limited",
+      retryAfterSeconds: 42,
+    })) as { data: { vehicle: unknown }; init: { status: number; headers: Record<string, string> } };
+    expect(answer.init.status).toBe(429);
+    expect(answer.data.vehicle).toBeNull();
+    expect(answer.init.headers["Retry-After"]).toBe("42");
+    expect(answer.init.headers["Cache-Control"]).toBe("no-store");
+  });
+
   it("loads every brand of each type for the bare lookup, and nothing at build time (no services)", async () => {
     const fiat = { codigo: "21", nome: "Fiat", path: "/fipe/carros/21-fiat" };
     const honda = { codigo: "80", nome: "Honda", path: "/fipe/motos/80-honda" };

@@ -86,11 +86,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (referencia && !/^\d{4}-(0[1-9]|1[0-2])$/.test(referencia)) throw data(null, { status: 404 });
   const found = await context.services.vehicle(codes, referencia);
   if (found.status === "not-found") throw data(null, { status: 404 });
-  if (found.status === "unavailable") {
-    // Not verifiable now: the page tries again in the browser; crawlers are told to come back.
+  if (found.status === "unavailable" || found.status === "limited") {
+    // Not verifiable now (or this client's FIPE lookups are spent for the minute: 429, never a
+    // 5xx): the page loads the vehicle in the browser; crawlers are told to come back.
+    const limited = found.status === "limited";
+    const retryAfter = limited ? String(found.retryAfterSeconds) : "60";
     return data<PageData>(
       { codes, vehicle: null },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60", "X-Robots-Tag": "noindex" } },
+      {
+        status: limited ? 429 : 503,
+        headers: { "Cache-Control": "no-store", "Retry-After": retryAfter, "X-Robots-Tag": "noindex" },
+      },
     );
   }
   const canonical = pricedVehiclePath(codes, found.data.price);

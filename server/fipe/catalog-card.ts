@@ -1,6 +1,5 @@
-// The share cards of the catalog's brand and model pages (PNG 1200×630): loaded on the first
-// card asked for (server/routes/fipe-catalog-images.ts), so satori, React DOM and the icons
-// stay out of the server's start, as the vehicle card does.
+// The share cards of the catalog's brand and model pages (PNG 1200×630): drawn in the share
+// images' worker thread (server/share-image-worker.ts), as the vehicle card is.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import { iconSvg } from "../share-image/icon-svg.ts";

@@ -4,7 +4,7 @@
 // not be had (not listed yet, or no upstream answered) is left out, never invented.
 import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
 import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
-import type { FipeProxy } from "./proxy.ts";
+import type { FipeProxy, LookupOptions } from "./proxy.ts";
 import type { VehicleKey } from "./upstreams/types.ts";
 
 export const HISTORY_MONTHS = 12;
@@ -13,7 +13,9 @@ const CONCURRENCY = 4;
 
 export type HistoryAnswer =
   | { status: 200; body: { months: HistoryMonth[]; missing: number } }
-  | { status: 404 | 503; body: { error: string; message: string } };
+  | { status: 404 | 503; body: { error: string; message: string } }
+  /** The client's FIPE limit is spent and no month could be had without it. */
+  | { status: 429; body: { error: string; message: string }; retryAfterSeconds: number };
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
@@ -32,8 +34,12 @@ export async function priceHistory(
   proxy: Pick<FipeProxy, "references" | "priceInMonth">,
   vehicle: VehicleKey,
   months = HISTORY_MONTHS,
+  options: LookupOptions = {},
 ): Promise<HistoryAnswer> {
-  const references = await proxy.references();
+  const references = await proxy.references(options);
+  if (references.status === 429) {
+    return { status: 429, body: references.body, retryAfterSeconds: references.retryAfterSeconds };
+  }
   if (references.status !== 200) {
     return {
       status: 503,
@@ -41,7 +47,7 @@ export async function priceHistory(
     };
   }
   const recent = references.body.slice(0, months); // newest first
-  const answers = await mapLimited(recent, CONCURRENCY, (ref) => proxy.priceInMonth(vehicle, ref.codigo));
+  const answers = await mapLimited(recent, CONCURRENCY, (ref) => proxy.priceInMonth(vehicle, ref.codigo, options));
   const found: HistoryMonth[] = [];
   let notListed = 0;
   answers.forEach((answer, i) => {
@@ -55,6 +61,10 @@ export async function priceHistory(
   });
   if (found.length === 0 && notListed === recent.length) {
     return { status: 404, body: { error: "not found upstream", message: "Veículo não encontrado na Tabela FIPE." } };
+  }
+  const limited = answers.find((a) => a.status === 429);
+  if (found.length === 0 && limited?.status === 429) {
+    return { status: 429, body: limited.body, retryAfterSeconds: limited.retryAfterSeconds };
   }
   if (found.length === 0) {
     return {

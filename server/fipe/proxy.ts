@@ -71,6 +71,15 @@ function statusOf(error: UpstreamError): 404 | 502 | 503 | 504 {
   }
 }
 
+function tooMany<T>(retryAfterSeconds: number): ProxyAnswer<T> {
+  return {
+    status: 429,
+    body: { error: "too many uncached lookups", message: TOO_MANY_MESSAGE },
+    cache: "MISS",
+    retryAfterSeconds,
+  };
+}
+
 function isNotFoundMark(body: unknown): boolean {
   return !!body && typeof body === "object" && (body as { notFound?: unknown }).notFound === true;
 }
@@ -129,6 +138,8 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     older?: () => Promise<unknown>;
     /** Ask upstream even when the cached answer is still fresh (the cached one stands in if it fails). */
     fresh?: boolean;
+    /** The client's admission, asked only when the answer must come from upstream. */
+    admit?: Admit;
   };
 
   async function through<T>({
@@ -140,6 +151,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     store,
     older,
     fresh = false,
+    admit,
   }: Fetch): Promise<ProxyAnswer<T>> {
     const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
       status: 404,
@@ -161,6 +173,14 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
         }
       }
       return { status: 200, body: cached.body as T, cache: "HIT" };
+    }
+    if (admit) {
+      const { allowed, retryAfterSeconds } = await admit();
+      if (!allowed) {
+        // Over the client's limit: an expired copy is better than nothing.
+        if (cached && !isNotFoundMark(cached.body)) return { status: 200, body: cached.body as T, cache: "STALE" };
+        return tooMany(retryAfterSeconds);
+      }
     }
     const recheck = async () => {
       if (fresh) return null;
@@ -224,18 +244,12 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       if (held) return heldAnswer(held);
       if (admit) {
         const { allowed, retryAfterSeconds } = await admit();
-        if (!allowed) {
-          return {
-            status: 429,
-            body: { error: "too many uncached lookups", message: TOO_MANY_MESSAGE },
-            cache: "MISS",
-            retryAfterSeconds,
-          };
-        }
+        if (!allowed) return tooMany(retryAfterSeconds);
       }
       const parent = parentOf(request);
       if (parent) {
-        const list = await lookup(parent.parent);
+        // The list goes upstream too when it is not held: it counts toward the same client.
+        const list = await lookup(parent.parent, { admit });
         if (list.status === 404) return notFoundAnswer("HIT");
         if (list.status !== 200) return list;
         if (!listContains(list.body, parent.code)) return notFoundAnswer("HIT");
@@ -256,15 +270,17 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     /** The browser-facing lookups (/api/fipe/...): cache keys are the v1 paths. */
     lookup,
 
-    /** FIPE's reference months, newest first ([{codigo, mes}]). */
     /**
      * FIPE's reference months, newest first, cached REFERENCES_TTL_MS. `fresh`: one call
      * upstream now whatever the cache holds (the catalog sync, so a month FIPE just published
      * is taken at once); the cached list answers if that call fails.
      */
-    references({ fresh = false }: { fresh?: boolean } = {}): Promise<ProxyAnswer<FipeReference[]>> {
+    references({ fresh = false, admit }: LookupOptions & { fresh?: boolean } = {}): Promise<
+      ProxyAnswer<FipeReference[]>
+    > {
       return through({
         fresh,
+        admit,
         key: "referencias",
         call: (u, ctx) => u.references(ctx),
         parse: normalizeReferences,
@@ -284,7 +300,11 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
      * The price of one vehicle in one reference month (a code from references()), kept for
      * good; 404 when the vehicle was not listed that month. Throws on malformed codes.
      */
-    priceInMonth(vehicle: VehicleKey, referenceCode: string): Promise<ProxyAnswer<FipeResult>> {
+    priceInMonth(
+      vehicle: VehicleKey,
+      referenceCode: string,
+      { admit }: LookupOptions = {},
+    ): Promise<ProxyAnswer<FipeResult>> {
       const request = parseFipePath(
         `${vehicle.type}/marcas/${vehicle.brand}/modelos/${vehicle.model}/anos/${vehicle.year}`,
       );
@@ -292,6 +312,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
       const fetch = () =>
         through<FipeResult>({
+          admit,
           key: `${request.path}?referencia=${referenceCode}`,
           call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
           parse: normalizePrice,

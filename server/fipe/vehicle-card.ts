@@ -1,5 +1,5 @@
-// A vehicle's share card drawn: loaded on the first card a crawler asks for (server/fipe/
-// vehicle-image.ts), so satori, React DOM and the icons stay out of the server's start.
+// A vehicle's share card drawn: run in the share images' worker thread
+// (server/share-image-worker.ts), so satori, React DOM and the icons stay out of the server.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import { vehicleName, type VehicleHead } from "#app/features/fipe/vehicle-meta.ts";

@@ -9,7 +9,7 @@ import { mergeHistories, type HistoryMonth } from "#app/features/fipe/price-hist
 import { monthIndex } from "#app/lib/month-span.ts";
 import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
-import type { FipeProxy, ProxyAnswer } from "./proxy.ts";
+import type { FipeProxy, LookupOptions, ProxyAnswer } from "./proxy.ts";
 
 /** What the FIPE catalog adds to a vehicle's page: its months, a past month's price, all its history. */
 export type VehicleCatalog = {
@@ -104,8 +104,9 @@ export function createVehicleLookup(
   async function recentHistory(
     codes: VehicleCodes,
     extras: Promise<{ fullHistory?: HistoryMonth[] }>,
+    options: LookupOptions,
   ): Promise<HistoryAnswer | null> {
-    const [references, held] = await Promise.all([proxy.references(), extras]);
+    const [references, held] = await Promise.all([proxy.references(options), extras]);
     if (references.status !== 200 || !held.fullHistory?.length) return null;
     const recent = references.body.slice(0, HISTORY_MONTHS);
     // A month held is matched by its reference code or, when the catalog has no code for it (a
@@ -118,25 +119,47 @@ export function createVehicleLookup(
     return { status: 200, body: { months: months.reverse(), missing: 0 } };
   }
 
-  return async function lookupVehicle(codes: VehicleCodes, referencia: string | null = null): Promise<VehicleLookup> {
+  /**
+   * The vehicle's page data. `options.admit`: the visitor's FIPE limit; every lookup the cache
+   * and the catalog cannot answer (price, lists, each month of the history) counts toward it.
+   * Over it: the price held or "limited" (the page says the rest is loading and asks for it in
+   * the browser, once the client's window allows); lists and history left to the page.
+   */
+  return async function lookupVehicle(
+    codes: VehicleCodes,
+    referencia: string | null = null,
+    options: LookupOptions = {},
+  ): Promise<VehicleLookup> {
+    const started = Date.now();
     const extras = fromCatalog(codes, referencia);
     const base = `${codes.type}/marcas/${codes.brand}/modelos`;
-    const price = within(proxy.lookup(request(`${base}/${codes.model}/anos/${codes.year}`)), priceTimeoutMs);
+    // The price first: lists and months are asked for only once it is known (a made-up code
+    // costs nothing more, and the price is first in the client's limit).
+    const answer = await within(
+      proxy.lookup(request(`${base}/${codes.model}/anos/${codes.year}`), options),
+      priceTimeoutMs,
+    );
+    if (answer?.status === 404) return { status: "not-found" };
+    if (answer?.status === 429) return { status: "limited", retryAfterSeconds: answer.retryAfterSeconds };
+    if (answer?.status !== 200) return { status: "unavailable" };
     const lists = Promise.all([
-      within(proxy.lookup(request(`${codes.type}/marcas`)), priceTimeoutMs),
-      within(proxy.lookup(request(base)), priceTimeoutMs),
-      within(proxy.lookup(request(`${base}/${codes.model}/anos`)), priceTimeoutMs),
+      within(proxy.lookup(request(`${codes.type}/marcas`), options), priceTimeoutMs),
+      within(proxy.lookup(request(base), options), priceTimeoutMs),
+      within(proxy.lookup(request(`${base}/${codes.model}/anos`), options), priceTimeoutMs),
     ]);
     const history = within(
-      recentHistory(codes, extras).then(
+      recentHistory(codes, extras, options).then(
         (held) =>
-          held ?? priceHistory(proxy, { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year }),
+          held ??
+          priceHistory(
+            proxy,
+            { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year },
+            undefined,
+            options,
+          ),
       ),
-      priceTimeoutMs + historyTimeoutMs,
+      Math.max(0, started + priceTimeoutMs + historyTimeoutMs - Date.now()),
     );
-    const answer = await price;
-    if (answer?.status === 404) return { status: "not-found" };
-    if (answer?.status !== 200) return { status: "unavailable" };
     const result = answer.body as FipeResult;
     const [brands, models, years] = await lists;
     const months = await history;
@@ -160,3 +183,23 @@ export function createVehicleLookup(
 }
 
 export type LookupVehicle = ReturnType<typeof createVehicleLookup>;
+
+/** A vehicle's price alone (its share image): found, not-found, unavailable or limited. */
+export type PriceLookup =
+  | { status: "found"; price: FipeResult }
+  | { status: "not-found" }
+  | { status: "unavailable" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+export function createPriceLookup(proxy: Pick<FipeProxy, "lookup">, { priceTimeoutMs }: { priceTimeoutMs: number }) {
+  return async (codes: VehicleCodes, options: LookupOptions = {}): Promise<PriceLookup> => {
+    const path = `${codes.type}/marcas/${codes.brand}/modelos/${codes.model}/anos/${codes.year}`;
+    const answer = await within(proxy.lookup(request(path), options), priceTimeoutMs);
+    if (answer?.status === 200) return { status: "found", price: answer.body as FipeResult };
+    if (answer?.status === 404) return { status: "not-found" };
+    if (answer?.status === 429) return { status: "limited", retryAfterSeconds: answer.retryAfterSeconds };
+    return { status: "unavailable" };
+  };
+}
+
+export type LookupPrice = ReturnType<typeof createPriceLookup>;

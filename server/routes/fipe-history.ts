@@ -26,7 +26,8 @@ export async function fipeHistoryRoutes(
       }
       // The vehicle must exist (its current price, through the parent-list check and the
       // per-client limit) before its 12 months are asked for: made-up codes cost no upstream call.
-      const current = await proxy.lookup(parsed, { admit: admitFor(limiter, request) });
+      const admit = admitFor(limiter, request);
+      const current = await proxy.lookup(parsed, { admit });
       if (current.status !== 200) {
         reply.header("Cache-Control", "no-store");
         if (current.status === 429) {
@@ -41,7 +42,20 @@ export async function fipeHistoryRoutes(
           .code(503)
           .send({ error: "history unavailable", message: "Não foi possível consultar o histórico agora." });
       }
-      const answer = await priceHistory(proxy, { type: parsed.type, brand: marca, model: modelo, year: ano });
+      // Each month not held counts toward the same client's limit.
+      const answer = await priceHistory(
+        proxy,
+        { type: parsed.type, brand: marca, model: modelo, year: ano },
+        undefined,
+        { admit },
+      );
+      if (answer.status === 429) {
+        return reply
+          .code(429)
+          .header("Cache-Control", "no-store")
+          .header("Retry-After", String(answer.retryAfterSeconds))
+          .send(answer.body);
+      }
       // Past months never change; a new month appears at most once a month.
       reply.header(
         "Cache-Control",

@@ -8,11 +8,15 @@ import type { RateLimiter } from "../rate-limit.ts";
 
 export type FipeRouteOptions = { proxy: FipeProxy; limiter?: RateLimiter };
 
-/** The per-client admission of one request's uncached lookups (counted once per request). */
-export function admitFor(limiter: RateLimiter | undefined, request: FastifyRequest): Admit | undefined {
+/**
+ * The per-client admission of a request's lookups that may go upstream: each one the cache and
+ * the catalog cannot answer counts one (a list it needs first, a past month of the history:
+ * one each), so one client's upstream calls stay within its limit whatever asked for them (the
+ * API, a server-rendered vehicle page or comparison, a share image).
+ */
+export function admitFor(limiter: RateLimiter | undefined, request: Pick<FastifyRequest, "ip">): Admit | undefined {
   if (!limiter) return undefined;
-  let decided: ReturnType<Admit> | null = null;
-  return () => (decided ??= limiter.hit(request.ip));
+  return () => limiter.hit(request.ip);
 }
 
 export async function fipeRoutes(app: FastifyInstance, { proxy, limiter }: FipeRouteOptions) {

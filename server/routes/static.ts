@@ -22,6 +22,16 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply, site:
   return send(request, reply, site.notFoundVariants, 404);
 }
 
+/**
+ * Whether the address's path has a "." or ".." segment, as typed or percent-encoded
+ * ("/fipe/../package.json", "/fipe/%2e%2e/package.json"): no page has one, and a router or a
+ * URL parser that resolves it would answer another page (or a file) under this address.
+ */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
 /** Serves the prerendered build from memory; unknown paths get the not-found page with 404. */
 export async function staticRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
   app.route({

@@ -15,3 +15,20 @@ describe("createPageCache", () => {
     expect(cache.get("a")).toBeUndefined();
   });
 });
+
+describe("createPageCache with a bound in bytes", () => {
+  it("drops the least recently used until the bytes held fit, and never keeps an entry larger than the bound", () => {
+    const cache = createPageCache<string>(100, { maxBytes: 10, sizeOf: (v) => v.length });
+    cache.set("a", "aaaa", 1000);
+    cache.set("b", "bbbb", 1000);
+    expect(cache.stats()).toMatchObject({ bytes: 8, entries: 2 });
+    cache.get("a");
+    cache.set("c", "cccc", 1000); // 12 > 10: b (least recent) goes
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ bytes: 8, entries: 2 });
+    cache.set("d", "d".repeat(11), 1000);
+    expect(cache.get("d")).toBeUndefined();
+    cache.set("a", "a", 1000); // replaced: its old size is given back
+    expect(cache.stats()).toMatchObject({ bytes: 5, entries: 2 });
+  });
+});

@@ -8,6 +8,8 @@ import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts"
 import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import { admitFor } from "../routes/fipe.ts";
 import { SETUP_API_PATH } from "../routes/setup.ts";
 import { PRICE_ALERT_API_PATH } from "../price-alerts/routes.ts";
 
@@ -18,6 +20,8 @@ type Options = {
   fipeCatalog: CatalogPages;
   depreciationRanking: () => Promise<RankingPageData | null>;
   publicData?: PublicDataService;
+  /** FIPE_CLIENT_LIMIT's limiter: a page's lookups count toward its visitor's limit. */
+  fipeLimiter?: RateLimiter;
 };
 
 /** The headers of the visitor's request that the endpoints judge it by. */
@@ -41,7 +45,7 @@ function messageOf(body: string): string | undefined {
 
 export function createSiteServices(
   app: FastifyInstance,
-  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking, publicData }: Options,
+  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking, publicData, fipeLimiter }: Options,
 ) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -66,8 +70,10 @@ export function createSiteServices(
       return { status: "unavailable" };
     }
 
+    // Every lookup the page's loaders make that may go upstream counts toward this visitor.
+    const admit = admitFor(fipeLimiter, request);
     return {
-      vehicle: lookupVehicle,
+      vehicle: (codes, referencia) => lookupVehicle(codes, referencia, { admit }),
       fipeCode,
       fipeCatalog,
       depreciationRanking,

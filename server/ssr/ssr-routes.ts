@@ -3,8 +3,12 @@
 // made before (or without) JavaScript. Everything else is a prerendered file (server/routes/
 // static.ts). Each rendered page gets the stylesheet inlined and a Content-Security-Policy
 // with its own inline scripts' hashes, like the prerendered ones; a page whose route says it
-// may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long.
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long, in a
+// cache bounded in bytes (PAGE_CACHE_MB), under its address with only the query parameters the
+// page reads (query-keys.ts); renders of pages not kept are limited per client
+// (RENDER_CLIENT_LIMIT a minute: 429 + Retry-After beyond).
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../security-headers.ts";
@@ -12,8 +16,10 @@ import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../st
 import { checkSameOrigin } from "../admin/guard.ts";
 import { sendFile } from "../routes/static.ts";
 import { inlineStylesheets } from "./inline-css.ts";
-import { createPageCache } from "./page-cache.ts";
+import type { PageCache } from "./page-cache.ts";
+import { canonicalUrl } from "./query-keys.ts";
 import type { RenderRequest } from "./server-build.ts";
+import type { RateLimiter } from "../rate-limit.ts";
 
 /** Prerendered without a query; rendered here when the address carries one (its data). */
 export const RENDERED_WITH_QUERY = [
@@ -53,8 +59,14 @@ export const NOT_A_FORM_MESSAGE =
   "Pedido inválido: envie os dados pelo formulário da página (application/x-www-form-urlencoded).";
 const INVALID_FORM_MESSAGE = "Pedido inválido: não foi possível ler o formulário enviado.";
 const FORM_TOO_LARGE_MESSAGE = "Formulário grande demais: encurte o texto e envie de novo.";
-// ≈90 KB a page with its two compressed copies: at most ≈45 MB.
-const MAX_CACHED_PAGES = 500;
+// Compressed on libuv's thread pool, not the event loop.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Renders of GET pages at once (a render is tens of ms of CPU on the event loop: with many at
+ * once, a static page waits behind all of them), and how many may wait for their turn (beyond:
+ * 503 + Retry-After). */
+const RENDERS_AT_ONCE = 2;
+const RENDERS_WAITING = 64;
 const MAX_CACHE_TTL_MS = 10 * 60 * 1000;
 
 type Options = {
@@ -64,7 +76,23 @@ type Options = {
   contextFor: (request: FastifyRequest) => AppLoadContext;
   /** The site's canonical base: a form may be posted from its origin or the request's own. */
   siteUrl: string;
+  /** Rendered pages kept (page-cache.ts, bounded in bytes by PAGE_CACHE_MB: createRenderedPageCache). */
+  pages: PageCache<StaticFile>;
+  /** Renders of pages not in the cache, per client address (RENDER_CLIENT_LIMIT a minute). */
+  renderLimiter?: RateLimiter;
 };
+
+/** What a kept page costs in memory: its three encodings, and its headers (an object and a flat
+ * list per encoding, and the 304's; JavaScript strings, two bytes a character), plus the
+ * entry's own bookkeeping. (A vehicle page: ≈160 KB.) */
+export function renderedPageBytes(file: StaticFile): number {
+  const headerChars = JSON.stringify(file.notModified).length;
+  return file.body.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0) + headerChars * 2 * 7 + 1024;
+}
+
+const TOO_MANY_RENDERS =
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Muitas páginas seguidas | Carro em Conta</title></head>' +
+  "<body><h1>Muitas páginas pedidas seguidas</h1><p>Aguarde um instante e tente novamente.</p></body></html>";
 
 /** How long a rendered answer may be kept: its public max-age, capped; 0 when not to keep. */
 export function cacheableFor(status: number, cacheControl: string | null): number {
@@ -77,9 +105,9 @@ export function cacheableFor(status: number, cacheControl: string | null): numbe
 /** A Host header that can stand in a URL ("www.example.com", "127.0.0.1:3000"); else localhost. */
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 
-function webRequest(request: FastifyRequest): Request {
+function webRequest(request: FastifyRequest, path: string): Request {
   const host = request.headers.host && HOST.test(request.headers.host) ? request.headers.host : "localhost";
-  const url = new URL(request.url, `${request.protocol}://${host}`);
+  const url = new URL(path, `${request.protocol}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -89,8 +117,31 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor, siteUrl }: Options) {
-  const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES);
+/** At most `max` at once, `waiting` more in line; acquire() -> release, or null when full. */
+function createRenderGate(max: number, waiting: number) {
+  let running = 0;
+  const line: Array<() => void> = [];
+  const release = () => {
+    const next = line.shift();
+    if (next) next();
+    else running--;
+  };
+  return async (): Promise<(() => void) | null> => {
+    if (running < max) {
+      running++;
+      return release;
+    }
+    if (line.length >= waiting) return null;
+    await new Promise<void>((resolve) => line.push(resolve));
+    return release;
+  };
+}
+
+export async function ssrRoutes(
+  app: FastifyInstance,
+  { render, site, contextFor, siteUrl, pages, renderLimiter }: Options,
+) {
+  const renderTurn = createRenderGate(RENDERS_AT_ONCE, RENDERS_WAITING);
   const readCss = (href: string) => {
     const file = site.files.get(href);
     if (!file) throw new Error(`stylesheet ${href} is not in the build`);
@@ -126,13 +177,50 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     throw error;
   });
 
-  async function answer(request: FastifyRequest, reply: FastifyReply) {
-    const key = request.url;
+  /** `kind`: which page it is, for the query parameters it reads (query-keys.ts). */
+  async function answer(request: FastifyRequest, reply: FastifyReply, kind: string) {
+    // A GET is rendered from, and kept under, its address with only the parameters the page
+    // reads; a form's POST reaches its action as it came.
+    const key = request.method === "GET" ? canonicalUrl(kind, request.url) : request.url;
     if (request.method === "GET") {
       const cached = pages.get(key);
       if (cached) return sendFile(request, reply, cached);
+      if (renderLimiter) {
+        const { allowed, retryAfterSeconds } = await renderLimiter.hit(request.ip);
+        if (!allowed) {
+          return reply
+            .code(429)
+            .header("Retry-After", String(retryAfterSeconds))
+            .header("Cache-Control", "no-store")
+            .header("Content-Type", "text/html; charset=utf-8")
+            .send(TOO_MANY_RENDERS);
+        }
+      }
     }
-    const response = await render(webRequest(request), contextFor(request));
+    // GET renders take turns (a form's POST goes straight to its action).
+    const release = request.method === "GET" ? await renderTurn() : () => {};
+    if (!release) {
+      return reply
+        .code(503)
+        .header("Retry-After", "10")
+        .header("Cache-Control", "no-store")
+        .header("Content-Type", "text/html; charset=utf-8")
+        .send(TOO_MANY_RENDERS);
+    }
+    // Rendered while this one waited its turn (the same page asked for twice at once).
+    const meanwhile = request.method === "GET" ? pages.get(key) : undefined;
+    if (meanwhile) {
+      release();
+      return sendFile(request, reply, meanwhile);
+    }
+    let response: Response;
+    let html: string | null = null;
+    try {
+      response = await render(webRequest(request, key), contextFor(request));
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) html = await response.text();
+    } finally {
+      release();
+    }
     const contentType = response.headers.get("content-type") ?? "";
     if (!contentType.startsWith("text/html")) {
       reply.code(response.status);
@@ -143,15 +231,15 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
       if (cookies.length) reply.header("set-cookie", cookies);
       return reply.send(Buffer.from(await response.arrayBuffer()));
     }
-    const html = inlineStylesheets(await response.text(), readCss);
+    html = inlineStylesheets(html ?? (await response.text()), readCss);
     const cacheControl = response.headers.get("cache-control");
     const ttl = request.method === "GET" ? cacheableFor(response.status, cacheControl) : 0;
     const body = Buffer.from(html);
     const file = staticFile({
       body,
       // Quick settings: these are compressed as they are served (the build's files use the best).
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(body, { level: 6 }),
+      br: await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: await gzipAsync(body, { level: 6 }),
       contentType: "text/html; charset=utf-8",
       cacheControl: cacheControl ?? "no-cache",
       csp: contentSecurityPolicy(inlineScriptHashes(html)),
@@ -168,26 +256,29 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     return reply.code(response.status).headers(headers).send(encoded);
   }
 
-  app.get(VEHICLE_PATH, answer);
-  app.get(CODE_PATH, answer);
-  for (const path of CATALOG_PATHS) app.get(path, answer);
-  app.get(DEPRECIATION_PATH, answer);
-  app.get(`${DEPRECIATION_PATH}.data`, answer);
-  for (const path of FUEL_PRICE_PATHS) app.get(path, answer);
+  const as = (kind: string) => (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, kind);
+  app.get(VEHICLE_PATH, as("vehicle"));
+  app.get(CODE_PATH, as("catalog"));
+  for (const path of CATALOG_PATHS) app.get(path, as("catalog"));
+  app.get(DEPRECIATION_PATH, as(DEPRECIATION_PATH));
+  app.get(`${DEPRECIATION_PATH}.data`, as(DEPRECIATION_PATH));
+  for (const path of FUEL_PRICE_PATHS) app.get(path, as(path.replace(/\.data$/, "")));
 
   for (const path of RENDERED_WITH_QUERY) {
     const prerendered = site.files.get(path);
     app.get(path, async (request, reply) => {
-      const hasQuery = request.url.length > path.length + 1 && request.url.includes("?");
+      // Only a parameter the page reads makes it differ from the prerendered file.
+      const hasQuery = canonicalUrl(path, request.url).includes("?");
+      // RENDERED_BARE pages are rendered even bare (/fipe lists every brand the catalog prices).
       if (!hasQuery && prerendered && !(RENDERED_BARE as readonly string[]).includes(path)) {
         return sendFile(request, reply, prerendered);
       }
-      return answer(request, reply);
+      return answer(request, reply, path);
     });
     // A client navigation's data request for the same address (its loader's answer).
-    if (path !== "/fipe") app.get(`${path}.data`, answer);
+    if (path !== "/fipe") app.get(`${path}.data`, as(path));
   }
-  app.get("/fipe.data", answer);
+  app.get("/fipe.data", as("/fipe"));
 
   // A form posted from another site is refused here with a clear 403 (React Router would abort
   // the action with a 500): the visitor's origin must be the site's or the request's own.
@@ -207,7 +298,7 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
           .header("Cache-Control", "no-store")
           .send({ code: "unsupported_media_type", message: NOT_A_FORM_MESSAGE });
       }
-      return answer(request, reply);
+      return answer(request, reply, path === VEHICLE_PATH ? "vehicle" : path);
     });
   }
 }

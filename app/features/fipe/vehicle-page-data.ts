@@ -30,4 +30,6 @@ export type VehicleLookup =
   /** An upstream says these codes do not exist. */
   | { status: "not-found" }
   /** No upstream answered and nothing is cached: the page cannot be verified now. */
-  | { status: "unavailable" };
+  | { status: "unavailable" }
+  /** Not held, and this client has spent its FIPE lookups for now (FIPE_CLIENT_LIMIT). */
+  | { status: "limited"; retryAfterSeconds: number };
