@@ -105,10 +105,14 @@ describe("check:facts", () => {
       expect.stringContaining(`add ${missing.ipvaDir}/2027.json`),
     ]);
     // With a 2027.json that lacks a state.
-    const incomplete = copyData([2026, 2027], (year, d) => {
-      if (year === 2027) delete (d.states as Record<string, unknown>).TO;
-      return d;
-    }, withFee2027);
+    const incomplete = copyData(
+      [2026, 2027],
+      (year, d) => {
+        if (year === 2027) delete (d.states as Record<string, unknown>).TO;
+        return d;
+      },
+      withFee2027,
+    );
     expect(checkFacts({ today: jan2, ...incomplete }).problems).toContainEqual(
       expect.stringContaining("no entry for Tocantins (TO)"),
     );
@@ -131,15 +135,19 @@ describe("check:facts", () => {
       expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027"),
     ]);
     // Every state citing a page dated 2027 (or confirmed) passes.
-    const dated = copyData([2026, 2027], (year, d) => {
-      if (year !== 2027) return d;
-      const states = d.states as Record<string, { source: Record<string, unknown>; status: string }>;
-      for (const [code, entry] of Object.entries(states)) {
-        if (code === "AM") entry.status = "confirmed";
-        else entry.source = { ...entry.source, forYear: 2027 };
-      }
-      return d;
-    }, withFee2027);
+    const dated = copyData(
+      [2026, 2027],
+      (year, d) => {
+        if (year !== 2027) return d;
+        const states = d.states as Record<string, { source: Record<string, unknown>; status: string }>;
+        for (const [code, entry] of Object.entries(states)) {
+          if (code === "AM") entry.status = "confirmed";
+          else entry.source = { ...entry.source, forYear: 2027 };
+        }
+        return d;
+      },
+      withFee2027,
+    );
     expect(checkFacts({ today: feb1, ...dated }).problems).toEqual([]);
   });
 

@@ -30,6 +30,13 @@ export const RENDERED_WITH_QUERY = [
   "/entrar",
 ] as const;
 
+/**
+ * Rendered even without a query: /fipe lists every brand the catalog prices; /ipva names the tax
+ * year of the request's day (from 1 December the coming year), which a file prerendered in
+ * November cannot (kept for its max-age like any rendered page).
+ */
+export const RENDERED_BARE = ["/fipe", "/ipva"] as const;
+
 /** Pages whose form posts to their own address when JavaScript has not taken it over. */
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
 
@@ -145,8 +152,8 @@ export async function ssrRoutes(app: FastifyInstance, { render, site, contextFor
     const prerendered = site.files.get(path);
     app.get(path, async (request, reply) => {
       const hasQuery = request.url.length > path.length + 1 && request.url.includes("?");
-      // /fipe is rendered even bare: its HTML lists every brand the catalog prices.
-      if (!hasQuery && prerendered && path !== "/fipe") return sendFile(request, reply, prerendered);
+      const bare = (RENDERED_BARE as readonly string[]).includes(path);
+      if (!hasQuery && prerendered && !bare) return sendFile(request, reply, prerendered);
       return answer(request, reply);
     });
     // A client navigation's data request for the same address (its loader's answer).

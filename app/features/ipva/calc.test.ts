@@ -114,7 +114,13 @@ describe("IPVA data files", () => {
       expect(entry.note.length, code).toBeGreaterThan(10);
     }
     expect(parsed2027.national.map((r) => r.id)).toEqual(["ec-137-2025-20-anos"]);
-    const hybrid = { vehicleValue: 200000, state: "SP", vehicleType: "car", fuel: "hybrid-ethanol", manufactureYear: 2025 } as const;
+    const hybrid = {
+      vehicleValue: 200000,
+      state: "SP",
+      vehicleType: "car",
+      fuel: "hybrid-ethanol",
+      manufactureYear: 2025,
+    } as const;
     expect(calculateIpva(hybrid, parsed2027)).toMatchObject({ rate: 1, ipvaValue: 2000, year: 2027 });
     expect(calculateIpva(hybrid, parsed2026)).toMatchObject({ rate: 0, exempt: true, year: 2026 });
   });
@@ -237,22 +243,29 @@ describe("special rules (issue 25)", () => {
 });
 
 describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 32)", () => {
-  it.each(RATES_2026.map(([state]) => state))("%s: a car made in 2006 is immune in 2026; one made in 2007 is taxed", (state) => {
-    const at = (manufactureYear: number) =>
-      calculateIpva({ vehicleValue: 20000, state, vehicleType: "car", manufactureYear });
-    const twenty = at(2006);
-    expect(twenty).toMatchObject({ ipvaValue: 0, rate: 0, exempt: true, ageYears: 20 });
-    expect(twenty?.decision.kind).toBe("national-rule");
-    expect(twenty?.rule?.name).toContain("Emenda Constitucional 137/2025");
-    expect(twenty?.decision.source.url).toBe("https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm");
-    const nineteen = at(2007);
-    expect(nineteen?.ageYears).toBe(19);
-    expect(nineteen?.decision.kind).not.toBe("national-rule");
-  });
+  it.each(RATES_2026.map(([state]) => state))(
+    "%s: a car made in 2006 is immune in 2026; one made in 2007 is taxed",
+    (state) => {
+      const at = (manufactureYear: number) =>
+        calculateIpva({ vehicleValue: 20000, state, vehicleType: "car", manufactureYear });
+      const twenty = at(2006);
+      expect(twenty).toMatchObject({ ipvaValue: 0, rate: 0, exempt: true, ageYears: 20 });
+      expect(twenty?.decision.kind).toBe("national-rule");
+      expect(twenty?.rule?.name).toContain("Emenda Constitucional 137/2025");
+      expect(twenty?.decision.source.url).toBe(
+        "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
+      );
+      const nineteen = at(2007);
+      expect(nineteen?.ageYears).toBe(19);
+      expect(nineteen?.decision.kind).not.toBe("national-rule");
+    },
+  );
 
   it("a 2004 car, pickup or motorcycle is immune; a 2004 truck or bus is not", () => {
     for (const vehicleType of ["car", "pickup", "motorcycle"] as const) {
-      expect(calculateIpva({ vehicleValue: 15000, state: "MG", vehicleType, manufactureYear: 2004 })?.exempt).toBe(true);
+      expect(calculateIpva({ vehicleValue: 15000, state: "MG", vehicleType, manufactureYear: 2004 })?.exempt).toBe(
+        true,
+      );
     }
     const bus = calculateIpva({ vehicleValue: 150000, state: "AM", vehicleType: "truck-bus", manufactureYear: 2004 });
     expect(bus).toMatchObject({ rate: 1, ipvaValue: 1500, exempt: false });
@@ -267,7 +280,9 @@ describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 
 
   it("a year of manufacture after the tax year is refused; without one no age rule applies", () => {
     expect(calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear: 2027 })).toBeNull();
-    expect(calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear: 2026 })?.ageYears).toBe(0);
+    expect(
+      calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear: 2026 })?.ageYears,
+    ).toBe(0);
     const unknown = calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car" });
     expect(unknown).toMatchObject({ rate: 4, ageYears: null });
     expect(unknown?.missing).toContain("age");
@@ -276,7 +291,14 @@ describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 
 
 describe("São Paulo 2026: motorcycles up to 180 cc of individuals (issue 32)", () => {
   const moto = (displacementCc: number, owner: "individual" | "company" = "individual") =>
-    calculateIpva({ vehicleValue: 18000, state: "SP", vehicleType: "motorcycle", manufactureYear: 2023, displacementCc, owner });
+    calculateIpva({
+      vehicleValue: 18000,
+      state: "SP",
+      vehicleType: "motorcycle",
+      manufactureYear: 2023,
+      displacementCc,
+      owner,
+    });
 
   it("180 cc is exempt, with the rule and its source named; 181 cc pays 2 %", () => {
     const exempt = moto(180);
@@ -332,7 +354,9 @@ describe("Amazonas 2026: LC 280/2025 (issue 32)", () => {
 
 describe("the rest of the states keep their 2026 rates", () => {
   it("a state not yet confirmed says so in the result", () => {
-    expect(calculateIpva({ vehicleValue: 50000, state: "MG", vehicleType: "car", manufactureYear: 2020 })).toMatchObject({
+    expect(
+      calculateIpva({ vehicleValue: 50000, state: "MG", vehicleType: "car", manufactureYear: 2020 }),
+    ).toMatchObject({
       rate: 4,
       confirmed: false,
       decision: { kind: "state-rate" },

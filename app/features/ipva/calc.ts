@@ -102,11 +102,7 @@ export function ruleMatches(rule: IpvaRule, input: IpvaInput, ageYears: number |
 }
 
 /** The first rule whose every condition matches. */
-export function matchingRule(
-  rules: readonly IpvaRule[],
-  input: IpvaInput,
-  ageYears?: number,
-): IpvaRule | null {
+export function matchingRule(rules: readonly IpvaRule[], input: IpvaInput, ageYears?: number): IpvaRule | null {
   return rules.find((r) => ruleMatches(r, input, ageYears)) ?? null;
 }
 
@@ -129,7 +125,11 @@ function rulesFor(data: IpvaYearData, state: keyof IpvaYearData["states"], vehic
  * The inputs the calculator must ask for this state and vehicle type: those a national or
  * state rule depends on (the year of manufacture is always asked, so "age" is left out).
  */
-export function ipvaNeeds(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData = currentIpvaData()): IpvaNeed[] {
+export function ipvaNeeds(
+  state: string,
+  vehicleType: IpvaVehicleType,
+  data: IpvaYearData = currentIpvaData(),
+): IpvaNeed[] {
   if (!isStateCode(state)) return [];
   const { national, own } = rulesFor(data, state, vehicleType);
   const needs = new Set([...national, ...own].flatMap(ruleNeeds));
@@ -150,13 +150,21 @@ export function rulesNeeding(
 }
 
 /** The fuels the state's rules name for this type (the form lists them, "other" besides). */
-export function fuelsAsked(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData = currentIpvaData()): IpvaFuel[] {
+export function fuelsAsked(
+  state: string,
+  vehicleType: IpvaVehicleType,
+  data: IpvaYearData = currentIpvaData(),
+): IpvaFuel[] {
   const fuels = rulesNeeding("fuel", state, vehicleType, data).flatMap((r) => r.fuels ?? []);
   return [...new Set(fuels)];
 }
 
 /** Whether a rule of the state depends on the engine displacement for this vehicle type. */
-export function asksDisplacement(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData = currentIpvaData()): boolean {
+export function asksDisplacement(
+  state: string,
+  vehicleType: IpvaVehicleType,
+  data: IpvaYearData = currentIpvaData(),
+): boolean {
   return ipvaNeeds(state, vehicleType, data).includes("displacement");
 }
 
@@ -166,7 +174,9 @@ export function vehicleTypesOf(state: string, data: IpvaYearData = currentIpvaDa
   const entry = data.states[state];
   const types: IpvaVehicleType[] = ["car", "motorcycle"];
   // A pickup is priced as a car unless the state gives it its own rate or a rule of its own.
-  const pickupRule = (entry.rules ?? []).some((r) => r.vehicleTypes?.includes("pickup") && !r.vehicleTypes.includes("car"));
+  const pickupRule = (entry.rules ?? []).some(
+    (r) => r.vehicleTypes?.includes("pickup") && !r.vehicleTypes.includes("car"),
+  );
   if (entry.pickup !== undefined || pickupRule) {
     types.splice(1, 0, "pickup");
   }
@@ -185,7 +195,10 @@ const cents = (value: number) => Math.round(value * 100);
 export function calculateIpva(input: IpvaInput, data: IpvaYearData = currentIpvaData()): IpvaResult | null {
   const { vehicleValue, state, vehicleType, manufactureYear } = input;
   if (!Number.isFinite(vehicleValue) || vehicleValue <= 0 || !isStateCode(state)) return null;
-  if (manufactureYear !== undefined && (!Number.isInteger(manufactureYear) || manufactureYear > data.year || manufactureYear < 1900)) {
+  if (
+    manufactureYear !== undefined &&
+    (!Number.isInteger(manufactureYear) || manufactureYear > data.year || manufactureYear < 1900)
+  ) {
     return null;
   }
   const entry = data.states[state];

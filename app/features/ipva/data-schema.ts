@@ -42,7 +42,16 @@ export type IpvaVehicleType = (typeof IPVA_VEHICLE_TYPES)[number];
  * `hybrid-ethanol` is a hybrid whose combustion engine runs on ethanol or flex (SP's rule);
  * a rule for every hybrid lists both `hybrid` and `hybrid-ethanol`.
  */
-export const IPVA_FUELS = ["flex", "gasoline", "ethanol", "diesel", "gnv", "electric", "hybrid", "hybrid-ethanol"] as const;
+export const IPVA_FUELS = [
+  "flex",
+  "gasoline",
+  "ethanol",
+  "diesel",
+  "gnv",
+  "electric",
+  "hybrid",
+  "hybrid-ethanol",
+] as const;
 export type IpvaFuel = (typeof IPVA_FUELS)[number];
 
 /** Who owns the vehicle: pessoa física (individual) or jurídica (company). */
