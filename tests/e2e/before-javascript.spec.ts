@@ -146,11 +146,32 @@ test.describe("calculators without JavaScript @both-viewports", () => {
 
   test("the IPVA form lands on its share URL with the result (Paraná 2026: 1,9 %)", async ({ page }) => {
     await page.goto("/ipva");
+    await page.getByLabel("Ano de fabricação").fill("2020");
     await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
     await page.getByLabel("Estado").selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
-    await expect(page).toHaveURL(/\/ipva\?valor=.*uf=PR/);
+    await expect(page).toHaveURL(/\/ipva\?.*fabricacao=2020.*valor=.*uf=PR/);
     await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
+  });
+
+  test("the IPVA form: a 2004 car is immune, and Amazonas asks the displacement on the next round", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await page.getByLabel("Ano de fabricação").fill("2004");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 15.000,00");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText("Imune").first()).toBeVisible();
+    await expect(page.getByText("Emenda Constitucional 137/2025").first()).toBeVisible();
+    // Amazonas' rate depends on the displacement: the rendered form asks for it, and the result says so.
+    await page.getByLabel("Ano de fabricação").fill("2022");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 60.000,00");
+    await page.getByLabel("Estado").selectOption("AM");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText(/Informe a cilindrada para conferir as regras/)).toBeVisible();
+    await page.getByLabel("Cilindrada (cc)").fill("1000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText("R$ 900,00").first()).toBeVisible();
   });
 
   test("fuel and ethanol-vs-gasoline share URLs show their results", async ({ page }) => {

@@ -118,6 +118,7 @@ test.describe("IPVA", () => {
       "href",
       "https://portal.fazenda.sp.gov.br/servicos/ipva",
     );
+    await page.getByLabel("Ano de fabricação").pressSequentially("2018");
     await page.getByLabel("Valor venal do veículo").fill("5000000");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 2.000,00");
@@ -134,7 +135,7 @@ test.describe("IPVA", () => {
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 1.500,00");
     await expect(results(page)).toContainText("3%");
-    await expect(page).toHaveURL(/uf=GO&tipo=moto/);
+    await expect(page).toHaveURL(/uf=GO&tipo=moto&fabricacao=2018/);
   });
 
   test('says "IPVA 2026" in its title and hero, and its structured data names the year', async ({ page }) => {
@@ -148,6 +149,7 @@ test.describe("IPVA", () => {
   test("Paraná 2026: a car of R$ 80.000 pays R$ 1.520,00 (1,9%)", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2020");
     await page.getByLabel("Valor venal do veículo").pressSequentially("8000000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
@@ -160,6 +162,7 @@ test.describe("IPVA", () => {
   test("Paraná 2026: a motorcycle of 160 cc is exempt, and the share URL keeps it", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2020");
     await page.getByLabel("Valor venal do veículo").pressSequentially("1500000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("radio", { name: "Moto" }).click();
@@ -167,7 +170,7 @@ test.describe("IPVA", () => {
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
     await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
-    await expect(page).toHaveURL(/uf=PR&tipo=moto&cc=160/);
+    await expect(page).toHaveURL(/uf=PR&tipo=moto&fabricacao=2020&cc=160/);
     await page.reload();
     await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
     await expect(page.getByLabel("Cilindrada (cc)")).toHaveValue("160");
@@ -176,6 +179,7 @@ test.describe("IPVA", () => {
   test("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2024");
     await page.getByLabel("Valor venal do veículo").pressSequentially("20000000");
     await choose(page, "Combustível", "Híbrido flex ou a etanol");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
@@ -184,6 +188,85 @@ test.describe("IPVA", () => {
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
     await expect(page).toHaveURL(/combustivel=hibrido-etanol/);
+  });
+
+  test("@both-viewports São Paulo 2026: a 160 cc motorcycle of an individual is exempt, the rule named", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await page.getByLabel("Ano de fabricação").pressSequentially("2023");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("1800000");
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
+    await expect(page.getByLabel("Proprietário")).toHaveValue("individual");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
+    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+      "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
+    );
+    await expect(results(page).getByRole("link", { name: /Quatro Rodas/ })).toBeVisible();
+    await expect(page).toHaveURL(/uf=SP&tipo=moto&fabricacao=2023&cc=160&proprietario=pf/);
+  });
+
+  test("@both-viewports Amazonas 2026: a 1.0 car pays 1,5 % (LC 280/2025)", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2022");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("6000000");
+    await choose(page, "Estado", "Amazonas (AM)");
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("1000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("1,5%");
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 900,00",
+    );
+    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText("Lei Complementar 280/2025");
+  });
+
+  test("@both-viewports a 2004 car is immune in any state, EC 137/2025 named and linked", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2004");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("1500000");
+    await choose(page, "Estado", "Minas Gerais (MG)");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Imune");
+    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+      "Emenda Constitucional 137/2025",
+    );
+    await expect(results(page).getByRole("link", { name: /Emenda Constitucional nº 137/ })).toHaveAttribute(
+      "href",
+      "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
+    );
+  });
+
+  test("from 1 December 2026 (the browser's day) offers IPVA 2027, selected, and 2026", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-12-01T10:00:00Z"));
+    await page.goto("/ipva");
+    await hydrated(page);
+    const year = page.getByLabel("Ano do IPVA");
+    await expect(year).toHaveValue("2027");
+    await expect(year.locator("option")).toHaveText(["IPVA 2027", "IPVA 2026"]);
+    await expect(page).toHaveTitle("Calculadora de IPVA 2027 por Estado | Carro em Conta");
+    await page.getByLabel("Ano de fabricação").pressSequentially("2007");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("2000000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2027 estimado", { exact: true }).locator("..")).toContainText("Imune");
+    await year.selectOption("2026");
+    await expect(page).toHaveTitle("Calculadora de IPVA 2026 por Estado | Carro em Conta");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 800,00",
+    );
+  });
+
+  test("before 1 December offers IPVA 2026 alone", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-30T23:00:00Z"));
+    await page.goto("/ipva");
+    await hydrated(page);
+    await expect(page.getByText("Calcule o IPVA 2026 do seu carro ou moto")).toBeVisible();
+    await expect(page.getByLabel("Ano do IPVA")).toHaveCount(0);
   });
 
   test("an empty value gets the spec's error toast", async ({ page }) => {

@@ -225,10 +225,11 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
   }
 
   const data = ipvaDataFor(taxYear) as IpvaYearData;
-  // The page's title follows the selected year (the server's title names the default one).
+  // The page's title follows the selected year (the server's title names the request day's
+  // default). After every render: a navigation (the query written) re-renders the route's meta.
   useEffect(() => {
-    if (typeof document !== "undefined") document.title = ipvaPageTitle(taxYear);
-  }, [taxYear]);
+    document.title = ipvaPageTitle(taxYear);
+  });
 
   const typeOptions = vehicleTypesOf(state, data);
   const vehicleType = typeOptions.includes(fields.vehicleType) ? fields.vehicleType : "car";
