@@ -184,7 +184,7 @@ test.describe("IPVA", () => {
     await choose(page, "Combustível", "Híbrido flex ou a etanol");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
-    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
     await expect(page).toHaveURL(/combustivel=hibrido-etanol/);
@@ -202,7 +202,7 @@ test.describe("IPVA", () => {
     await expect(page.getByLabel("Proprietário")).toHaveValue("individual");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
-    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
       "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
     );
     await expect(results(page).getByRole("link", { name: /Quatro Rodas/ })).toBeVisible();
@@ -221,7 +221,9 @@ test.describe("IPVA", () => {
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
       "R$ 900,00",
     );
-    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText("Lei Complementar 280/2025");
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Lei Complementar 280/2025",
+    );
   });
 
   test("@both-viewports a 2004 car is immune in any state, EC 137/2025 named and linked", async ({ page }) => {
@@ -232,7 +234,7 @@ test.describe("IPVA", () => {
     await choose(page, "Estado", "Minas Gerais (MG)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Imune");
-    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
       "Emenda Constitucional 137/2025",
     );
     await expect(results(page).getByRole("link", { name: /Emenda Constitucional nº 137/ })).toHaveAttribute(
