@@ -263,6 +263,14 @@ test.describe("IPVA", () => {
     );
   });
 
+  test("a share URL rendered on 30 November and opened on 2 December shows IPVA 2027", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-12-02T10:00:00Z"));
+    await page.goto("/ipva?valor=20000&uf=MG&tipo=carro&fabricacao=2007");
+    await hydrated(page);
+    await expect(page.getByLabel("Ano do IPVA")).toHaveValue("2027");
+    await expect(results(page).getByText("IPVA 2027 estimado", { exact: true }).locator("..")).toContainText("Imune");
+  });
+
   test("before 1 December offers IPVA 2026 alone", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-30T23:00:00Z"));
     await page.goto("/ipva");

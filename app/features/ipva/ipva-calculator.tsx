@@ -18,6 +18,7 @@ import {
   calculateIpva,
   fuelsAsked,
   ipvaNeeds,
+  ruleNeeds,
   rulesNeeding,
   vehicleTypesOf,
   type IpvaFuel,
@@ -27,7 +28,7 @@ import {
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
-import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES, type IpvaRule, type IpvaYearData } from "./data-schema.ts";
+import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES, type IpvaYearData } from "./data-schema.ts";
 import { ipvaDataFor, type IpvaYearOffer } from "./rates.ts";
 import {
   FUEL_LABELS,
@@ -182,9 +183,6 @@ function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer) {
   return { taxYear, uf, fields, fabricacao, valor, result, manufactureYear };
 }
 
-/** The rules that need an input, as the hint under its field. */
-const hintOf = (rules: IpvaRule[]) => rules.map((r) => (r.detail ? `${r.name}. ${r.detail}` : `${r.name}.`)).join(" ");
-
 /**
  * IPVA calculator (spec sections 3, 5, 9; issue 32): the vehicle's type, year of manufacture,
  * value and state, and only what the state's rules need besides (fuel, displacement, power,
@@ -221,7 +219,19 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
   const [offerSeen, setOfferSeen] = useState(offer);
   if (offerSeen !== offer) {
     setOfferSeen(offer);
-    if (!searchParams.has("exercicio") || !offer.years.includes(taxYear)) setTaxYear(offer.selected);
+    if (!searchParams.has("exercicio") || !offer.years.includes(taxYear)) {
+      setTaxYear(offer.selected);
+      // A shared result not yet recalculated by the visitor follows the year now selected.
+      const again = token === 0 ? sharedIpva(searchParams, offer) : null;
+      if (again?.result) {
+        setComputed({
+          result: again.result,
+          state: again.uf,
+          vehicleType: again.fields.vehicleType,
+          manufactureYear: again.manufactureYear,
+        });
+      }
+    }
   }
 
   const data = ipvaDataFor(taxYear) as IpvaYearData;
@@ -271,7 +281,14 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
   }
 
   const fuelOptions = fuelsAsked(state, vehicleType, data);
-  const hint = (need: IpvaNeed) => hintOf(rulesNeeding(need, state, vehicleType, data));
+  // A rule's detail is shown under the first field it needs; the next fields name it only.
+  const hint = (need: IpvaNeed) =>
+    rulesNeeding(need, state, vehicleType, data)
+      .map((r) => {
+        const first = ruleNeeds(r).find((n) => needs.includes(n));
+        return first === need && r.detail ? `${r.name}. ${r.detail}` : `${r.name}.`;
+      })
+      .join(" ");
 
   const form = (
     // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
