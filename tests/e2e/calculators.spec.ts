@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { choose, expectToast, hydrated, results } from "./helpers.ts";
+import { IPVA_YEAR_TODAY } from "./routes-table.ts";
 
 test.describe("financing", () => {
   test("gives the Banco Central's numbers and keeps them in the URL", async ({ page }) => {
@@ -111,6 +112,12 @@ test.describe("financing, 'Descobrir a taxa' @both-viewports", () => {
 });
 
 test.describe("IPVA", () => {
+  // The browser's day is 25/11/2026 (IPVA 2026) unless a test says otherwise: the calculator
+  // follows the browser's day after hydration, whatever the server's.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-25T12:00:00Z"));
+  });
+
   test("uses the state's rate per vehicle type, with the SP link and the DPVAT note", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
@@ -142,8 +149,11 @@ test.describe("IPVA", () => {
     await page.goto("/ipva");
     await expect(page).toHaveTitle("Calculadora de IPVA 2026 por Estado | Carro em Conta");
     await expect(page.getByText("Calcule o IPVA 2026 do seu carro ou moto")).toBeVisible();
+    // The structured data is the server's: the year of the server's day.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((t) => (JSON.parse(t) as { name?: string }).name)).toContain("Calculadora de IPVA 2026");
+    expect(jsonLd.map((t) => (JSON.parse(t) as { name?: string }).name)).toContain(
+      `Calculadora de IPVA ${IPVA_YEAR_TODAY}`,
+    );
   });
 
   test("Paraná 2026: a car of R$ 80.000 pays R$ 1.520,00 (1,9%)", async ({ page }) => {
