@@ -48,7 +48,7 @@ describe("check:facts", () => {
     const report = checkFacts({ today: NOV_2026 });
     expect(report.problems).toEqual([]);
     // 2026's carried-over states are only a reminder (DATED_SOURCES_FROM is 2027).
-    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2026: 25 state(s) not confirmed for 2026")]);
+    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2026: 4 state(s) not confirmed for 2026")]);
     expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestFeeYear).toBe(2026);
     expect(schemaProblems()).toEqual([]);

@@ -24,19 +24,19 @@ const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["AL", 3, 2.5],
   ["AP", 3, 1.5],
   ["AM", 2, 2],
-  ["BA", 2.5, 2.5],
+  ["BA", 2.5, 1],
   ["CE", 3, 2],
-  ["DF", 3.5, 2.5],
+  ["DF", 3, 2],
   ["ES", 2, 1],
   ["GO", 3.75, 3],
   ["MA", 2.5, 2],
   ["MT", 3, 1],
-  ["MS", 3.5, 2],
+  ["MS", 3, 2],
   ["MG", 4, 2],
   ["PA", 2.5, 1],
   ["PB", 2.5, 2.5],
   ["PR", 1.9, 1.9],
-  ["PE", 3, 2],
+  ["PE", 2.4, 2],
   ["PI", 2.5, 2],
   ["RJ", 4, 2],
   ["RN", 3, 2],
@@ -46,7 +46,7 @@ const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["SC", 2, 1],
   ["SP", 4, 2],
   ["SE", 2.5, 2],
-  ["TO", 2, 1],
+  ["TO", 2.5, 2.5],
 ];
 
 const parsed2025 = ipvaYearSchema.parse(data2025) as IpvaYearData;
@@ -98,13 +98,18 @@ describe("IPVA data files", () => {
     expect(calculateIpva({ vehicleValue: 80000, state: "PR", vehicleType: "car" }, parsed2025)?.ipvaValue).toBe(2800);
   });
 
-  it("Amazonas and Paraná are confirmed for 2026; the others say their 2025 rates were kept", () => {
+  it("2026: the states whose rates a page dated 2026 states are confirmed; the others say what was and was not found", () => {
     const confirmed = Object.entries(parsed2026.states)
       .filter(([, e]) => e.status === "confirmed")
       .map(([code]) => code);
-    expect(confirmed).toEqual(["AM", "PR"]);
+    expect(confirmed).toEqual(["AM", "BA", "DF", "ES", "PA", "PR", "PE", "RJ", "RS", "SC", "SP", "SE", "TO"]);
+    for (const code of confirmed) {
+      const source = parsed2026.states[code as keyof typeof parsed2026.states].source;
+      if (code !== "PR") expect(source.forYear, code).toBe(2026);
+    }
+    // Nothing is silently carried over: every other state says why it is not confirmed.
     for (const [code, entry] of Object.entries(parsed2026.states)) {
-      if (!confirmed.includes(code)) expect(entry.note, code).toContain("Alíquotas de 2025 mantidas");
+      if (!confirmed.includes(code)) expect(entry.note, code).toMatch(/confira|Confira/);
     }
   });
 
@@ -238,7 +243,52 @@ describe("special rules (issue 25)", () => {
     expect(ipvaNeeds("AM", "truck-bus")).toEqual([]);
     // Trucks and buses only where the data has their rate.
     expect(vehicleTypesOf("AM")).toEqual(["car", "motorcycle", "truck-bus"]);
-    expect(vehicleTypesOf("MG")).toEqual(["car", "motorcycle"]);
+    expect(vehicleTypesOf("AC")).toEqual(["car", "motorcycle"]);
+  });
+});
+
+describe("2026 state rules found in the November 2026 check (issue 32)", () => {
+  const ipva = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
+    calculateIpva({ vehicleValue: 100000, state: "SP", vehicleType: "car", manufactureYear: 2020, ...input });
+  it("Tocantins: cars up to 100 cv pay 2,5 %, above 3,5 %; hybrids and electrics are exempt in 2026", () => {
+    expect(ipva({ state: "TO", powerCv: 100 })?.rate).toBe(2.5);
+    expect(ipva({ state: "TO", powerCv: 101 })?.rate).toBe(3.5);
+    expect(ipva({ state: "TO", vehicleType: "motorcycle", displacementCc: 180 })?.rate).toBe(2.5);
+    expect(ipva({ state: "TO", vehicleType: "motorcycle", displacementCc: 181 })?.rate).toBe(3.5);
+    expect(ipva({ state: "TO", fuel: "electric" })).toMatchObject({ rate: 0, exempt: true });
+    expect(ipva({ state: "TO", vehicleType: "truck-bus" })?.rate).toBe(1.25);
+  });
+  it("Sergipe: R$ 120.000 pays 2,5 %; R$ 120.001 pays 3 %", () => {
+    expect(ipva({ state: "SE", vehicleValue: 120000 })?.rate).toBe(2.5);
+    expect(ipva({ state: "SE", vehicleValue: 120001 })?.rate).toBe(3);
+  });
+  it("Rio de Janeiro: electric 0,5 %, GNV 1,5 %, 16 years from manufacture exempt, 15 taxed", () => {
+    expect(ipva({ state: "RJ", fuel: "electric" })?.rate).toBe(0.5);
+    expect(ipva({ state: "RJ", fuel: "gnv" })?.rate).toBe(1.5);
+    expect(ipva({ state: "RJ", manufactureYear: 2010 })).toMatchObject({ rate: 0, exempt: true });
+    expect(ipva({ state: "RJ", manufactureYear: 2011 })?.rate).toBe(4);
+  });
+  it("Bahia: motorcycles 1 %, diesel cars 3 %", () => {
+    expect(ipva({ state: "BA", vehicleType: "motorcycle" })?.rate).toBe(1);
+    expect(ipva({ state: "BA", fuel: "diesel" })?.rate).toBe(3);
+  });
+  it("Mato Grosso: motorcycles by displacement (180 cc 1 %, 181 cc 2,5 %, 301 cc 3 %, 601 cc 3,5 %)", () => {
+    const moto = (displacementCc: number) => ipva({ state: "MT", vehicleType: "motorcycle", displacementCc })?.rate;
+    expect([moto(180), moto(181), moto(301), moto(601)]).toEqual([1, 2.5, 3, 3.5]);
+  });
+  it("Paraíba and Piauí: motorcycles up to 170 cc exempt, 171 cc taxed", () => {
+    for (const state of ["PB", "PI"]) {
+      expect(ipva({ state, vehicleType: "motorcycle", displacementCc: 170 })?.exempt, state).toBe(true);
+      expect(ipva({ state, vehicleType: "motorcycle", displacementCc: 171 })?.exempt, state).toBe(false);
+    }
+  });
+  it("Goiás: motorcycles up to 150 cc with more than six years exempt from 2026", () => {
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2019 })?.exempt).toBe(
+      true,
+    );
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2020 })?.exempt).toBe(
+      false,
+    );
   });
 });
 
