@@ -414,6 +414,42 @@ describe("the rest of the states keep their 2026 rates", () => {
   });
 });
 
+describe("caveats: what the calculation simplifies, for the visitor (never the internal note)", () => {
+  it("Santa Catarina's motorcycle result carries the caveat (up to 200 cc without infractions); DF's has none", () => {
+    const sc = calculateIpva({ vehicleValue: 15000, state: "SC", vehicleType: "motorcycle", manufactureYear: 2022 });
+    expect(sc?.rate).toBe(1);
+    expect(sc?.caveat).toContain("Motos de até 200 cc são isentas em Santa Catarina");
+    expect(sc?.caveat).toContain("cobra 1%");
+    const df = calculateIpva({ vehicleValue: 50000, state: "DF", vehicleType: "car", manufactureYear: 2022 });
+    expect(df?.rate).toBe(3);
+    expect(df?.caveat).toBeNull();
+  });
+
+  it("the states whose note says the calculation simplifies something carry a caveat in 2026 and 2027", () => {
+    for (const data of [parsed2026, parsed2027]) {
+      const withCaveat = Object.entries(data.states)
+        .filter(([, entry]) => entry.caveat)
+        .map(([code]) => code)
+        .sort();
+      expect(withCaveat).toEqual(["CE", "MT", "PA", "PE", "RJ", "SC", "SP"]);
+      for (const entry of Object.values(data.states)) {
+        // The internal record ("o site usava ... (errado)") stays out of what visitors read.
+        expect(entry.caveat ?? "").not.toMatch(/errado|o site usava/i);
+      }
+    }
+  });
+
+  it("the schema refuses a caveat shorter than 20 or longer than 300 characters", () => {
+    const withCaveat = (caveat: string) => ({
+      ...data2026,
+      states: { ...data2026.states, DF: { ...data2026.states.DF, caveat } },
+    });
+    expect(ipvaYearSchema.safeParse(withCaveat("Curto demais.")).success).toBe(false);
+    expect(ipvaYearSchema.safeParse(withCaveat("x".repeat(301))).success).toBe(false);
+    expect(ipvaYearSchema.safeParse(withCaveat("Um aviso de tamanho razoável para o visitante.")).success).toBe(true);
+  });
+});
+
 describe("calculateIpva", () => {
   it("computes value × rate / 100 with no DPVAT", () => {
     const result = calculateIpva({ vehicleValue: 45990, state: "SP", vehicleType: "car" });

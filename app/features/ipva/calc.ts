@@ -64,6 +64,8 @@ export type IpvaResult = {
   confirmed: boolean;
   /** The year of the data used. */
   year: number;
+  /** What the calculation simplifies for the state (the entry's `caveat`), shown with the result. */
+  caveat: string | null;
   /** Always 0: the compulsory insurance (DPVAT/SPVAT) is not charged. */
   dpvat: 0;
   /** Equals `ipvaValue` (no DPVAT). */
@@ -243,6 +245,7 @@ export function calculateIpva(input: IpvaInput, data: IpvaYearData = currentIpva
     missing,
     confirmed: entry.status === "confirmed",
     year: data.year,
+    caveat: entry.caveat ?? null,
     dpvat: 0,
     totalValue: ipvaValue,
   };

@@ -146,7 +146,14 @@ export const stateEntrySchema = z.object({
    * Anything but `confirmed` is shown to the visitor as "não conferido para <ano>".
    */
   status: z.enum(["confirmed", "carried-over", "unverified"]),
+  /** Internal record of what was read and what the calculation simplifies: never shown to visitors. */
   note: z.string().min(10),
+  /**
+   * Shown to the visitor under the state's result ("Atenção: …"), in pt-BR: what the
+   * calculation simplifies for the state (a rule it does not ask about). Written from `note`,
+   * adding nothing the note does not say.
+   */
+  caveat: z.string().min(20).max(300).optional(),
 });
 
 export const ipvaYearSchema = z.object({

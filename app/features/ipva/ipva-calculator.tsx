@@ -439,6 +439,12 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
             esse dado, elas não foram aplicadas.
           </p>
         ) : null}
+        {computed.result.caveat && computed.result.decision.kind !== "national-rule" ? (
+          // What the calculation simplifies for the state (the data's `caveat`, never its internal note).
+          <p className="mt-3 text-xs text-gray-600">
+            <span className="font-semibold">Atenção:</span> {computed.result.caveat}
+          </p>
+        ) : null}
         <DecisionSource computed={computed} data={resultData} />
         <p className="mt-4 text-sm text-gray-600">{S.dpvatNote}</p>
       </div>
