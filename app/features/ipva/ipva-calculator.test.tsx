@@ -44,7 +44,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator);
     screen.getByText(EMPTY_RESULT);
     expect(selectedState()).toBe("São Paulo (SP)");
-    expect(screen.getByRole("radio", { name: "Carro" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Carro" }) as HTMLInputElement).checked).toBe(true);
     expectNoToast();
   });
 
@@ -106,6 +106,36 @@ describe("IpvaCalculator", () => {
     screen.getByText(/^Informe a cilindrada para conferir as regras que dependem disso/);
   });
 
+  it("the vehicle type is a native radio group sent with the GET form (works before JavaScript)", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    const group = screen.getByRole("group", { name: "Tipo de veículo" });
+    const moto = screen.getByRole("radio", { name: "Moto" });
+    expect(group.tagName).toBe("FIELDSET");
+    expect(moto.tagName).toBe("INPUT");
+    expect(moto.getAttribute("type")).toBe("radio");
+    expect(moto.getAttribute("name")).toBe("tipo");
+    await user.click(moto);
+    const form = moto.closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(new FormData(form).get("tipo")).toBe("motorcycle");
+  });
+
+  it("Santa Catarina: a motorcycle's result shows the state's caveat; Distrito Federal shows none", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2022");
+    await user.type(valueInput(), "1500000");
+    await chooseState(user, "Santa Catarina (SC)");
+    await user.click(screen.getByRole("radio", { name: "Moto" }));
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 150,00");
+    screen.getByText(/^Motos de até 200 cc são isentas em Santa Catarina quando não houve infração/);
+    screen.getByText("Atenção:");
+    await chooseState(user, "Distrito Federal (DF)");
+    await user.click(submitButton());
+    expect(resultValue("Alíquota")).toBe("2%");
+    expect(screen.queryByText("Atenção:")).toBeNull();
+  });
+
   it("uses the rate of the state chosen in the select", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
     await user.type(yearInput(), "2020");
@@ -142,7 +172,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto" });
     expect(valueInput().value).toBe("R$ 50.000,00");
     expect(selectedState()).toBe("Goiás (GO)");
-    expect(screen.getByRole("radio", { name: "Moto" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Moto" }) as HTMLInputElement).checked).toBe(true);
     expect(resultValue("Alíquota")).toBe("3%");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.500,00");
     expectNoToast();
