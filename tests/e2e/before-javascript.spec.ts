@@ -174,6 +174,31 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await expect(page.getByText("R$ 900,00").first()).toBeVisible();
   });
 
+  test("the IPVA vehicle type is chosen without JavaScript: a SP 160 cc motorcycle of an individual is exempt", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    // Native radios: the keyboard moves the choice (Carro → Moto) with no script at all.
+    await page.getByRole("radio", { name: "Carro" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
+    await page.getByLabel("Ano de fabricação").pressSequentially("2023");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("R$ 18.000,00");
+    await expect(page.getByLabel("Estado")).toHaveValue("SP");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    // The server renders the motorcycle's form: SP's rule needs the displacement and the owner.
+    await expect(page).toHaveURL(/tipo=motorcycle/);
+    await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
+    await page.getByLabel("Proprietário").selectOption({ label: "Pessoa física" });
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page).toHaveURL(/tipo=motorcycle.*cc=160.*proprietario=individual/);
+    await expect(page.getByText(/^IPVA \d{4} estimado$/).locator("..")).toContainText("Isento");
+    await expect(page.getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Motos de até 180 cc de pessoas físicas são isentas em SP",
+    );
+  });
+
   test("fuel and ethanol-vs-gasoline share URLs show their results", async ({ page }) => {
     await page.goto("/combustivel?distancia=450&litros=40");
     await expect(page.getByText("11,25").first()).toBeVisible();

@@ -236,6 +236,31 @@ test.describe("IPVA", () => {
     );
   });
 
+  test("@both-viewports Santa Catarina: a motorcycle's result says what the calculation simplifies", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2022");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("1500000");
+    await choose(page, "Estado", "Santa Catarina (SC)");
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 150,00",
+    );
+    const caveat = results(page).getByText(/^Atenção: Motos de até 200 cc são isentas em Santa Catarina/);
+    await expect(caveat).toBeVisible();
+    await expect(caveat).toContainText("o cálculo não pergunta isso e cobra 1%");
+    // The data's internal note is not what visitors read.
+    await expect(results(page)).not.toContainText("o texto da lei não foi lido");
+    // A state without a caveat shows none.
+    await choose(page, "Estado", "Distrito Federal (DF)");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("2%");
+    await expect(results(page).getByText(/^Atenção:/)).toHaveCount(0);
+  });
+
   test("@both-viewports a 2004 car is immune in any state, EC 137/2025 named and linked", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);

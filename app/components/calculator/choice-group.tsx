@@ -4,7 +4,8 @@ import { cn } from "../../lib/cn.ts";
  * A row of mutually exclusive options (vehicle type), as native radio inputs with their labels
  * in a fieldset: the choice is sent with the form and can be changed before (or without)
  * JavaScript, and the browser gives the keyboard behaviour (Tab into the group, arrows to move).
- * Each label is styled as a button; the input itself is visually hidden but focusable.
+ * Each label is styled as a button; the input, transparent, covers its label, so a pointer
+ * lands on the input itself and the keyboard focus shows as the label's outline.
  */
 export function ChoiceGroup<T extends string>({
   label,
@@ -39,7 +40,7 @@ export function ChoiceGroup<T extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
-              className="sr-only"
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             {option.label}
           </label>
