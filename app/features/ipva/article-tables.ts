@@ -29,14 +29,17 @@ export function ipvaRatesTableHtml(data: IpvaYearData): string {
       `<td>${ipvaStatusLabel(entry.status, data.year)}</td></tr>`
     );
   });
+  // `ipva-rates` (app.css) narrows the cells' padding on small screens so the four columns fit.
   return [
+    '<div class="ipva-rates">',
     "<table>",
     `<caption class="sr-only">Alíquotas do IPVA ${data.year} por estado</caption>`,
-    `<thead><tr><th scope="col">Estado</th><th scope="col">Carros</th><th scope="col">Motos</th><th scope="col">Situação em ${data.year}</th></tr></thead>`,
+    `<thead><tr><th scope="col">Estado</th><th scope="col">Carros</th><th scope="col">Motos</th><th scope="col">Situação</th></tr></thead>`,
     "<tbody>",
     ...rows,
     "</tbody>",
     "</table>",
+    "</div>",
   ].join("\n");
 }
 
