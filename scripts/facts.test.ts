@@ -5,7 +5,15 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { IPVA_DATA_DIR, LICENSING_FEE_FILE, checkFacts, ipvaYearFiles, schemaProblems, staleFrom } from "./facts.ts";
+import {
+  IPVA_DATA_DIR,
+  LICENSING_FEE_FILE,
+  checkFacts,
+  datedSourceFrom,
+  ipvaYearFiles,
+  schemaProblems,
+  staleFrom,
+} from "./facts.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -39,8 +47,9 @@ describe("check:facts", () => {
   it("passes on the committed data in November 2026, and the build's schema check too", () => {
     const report = checkFacts({ today: NOV_2026 });
     expect(report.problems).toEqual([]);
-    expect(report.warnings).toEqual([]);
-    expect(report.newestIpvaYear).toBe(2026);
+    // 2026's carried-over states are only a reminder (DATED_SOURCES_FROM is 2027).
+    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2026: 4 state(s) not confirmed for 2026")]);
+    expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestFeeYear).toBe(2026);
     expect(schemaProblems()).toEqual([]);
   });
@@ -63,16 +72,83 @@ describe("check:facts", () => {
     ]);
   });
 
-  it("warns for three months after 1 January, then fails from 1 April", () => {
-    expect(staleFrom(2026).toISOString()).toBe("2027-04-01T00:00:00.000Z");
-    const inGrace = checkFacts({ today: new Date("2027-03-31T23:00:00Z") });
-    expect(inGrace.problems).toEqual([]);
-    expect(inGrace.warnings).toHaveLength(2);
-    const late = checkFacts({ today: new Date("2027-04-01T00:00:00Z") });
-    expect(late.problems).toEqual([
-      expect.stringContaining("add app/features/ipva/data/2027.json"),
+  it("reminds from 1 December, then fails from 1 January while the year's file or fee is missing", () => {
+    expect(staleFrom(2026).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    // Only 2026's file (as before 2027.json existed) and the 2026 fee.
+    const { ipvaDir, feeFile } = copyData([2026]);
+    const november = checkFacts({ today: NOV_2026, ipvaDir, feeFile });
+    expect(november.problems).toEqual([]);
+    const december = checkFacts({ today: new Date("2026-12-31T23:00:00Z"), ipvaDir, feeFile });
+    expect(december.problems).toEqual([]);
+    expect(december.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`add ${ipvaDir}/2027.json`),
+        expect.stringContaining("add the 2027 fee"),
+      ]),
+    );
+    const january = checkFacts({ today: new Date("2027-01-02T12:00:00Z"), ipvaDir, feeFile });
+    expect(january.problems).toEqual([
+      expect.stringContaining(`add ${ipvaDir}/2027.json`),
       expect.stringContaining("add the 2027 fee"),
     ]);
+  });
+
+  it("FACTS_TODAY=2027-01-02: fails without a complete 2027 file, passes with one (and the 2027 fee)", () => {
+    const withFee2027 = (fee: { fees: Array<{ year: number }> }) => ({
+      ...fee,
+      fees: [...fee.fees, { ...fee.fees[0], year: 2027 }],
+    });
+    const jan2 = new Date("2027-01-02T12:00:00Z");
+    // Without 2027.json.
+    const missing = copyData([2026], undefined, withFee2027);
+    expect(checkFacts({ today: jan2, ...missing }).problems).toEqual([
+      expect.stringContaining(`add ${missing.ipvaDir}/2027.json`),
+    ]);
+    // With a 2027.json that lacks a state.
+    const incomplete = copyData(
+      [2026, 2027],
+      (year, d) => {
+        if (year === 2027) delete (d.states as Record<string, unknown>).TO;
+        return d;
+      },
+      withFee2027,
+    );
+    expect(checkFacts({ today: jan2, ...incomplete }).problems).toContainEqual(
+      expect.stringContaining("no entry for Tocantins (TO)"),
+    );
+    // The committed 2027.json is complete: it passes (its carried-over states are a reminder in January).
+    const complete = copyData([2026, 2027], undefined, withFee2027);
+    const report = checkFacts({ today: jan2, ...complete });
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027")]);
+  });
+
+  it("from 1 February fails while a 2027 state is carried over without a page dated 2027", () => {
+    expect(datedSourceFrom(2027).toISOString()).toBe("2027-02-01T00:00:00.000Z");
+    const withFee2027 = (fee: { fees: Array<{ year: number }> }) => ({
+      ...fee,
+      fees: [...fee.fees, { ...fee.fees[0], year: 2027 }],
+    });
+    const feb1 = new Date("2027-02-01T00:00:00Z");
+    const asCommitted = copyData([2026, 2027], undefined, withFee2027);
+    expect(checkFacts({ today: feb1, ...asCommitted }).problems).toEqual([
+      expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027"),
+    ]);
+    // Every state citing a page dated 2027 (or confirmed) passes.
+    const dated = copyData(
+      [2026, 2027],
+      (year, d) => {
+        if (year !== 2027) return d;
+        const states = d.states as Record<string, { source: Record<string, unknown>; status: string }>;
+        for (const [code, entry] of Object.entries(states)) {
+          if (code === "AM") entry.status = "confirmed";
+          else entry.source = { ...entry.source, forYear: 2027 };
+        }
+        return d;
+      },
+      withFee2027,
+    );
+    expect(checkFacts({ today: feb1, ...dated }).problems).toEqual([]);
   });
 
   it("fails when a state has no source, naming the state", () => {
@@ -99,16 +175,16 @@ describe("check:facts", () => {
 
   it("the IPVA folder holds a file per year up to the newest, and the calculator imports the newest", () => {
     const years = ipvaYearFiles(IPVA_DATA_DIR).map((f) => f.year);
-    expect(years).toEqual([2025, 2026]);
+    expect(years).toEqual([2025, 2026, 2027]);
     expect(readFileSync("app/features/ipva/rates.ts", "utf8")).toContain(`./data/${years.at(-1)}.json`);
   });
 
-  it("the command exits 1 and names the file when run as of April 2027", () => {
+  it("the command exits 1 and names what to add when run as of 2 January 2027 (no 2027 fee yet)", () => {
     let status = 0;
     let stderr = "";
     try {
       execFileSync("node", ["--import", "tsx", "scripts/check-facts.ts"], {
-        env: { ...process.env, FACTS_TODAY: "2027-04-02" },
+        env: { ...process.env, FACTS_TODAY: "2027-01-02" },
         stdio: "pipe",
       });
     } catch (error) {
@@ -116,6 +192,7 @@ describe("check:facts", () => {
       stderr = String((error as { stderr: Buffer }).stderr);
     }
     expect(status).toBe(1);
-    expect(stderr).toContain("add app/features/ipva/data/2027.json");
+    expect(stderr).toContain("add the 2027 fee");
+    expect(stderr).not.toContain("add app/features/ipva/data/2027.json");
   });
 });

@@ -2,9 +2,12 @@
 // schemas and against the calendar. Used by `npm run check:facts` (CI), by the build
 // (react-router.config.ts: schemas only) and by scripts/facts.test.ts.
 //
-// Staleness rule (docs/operations.md, "Yearly refresh of the dated facts"): the newest file of
-// year Y is current until 1 April of Y + 1, three months after the new year's 1 January; from
-// then on the check fails until the file for the new year is added.
+// Calendar (docs/operations.md, "Yearly refresh of the dated facts"):
+// - from 1 December of Y − 1, a reminder while the file (or the fee) for Y is missing;
+// - from 1 January of Y, a failure while the IPVA file for Y or the SP fee of Y is missing;
+// - from 1 February of Y, a failure while a state of Y's file is "carried-over" without a
+//   source that states Y (`source.forYear`), for the years from DATED_SOURCES_FROM on;
+//   a reminder in January, and for the years before it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ipvaYearSchema, type IpvaYearData } from "#app/features/ipva/data-schema.ts";
@@ -14,8 +17,12 @@ import { BRAZILIAN_STATES } from "#app/lib/states.ts";
 export const IPVA_DATA_DIR = "app/features/ipva/data";
 export const LICENSING_FEE_FILE = "app/features/licensing/data/sp-fee.json";
 
-/** How long after 1 January a year may still run on the previous year's figures. */
-export const GRACE_MONTHS = 3;
+/**
+ * The first tax year whose "carried-over" states must cite a page dated that year from
+ * 1 February (earlier years only get a reminder). 2026's states were filled before this rule
+ * existed: lower it to 2026 once each of them cites a 2026 page (issue 32).
+ */
+export const DATED_SOURCES_FROM = 2027;
 
 export type FactsReport = {
   /** Each problem, naming the file and what to update. Empty when everything is current. */
@@ -26,10 +33,22 @@ export type FactsReport = {
   newestFeeYear: number | null;
 };
 
-/** The first day on which figures for `year` are stale: 1 April of the following year. */
+/** The first day on which figures for `year` are stale: 1 January of the following year. */
 export function staleFrom(year: number): Date {
-  return new Date(Date.UTC(year + 1, GRACE_MONTHS, 1));
+  return new Date(Date.UTC(year + 1, 0, 1));
 }
+
+/** From this day a "carried-over" state of `year` must cite a page that states `year`: 1 February. */
+export function datedSourceFrom(year: number): Date {
+  return new Date(Date.UTC(year, 1, 1));
+}
+
+/** From this day the next year's file and fee are due soon: 1 December. */
+export function remindFrom(year: number): Date {
+  return new Date(Date.UTC(year, 11, 1));
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 function issues(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
   return error.issues.map((i) => `${i.path.map(String).join(".") || "(file)"}: ${i.message}`).join("; ");
@@ -99,19 +118,40 @@ export function checkFacts(options: { today: Date; ipvaDir?: string; feeFile?: s
 
   const files = ipvaYearFiles(ipvaDir);
   let newestIpvaYear: number | null = null;
+  const parsedYears = new Map<number, IpvaYearData>();
   if (files.length === 0) problems.push(`${ipvaDir}: no IPVA year file (expected ${currentYear}.json)`);
   for (const { year, file } of files) {
     const data = checkIpvaFile(file, year, problems);
-    if (data) newestIpvaYear = Math.max(newestIpvaYear ?? data.year, data.year);
+    if (data) {
+      parsedYears.set(data.year, data);
+      newestIpvaYear = Math.max(newestIpvaYear ?? data.year, data.year);
+    }
   }
-  const newest = files.at(-1);
-  if (newest && newestIpvaYear !== null && newestIpvaYear < currentYear) {
-    const next = `${ipvaDir}/${newestIpvaYear + 1}.json`;
-    const message =
-      `IPVA rates: the newest file is ${newest.file} (${newestIpvaYear}); ` +
-      `add ${next} with each state's rates, rules, source and checked date, and import it in app/features/ipva/rates.ts (docs/operations.md)`;
-    if (today >= staleFrom(newestIpvaYear)) problems.push(message);
-    else warnings.push(`${message}, before ${staleFrom(newestIpvaYear).toISOString().slice(0, 10)}`);
+  if (newestIpvaYear !== null) {
+    // The year due: this one, or next year's from 1 December.
+    const due = today >= remindFrom(currentYear) ? currentYear + 1 : currentYear;
+    if (newestIpvaYear < due) {
+      const missing = newestIpvaYear + 1;
+      const message =
+        `IPVA rates: the newest file is ${ipvaDir}/${newestIpvaYear}.json; ` +
+        `add ${ipvaDir}/${missing}.json with each state's rates, rules, source and checked date, and import it in app/features/ipva/rates.ts (docs/operations.md)`;
+      if (today >= staleFrom(newestIpvaYear)) problems.push(message);
+      else warnings.push(`${message}, before ${day(staleFrom(newestIpvaYear))}`);
+    }
+    const current = parsedYears.get(currentYear);
+    if (current) {
+      const undated = Object.entries(current.states)
+        .filter(([, entry]) => entry.status !== "confirmed" && entry.source.forYear !== currentYear)
+        .map(([code]) => code);
+      if (undated.length > 0) {
+        const message =
+          `IPVA ${currentYear}: ${undated.length} state(s) not confirmed for ${currentYear} without a source that states ${currentYear} ` +
+          `(${undated.join(", ")}): check each against its law or Sefaz page and set source.forYear ${currentYear}, ` +
+          `or mark it confirmed, in ${ipvaDir}/${currentYear}.json (docs/operations.md)`;
+        if (currentYear >= DATED_SOURCES_FROM && today >= datedSourceFrom(currentYear)) problems.push(message);
+        else warnings.push(message);
+      }
+    }
   }
 
   let newestFeeYear: number | null = null;
@@ -121,12 +161,13 @@ export function checkFacts(options: { today: Date; ipvaDir?: string; feeFile?: s
     if (!parsed.success) problems.push(`${feeFile}: does not match the schema: ${issues(parsed.error)}`);
     else {
       newestFeeYear = Math.max(...parsed.data.fees.map((f) => f.year));
-      if (newestFeeYear < currentYear) {
+      const due = today >= remindFrom(currentYear) ? currentYear + 1 : currentYear;
+      if (newestFeeYear < due) {
         const message =
           `SP licensing fee: the newest entry of ${feeFile} is ${newestFeeYear}; ` +
-          `add the ${newestFeeYear + 1} fee with its source (Detran-SP) and checked date (docs/operations.md)`;
+          `add the ${newestFeeYear + 1} fee with its source (Detran-SP) and checked date once published (docs/operations.md)`;
         if (today >= staleFrom(newestFeeYear)) problems.push(message);
-        else warnings.push(`${message}, before ${staleFrom(newestFeeYear).toISOString().slice(0, 10)}`);
+        else warnings.push(`${message}, before ${day(staleFrom(newestFeeYear))}`);
       }
     }
   }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { COMPARE_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
 import { VehicleCompare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
-import { calculateIpva } from "../features/ipva/calc.ts";
+import { fipeVehicleIpva } from "./vehicle-ownership-cost.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** The IPVA calculator's own rates and logic, for the comparison's estimate. */
-const ipvaEstimate: IpvaEstimate = (value, state, type) => {
-  const result = calculateIpva({ vehicleValue: value, state, vehicleType: type === "motos" ? "motorcycle" : "car" });
+const ipvaEstimate: IpvaEstimate = (value, state, type, modelYear) => {
+  const result = fipeVehicleIpva(type, value, state, modelYear);
   return result && { ipvaValue: result.ipvaValue, rate: result.rate };
 };
 

@@ -1,27 +1,47 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { IpvaCalculator } from "../features/ipva/ipva-calculator.tsx";
-import { IPVA_RATES_YEAR } from "../features/ipva/rates.ts";
+import { IpvaCalculator, ipvaPageTitle } from "../features/ipva/ipva-calculator.tsx";
+import { ipvaYearsOn } from "../features/ipva/rates.ts";
+import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { SITE } from "../lib/site.ts";
+import type { ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/ipva";
 
-// The year comes from the IPVA data (app/features/ipva/data/<year>.json): "IPVA 2026".
-const TITLE = `Calculadora de IPVA ${IPVA_RATES_YEAR} por Estado | Carro em Conta`;
-const DESCRIPTION = `Calcule o IPVA ${IPVA_RATES_YEAR} do seu carro ou moto com a alíquota do seu estado e as regras especiais do ano. Grátis e na hora, com link para a consulta oficial de SP.`;
+// The year comes from the IPVA data (app/features/ipva/data/<year>.json) and the day: "IPVA
+// 2026" until 30 November 2026, then "IPVA 2027" (with 2026 still offered). The day is the
+// request's: the server renders /ipva on each request (server/ssr/ssr-routes.ts), and the
+// calculator checks the browser's own day after hydration.
+
+/** The day of the request (UTC, AAAA-MM-DD); the offered years follow from it. */
+export function loader() {
+  return { today: new Date().toISOString().slice(0, 10) };
+}
+
+/** The tax year a share URL asks for (`exercicio`), when it is offered on that day; else the default. */
+function selectedYear(today: string, search: string): number {
+  const offer = ipvaYearsOn(new Date(`${today}T12:00:00Z`));
+  const asked = Number(new URLSearchParams(search).get("exercicio"));
+  return offer.years.includes(asked) ? asked : offer.selected;
+}
+
+const description = (year: number) =>
+  `Calcule o IPVA ${year} do seu carro ou moto com a alíquota do seu estado e as regras especiais do ano, como a imunidade dos veículos com 20 anos ou mais. Grátis e na hora, com link para a consulta oficial de SP.`;
 
 /** A share URL is rendered on the server the same way for everyone: kept for a while. */
 export function headers() {
   return { "Cache-Control": "public, max-age=600" };
 }
 
-export function meta() {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const year = selectedYear(loaderData?.today ?? new Date().toISOString().slice(0, 10), location.search);
   return [
-    ...pageMeta({ title: TITLE, description: DESCRIPTION, path: "/ipva" }),
+    ...pageMeta({ title: ipvaPageTitle(year), description: description(year), path: "/ipva" }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "WebApplication",
-        name: `Calculadora de IPVA ${IPVA_RATES_YEAR}`,
-        description: DESCRIPTION,
+        name: `Calculadora de IPVA ${year}`,
+        description: description(year),
         url: absoluteUrl("/ipva"),
         applicationCategory: "FinanceApplication",
         operatingSystem: "Any",
@@ -34,13 +54,18 @@ export function meta() {
   ];
 }
 
-export default function IpvaPage() {
+// Writing the calculator's inputs to the address must not ask the server for the day again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function IpvaPage({ loaderData }: Route.ComponentProps) {
+  const offer = useIpvaYearOffer(loaderData.today);
   return (
     <>
       <PageHero title="Calculadora de IPVA">
-        Calcule o IPVA {IPVA_RATES_YEAR} do seu carro ou moto com a alíquota do seu estado.
+        Calcule o IPVA {offer.years.join(" ou ")} do seu carro ou moto com a alíquota do seu estado.
       </PageHero>
-      <IpvaCalculator />
+      <IpvaCalculator offer={offer} />
     </>
   );
 }

@@ -1,7 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import { ownershipCost } from "../features/ownership-cost/calc.ts";
-import { ownershipDeps } from "./vehicle-ownership-cost.tsx";
+import { manufactureYearOf, ownershipDeps } from "./vehicle-ownership-cost.tsx";
+
+// The IPVA year follows the day: these tests run on 25/11/2026 (IPVA 2026).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe("the yearly cost with the site's own IPVA and financing calculators", () => {
   it("a R$ 50.000,00 car in SP: 2.000 + 6.000 + 4.000 + 2.400 + 1.200 = R$ 15.600,00 a year, R$ 1.300,00 a month", () => {
@@ -26,10 +35,23 @@ describe("the yearly cost with the site's own IPVA and financing calculators", (
     expect(answer.ok && answer.result.ipva?.rate).toBe(4);
   });
 
-  it("IPVA follows the vehicle type (Paraná: cars 1,9 % in 2026) and trucks have none here", () => {
+  it("IPVA follows the vehicle type (Paraná: cars 1,9 % in 2026); trucks only where the data has their rate", () => {
     expect(ownershipDeps("carros", 80000).ipva("PR")?.amount).toBeCloseTo(1520, 8);
     expect(ownershipDeps("caminhoes", 80000).ipva("PR")).toBeNull();
+    expect(ownershipDeps("caminhoes", 300000, 2020).ipva("AM")).toMatchObject({ rate: 1, amount: 3000 });
     expect(ownershipDeps("carros", 80000).ipva("XX")).toBeNull();
+  });
+
+  it("the same IPVA logic as the calculator: a 2004 model is immune (EC 137/2025), a 2007 one pays", () => {
+    const old = ownershipDeps("carros", 15000, 2004).ipva("MG");
+    expect(old).toMatchObject({ amount: 0, rate: 0 });
+    expect(old?.ruleName).toContain("Emenda Constitucional 137/2025");
+    expect(ownershipDeps("carros", 15000, 2007).ipva("MG")).toMatchObject({ amount: 600, rate: 4, ruleName: null });
+    // SP's motorcycles up to 180 cc depend on the displacement and the owner, not known here.
+    expect(ownershipDeps("motos", 15000, 2022).ipva("SP")).toMatchObject({ rate: 2, otherRulesMayApply: true });
+    expect(manufactureYearOf(32000, 2026)).toBe(2026);
+    expect(manufactureYearOf("N/A", 2026)).toBeUndefined();
+    expect(manufactureYearOf(2027, 2026)).toBeUndefined();
   });
 
   it("the loan's yearly cost is the interest of its first 12 installments in the calculator's schedule", () => {

@@ -8,27 +8,53 @@ import { mergeHistories } from "../features/fipe/price-history.ts";
 import { OwnershipCost, type YearlyDepreciation } from "../features/ownership-cost/ownership-cost.tsx";
 import { parseMoney } from "../lib/masks.ts";
 import { pricedVehiclePath } from "../features/fipe/vehicle-meta.ts";
-import { asksDisplacement, calculateIpva, fuelsAsked, type IpvaVehicleType } from "../features/ipva/calc.ts";
+import { calculateIpva, ipvaNeeds, type IpvaVehicleType } from "../features/ipva/calc.ts";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import type { OwnershipDeps } from "../features/ownership-cost/calc.ts";
-import type { VehicleType } from "../features/fipe/fipe-types.ts";
+import { ZERO_KM_YEAR, type VehicleType } from "../features/fipe/fipe-types.ts";
+import { currentIpvaData } from "../features/ipva/rates.ts";
 
-/** The IPVA calculator's vehicle type for a FIPE type; trucks have no rates there. */
-const IPVA_TYPE: Partial<Record<VehicleType, IpvaVehicleType>> = { carros: "car", motos: "motorcycle" };
+/** The IPVA calculator's vehicle type for a FIPE type (trucks priced where the state's data has their rate). */
+const IPVA_TYPE: Record<VehicleType, IpvaVehicleType> = { carros: "car", motos: "motorcycle", caminhoes: "truck-bus" };
 
-export function ownershipDeps(type: VehicleType, price: number): OwnershipDeps {
+/**
+ * The year of manufacture the IPVA calculator gets for a FIPE model year: the model year itself
+ * (the year of manufacture is the same or one before, so a vehicle may turn 20 a year later
+ * here than in fact), the tax year for a zero-km, none when unknown or after the tax year.
+ */
+export function manufactureYearOf(modelYear: number | string | undefined, taxYear: number): number | undefined {
+  if (modelYear === ZERO_KM_YEAR) return taxYear;
+  return typeof modelYear === "number" && Number.isInteger(modelYear) && modelYear <= taxYear ? modelYear : undefined;
+}
+
+/** The site's one IPVA logic for a FIPE vehicle: its type, price and model year (the comparator too). */
+export function fipeVehicleIpva(type: VehicleType, price: number, state: string, modelYear?: number | string) {
+  const data = currentIpvaData();
+  const manufactureYear = manufactureYearOf(modelYear, data.year);
+  return calculateIpva(
+    { vehicleValue: price, state, vehicleType: IPVA_TYPE[type], ...(manufactureYear ? { manufactureYear } : {}) },
+    data,
+  );
+}
+
+export function ownershipDeps(type: VehicleType, price: number, modelYear?: number | string): OwnershipDeps {
   const vehicleType = IPVA_TYPE[type];
   return {
     ipva(state) {
-      if (!vehicleType) return null;
-      const result = calculateIpva({ vehicleValue: price, state, vehicleType });
+      const result = fipeVehicleIpva(type, price, state, modelYear);
       if (!result) return null;
+      const decided = result.decision;
       return {
         amount: result.totalValue,
         rate: result.rate,
         year: result.year,
-        ruleName: result.rule?.name ?? null,
-        otherRulesMayApply: fuelsAsked(state, vehicleType).length > 0 || asksDisplacement(state, vehicleType),
+        ruleName:
+          decided.kind === "national-rule" || decided.kind === "state-rule"
+            ? decided.rule.name
+            : decided.kind === "minimum"
+              ? decided.name
+              : null,
+        otherRulesMayApply: ipvaNeeds(state, vehicleType).length > 0,
       };
     },
     loan(amount, rate, months) {
@@ -54,7 +80,11 @@ export function yearlyDepreciation(vehicle: VehiclePageData): YearlyDepreciation
 /** "Quanto custa ter este carro" for the vehicle the page was rendered with. */
 export function VehicleOwnershipCost({ vehicle }: { vehicle: VehiclePageData }) {
   const price = parseMoney(vehicle.price.Valor);
-  const deps = useMemo(() => ownershipDeps(vehicle.codes.type, price), [vehicle.codes.type, price]);
+  const modelYear = vehicle.price.AnoModelo;
+  const deps = useMemo(
+    () => ownershipDeps(vehicle.codes.type, price, modelYear),
+    [vehicle.codes.type, price, modelYear],
+  );
   const depreciation = useMemo(() => yearlyDepreciation(vehicle), [vehicle]);
   if (!(price > 0)) return null;
   return (

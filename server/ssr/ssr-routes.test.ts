@@ -1,5 +1,7 @@
 // The rendered routes' edges: a form posted from another site, and a Host header that cannot
 // stand in a URL, answered with 4xx/200, never the 500 React Router would give.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeBuild } from "#tests/helpers/fake-build.ts";
 import { buildApp } from "../app.ts";
@@ -13,8 +15,18 @@ const echo: RenderRequest = async (request) => Response.json({ url: request.url,
 describe("server-rendered routes", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
+    const buildDir = makeFakeBuild();
+    // Two prerendered calculators: /combustivel is served from its file when bare; /ipva is not.
+    for (const page of ["ipva", "combustivel"]) {
+      const dir = join(buildDir, page);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, "index.html"),
+        `<!DOCTYPE html><html><head><title>${page}</title></head><body>prerendered ${page}</body></html>`,
+      );
+    }
     app = await buildApp(
-      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", SITE_URL: "https://www.carroemconta.com.br" }),
+      loadConfig({ BUILD_DIR: buildDir, LOG_LEVEL: "silent", SITE_URL: "https://www.carroemconta.com.br" }),
       { database: await openDatabase({ dataDir: "memory://" }), render: echo, mail: { autoStart: false } },
     );
   });
@@ -31,6 +43,15 @@ describe("server-rendered routes", () => {
       },
       payload: "name=Ana&email=ana%40example.com&message=Oi",
     });
+
+  it("renders /ipva on each request even without a query (the tax year follows the day); /combustivel is its file", async () => {
+    const ipva = await app.inject({ method: "GET", url: "/ipva", headers: { host: "www.carroemconta.com.br" } });
+    expect(ipva.statusCode).toBe(200);
+    expect(ipva.body).not.toContain("prerendered ipva");
+    const fuel = await app.inject({ method: "GET", url: "/combustivel", headers: { host: "www.carroemconta.com.br" } });
+    expect(fuel.statusCode).toBe(200);
+    expect(fuel.body).toContain("prerendered combustivel");
+  });
 
   it("refuses a form posted from another site with 403 and a pt-BR message", async () => {
     const res = await post("https://evil.example");

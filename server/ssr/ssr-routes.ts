@@ -36,9 +36,13 @@ export const RENDERED_WITH_QUERY = [
   "/entrar",
 ] as const;
 
-/** Rendered on request even without a query: their HTML carries data (/fipe: every brand the
- * catalog prices; /financiamento: the Banco Central's newest loan rate). */
-export const RENDERED_BARE = ["/fipe", "/financiamento"] as const;
+/**
+ * Rendered even without a query, their HTML carries data: /fipe lists every brand the catalog
+ * prices; /financiamento the Banco Central's newest loan rate; /ipva names the tax year of the
+ * request's day (from 1 December the coming year), which a file prerendered in November cannot
+ * (each kept for its max-age like any rendered page).
+ */
+export const RENDERED_BARE = ["/fipe", "/financiamento", "/ipva"] as const;
 
 /** Pages whose form posts to their own address when JavaScript has not taken it over. */
 export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;

@@ -168,11 +168,57 @@ test.describe("calculators without JavaScript @both-viewports", () => {
 
   test("the IPVA form lands on its share URL with the result (Paraná 2026: 1,9 %)", async ({ page }) => {
     await page.goto("/ipva");
+    await page.getByLabel("Ano de fabricação").fill("2020");
     await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
     await page.getByLabel("Estado").selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
-    await expect(page).toHaveURL(/\/ipva\?valor=.*uf=PR/);
+    await expect(page).toHaveURL(/\/ipva\?.*fabricacao=2020.*valor=.*uf=PR/);
     await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
+  });
+
+  test("the IPVA form: a 2004 car is immune, and Amazonas asks the displacement on the next round", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await page.getByLabel("Ano de fabricação").fill("2004");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 15.000,00");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText("Imune").first()).toBeVisible();
+    await expect(page.getByText("Emenda Constitucional 137/2025").first()).toBeVisible();
+    // Amazonas' rate depends on the displacement: the rendered form asks for it, and the result says so.
+    await page.getByLabel("Ano de fabricação").fill("2022");
+    await page.getByLabel("Valor venal do veículo").fill("R$ 60.000,00");
+    await page.getByLabel("Estado").selectOption("AM");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText(/Informe a cilindrada para conferir as regras/)).toBeVisible();
+    await page.getByLabel("Cilindrada (cc)").fill("1000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page.getByText("R$ 900,00").first()).toBeVisible();
+  });
+
+  test("the IPVA vehicle type is chosen without JavaScript: a SP 160 cc motorcycle of an individual is exempt", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    // Native radios: the keyboard moves the choice (Carro → Moto) with no script at all.
+    await page.getByRole("radio", { name: "Carro" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
+    await page.getByLabel("Ano de fabricação").pressSequentially("2023");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("R$ 18.000,00");
+    await expect(page.getByLabel("Estado")).toHaveValue("SP");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    // The server renders the motorcycle's form: SP's rule needs the displacement and the owner.
+    await expect(page).toHaveURL(/tipo=motorcycle/);
+    await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
+    await page.getByLabel("Proprietário").selectOption({ label: "Pessoa física" });
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(page).toHaveURL(/tipo=motorcycle.*cc=160.*proprietario=individual/);
+    await expect(page.getByText(/^IPVA \d{4} estimado$/).locator("..")).toContainText("Isento");
+    await expect(page.getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Motos de até 180 cc de pessoas físicas são isentas em SP",
+    );
   });
 
   test("fuel and ethanol-vs-gasoline share URLs show their results", async ({ page }) => {

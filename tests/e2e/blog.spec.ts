@@ -13,6 +13,7 @@ const MOTOR_SHOW = "salao-do-automovel-2025-tudo-sobre-o-evento";
 const TYRES = "pneu-careca-riscos-quando-trocar";
 /** The newest article (issue 25), published after the spec's 36. */
 const CNH = "cnh-2026-o-que-mudou";
+const IPVA = "ipva-2026-aliquotas-por-estado";
 
 type ContentArticle = ArticleFrontmatter & { slug: string; body: string };
 
@@ -147,9 +148,10 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe("content under test", () => {
-  test("content/blog holds the spec's 36 articles and the one added since", () => {
-    expect(SLUGS).toHaveLength(37);
+  test("content/blog holds the spec's 36 articles and the two added since", () => {
+    expect(SLUGS).toHaveLength(38);
     expect(SLUGS).toContain(CNH);
+    expect(SLUGS).toContain(IPVA);
   });
 });
 
@@ -161,11 +163,13 @@ test.describe("/blog listing", () => {
     const slugs: string[] = [];
     for (const card of await list.all()) slugs.push(await expectCard(card));
     expect(new Set(slugs).size).toBe(6);
-    // Newest first: the licence article (24 November 2026) leads, then the motor show article
-    // (2 September 2025), and no 1 September article comes before a 2 September one.
-    expect(slugs.slice(0, 2)).toEqual([CNH, MOTOR_SHOW]);
-    await expect(list.first().locator("time")).toHaveText("24 de novembro de 2026");
-    await expect(list.nth(1).locator("time")).toHaveText("2 de setembro de 2025");
+    // Newest first: the IPVA article (25 November 2026) leads, then the licence article
+    // (24 November 2026), then the motor show article (2 September 2025), and no 1 September
+    // article comes before a 2 September one.
+    expect(slugs.slice(0, 3)).toEqual([IPVA, CNH, MOTOR_SHOW]);
+    await expect(list.first().locator("time")).toHaveText("25 de novembro de 2026");
+    await expect(list.nth(1).locator("time")).toHaveText("24 de novembro de 2026");
+    await expect(list.nth(2).locator("time")).toHaveText("2 de setembro de 2025");
     const dates = slugs.map((s) => article(s).date);
     expect([...dates].sort().reverse()).toEqual(dates);
     await expect(page.getByRole("button", { name: "Mostrar mais" })).toBeVisible();
@@ -411,6 +415,19 @@ test.describe("article page", () => {
     await expect(badge(page.locator("section").first(), "Dicas")).toBeVisible();
     await expect(page.getByRole("region", { name: "Fontes" }).getByRole("link")).toHaveCount(cnh.sources?.length ?? -1);
     await expect(page.getByRole("main")).toContainText("Resolução Contran nº 1.020");
+  });
+
+  test("the IPVA article shows the 27 states' rates from the calculator's data and links the calculator", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${IPVA}`);
+    const table = page.getByRole("table", { name: "Alíquotas do IPVA 2026 por estado" });
+    await expect(table.locator("tbody tr")).toHaveCount(27);
+    await expect(table.getByRole("row", { name: /Distrito Federal \(DF\)/ })).toContainText("3%");
+    await expect(page.getByRole("main").getByRole("link", { name: "calculadora de IPVA" }).first()).toHaveAttribute(
+      "href",
+      "/ipva",
+    );
   });
 
   test("a buying guide shows its models as bullets of name plus description", async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { choose, expectToast, hydrated, results } from "./helpers.ts";
+import { IPVA_YEAR_TODAY } from "./routes-table.ts";
 
 test.describe("financing", () => {
   test("gives the Banco Central's numbers and keeps them in the URL", async ({ page }) => {
@@ -111,6 +112,12 @@ test.describe("financing, 'Descobrir a taxa' @both-viewports", () => {
 });
 
 test.describe("IPVA", () => {
+  // The browser's day is 25/11/2026 (IPVA 2026) unless a test says otherwise: the calculator
+  // follows the browser's day after hydration, whatever the server's.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-25T12:00:00Z"));
+  });
+
   test("uses the state's rate per vehicle type, with the SP link and the DPVAT note", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
@@ -118,6 +125,7 @@ test.describe("IPVA", () => {
       "href",
       "https://portal.fazenda.sp.gov.br/servicos/ipva",
     );
+    await page.getByLabel("Ano de fabricação").pressSequentially("2018");
     await page.getByLabel("Valor venal do veículo").fill("50000");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 2.000,00");
@@ -134,20 +142,24 @@ test.describe("IPVA", () => {
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 1.500,00");
     await expect(results(page)).toContainText("3%");
-    await expect(page).toHaveURL(/uf=GO&tipo=moto/);
+    await expect(page).toHaveURL(/uf=GO&tipo=moto&fabricacao=2018/);
   });
 
   test('says "IPVA 2026" in its title and hero, and its structured data names the year', async ({ page }) => {
     await page.goto("/ipva");
     await expect(page).toHaveTitle("Calculadora de IPVA 2026 por Estado | Carro em Conta");
     await expect(page.getByText("Calcule o IPVA 2026 do seu carro ou moto")).toBeVisible();
+    // The structured data is the server's: the year of the server's day.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((t) => (JSON.parse(t) as { name?: string }).name)).toContain("Calculadora de IPVA 2026");
+    expect(jsonLd.map((t) => (JSON.parse(t) as { name?: string }).name)).toContain(
+      `Calculadora de IPVA ${IPVA_YEAR_TODAY}`,
+    );
   });
 
   test("Paraná 2026: a car of R$ 80.000 pays R$ 1.520,00 (1,9%)", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2020");
     await page.getByLabel("Valor venal do veículo").pressSequentially("80000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
@@ -160,6 +172,7 @@ test.describe("IPVA", () => {
   test("Paraná 2026: a motorcycle of 160 cc is exempt, and the share URL keeps it", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2020");
     await page.getByLabel("Valor venal do veículo").pressSequentially("15000");
     await choose(page, "Estado", "Paraná (PR)");
     await page.getByRole("radio", { name: "Moto" }).click();
@@ -167,7 +180,7 @@ test.describe("IPVA", () => {
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
     await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
-    await expect(page).toHaveURL(/uf=PR&tipo=moto&cc=160/);
+    await expect(page).toHaveURL(/uf=PR&tipo=moto&fabricacao=2020&cc=160/);
     await page.reload();
     await expect(results(page)).toContainText("Motos de até 170 cc são isentas no Paraná em 2026");
     await expect(page.getByLabel("Cilindrada (cc)")).toHaveValue("160");
@@ -176,14 +189,129 @@ test.describe("IPVA", () => {
   test("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async ({ page }) => {
     await page.goto("/ipva");
     await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2024");
     await page.getByLabel("Valor venal do veículo").pressSequentially("200000");
     await choose(page, "Combustível", "Híbrido flex ou a etanol");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
-    await expect(results(page).getByText("Regra aplicada").locator("..")).toContainText(
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
     await expect(page).toHaveURL(/combustivel=hibrido-etanol/);
+  });
+
+  test("@both-viewports São Paulo 2026: a 160 cc motorcycle of an individual is exempt, the rule named", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await page.getByLabel("Ano de fabricação").pressSequentially("2023");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("18000");
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("160");
+    await expect(page.getByLabel("Proprietário")).toHaveValue("individual");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Isento");
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
+    );
+    await expect(results(page).getByRole("link", { name: /Quatro Rodas/ })).toBeVisible();
+    await expect(page).toHaveURL(/uf=SP&tipo=moto&fabricacao=2023&cc=160&proprietario=pf/);
+  });
+
+  test("@both-viewports Amazonas 2026: a 1.0 car pays 1,5 % (LC 280/2025)", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2022");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("60000");
+    await choose(page, "Estado", "Amazonas (AM)");
+    await page.getByLabel("Cilindrada (cc)").pressSequentially("1000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("1,5%");
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 900,00",
+    );
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Lei Complementar 280/2025",
+    );
+  });
+
+  test("@both-viewports Santa Catarina: a motorcycle's result says what the calculation simplifies", async ({
+    page,
+  }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2022");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("15000");
+    await choose(page, "Estado", "Santa Catarina (SC)");
+    await page.getByRole("radio", { name: "Moto" }).click();
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 150,00",
+    );
+    const caveat = results(page).getByText(/^Atenção: Motos de até 200 cc são isentas em Santa Catarina/);
+    await expect(caveat).toBeVisible();
+    await expect(caveat).toContainText("o cálculo não pergunta isso e cobra 1%");
+    // The data's internal note is not what visitors read.
+    await expect(results(page)).not.toContainText("o texto da lei não foi lido");
+    // A state without a caveat shows none.
+    await choose(page, "Estado", "Distrito Federal (DF)");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("2%");
+    await expect(results(page).getByText(/^Atenção:/)).toHaveCount(0);
+  });
+
+  test("@both-viewports a 2004 car is immune in any state, EC 137/2025 named and linked", async ({ page }) => {
+    await page.goto("/ipva");
+    await hydrated(page);
+    await page.getByLabel("Ano de fabricação").pressSequentially("2004");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("15000");
+    await choose(page, "Estado", "Minas Gerais (MG)");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText("Imune");
+    await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
+      "Emenda Constitucional 137/2025",
+    );
+    await expect(results(page).getByRole("link", { name: /Emenda Constitucional nº 137/ })).toHaveAttribute(
+      "href",
+      "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
+    );
+  });
+
+  test("from 1 December 2026 (the browser's day) offers IPVA 2027, selected, and 2026", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-12-01T10:00:00Z"));
+    await page.goto("/ipva");
+    await hydrated(page);
+    const year = page.getByLabel("Ano do IPVA");
+    await expect(year).toHaveValue("2027");
+    await expect(year.locator("option")).toHaveText(["IPVA 2027", "IPVA 2026"]);
+    await expect(page).toHaveTitle("Calculadora de IPVA 2027 por Estado | Carro em Conta");
+    await page.getByLabel("Ano de fabricação").pressSequentially("2007");
+    await page.getByLabel("Valor venal do veículo").pressSequentially("20000");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2027 estimado", { exact: true }).locator("..")).toContainText("Imune");
+    await year.selectOption("2026");
+    await expect(page).toHaveTitle("Calculadora de IPVA 2026 por Estado | Carro em Conta");
+    await page.getByRole("button", { name: "Calcular IPVA" }).click();
+    await expect(results(page).getByText("IPVA 2026 estimado", { exact: true }).locator("..")).toContainText(
+      "R$ 800,00",
+    );
+  });
+
+  test("a share URL rendered on 30 November and opened on 2 December shows IPVA 2027", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-12-02T10:00:00Z"));
+    await page.goto("/ipva?valor=20000&uf=MG&tipo=carro&fabricacao=2007");
+    await hydrated(page);
+    await expect(page.getByLabel("Ano do IPVA")).toHaveValue("2027");
+    await expect(results(page).getByText("IPVA 2027 estimado", { exact: true }).locator("..")).toContainText("Imune");
+  });
+
+  test("before 1 December offers IPVA 2026 alone", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-30T23:00:00Z"));
+    await page.goto("/ipva");
+    await hydrated(page);
+    await expect(page.getByText("Calcule o IPVA 2026 do seu carro ou moto")).toBeVisible();
+    await expect(page.getByLabel("Ano do IPVA")).toHaveCount(0);
   });
 
   test("an empty value gets the spec's error toast", async ({ page }) => {

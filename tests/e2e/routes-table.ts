@@ -1,4 +1,19 @@
 // The spec's route table with each page's expected title, shared by the browser tests.
+import { existsSync } from "node:fs";
+
+/**
+ * The IPVA year the site names today (2026 until 30/11/2026, then 2027: issue 32), by the rule of
+ * app/features/ipva/rates.ts (`ipvaYearsOn`, which Playwright cannot import with its JSON files):
+ * from 1 December next year's file when it exists, else this year's.
+ */
+export const IPVA_YEAR_TODAY = (() => {
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const has = (y: number) => existsSync(`app/features/ipva/data/${y}.json`);
+  if (now.getUTCMonth() === 11 && has(year + 1)) return year + 1;
+  return has(year) ? year : year - 1;
+})();
+
 export const PAGES: ReadonlyArray<{ path: string; title: string; h1: string | RegExp }> = [
   {
     path: "/",
@@ -11,7 +26,11 @@ export const PAGES: ReadonlyArray<{ path: string; title: string; h1: string | Re
     title: "Simulador de Financiamento de Veículos (Tabela Price) | Carro em Conta",
     h1: "Simulador de Financiamento de Veículos",
   },
-  { path: "/ipva", title: "Calculadora de IPVA 2026 por Estado | Carro em Conta", h1: "Calculadora de IPVA" },
+  {
+    path: "/ipva",
+    title: `Calculadora de IPVA ${IPVA_YEAR_TODAY} por Estado | Carro em Conta`,
+    h1: "Calculadora de IPVA",
+  },
   {
     path: "/combustivel",
     title: "Calculadora de Consumo de Combustível (km/l) | Carro em Conta",

@@ -98,6 +98,7 @@ test.describe("typed before the scripts ran, sent after", () => {
 
   test("IPVA: a car of 80.000 in Paraná pays R$ 1.520,00", async ({ page }) => {
     const hydrate = await openWithScriptsHeld(page, "/ipva");
+    await type(page, "Ano de fabricação", "2020");
     await type(page, "Valor venal do veículo", "80.000");
     await page.getByLabel("Estado").selectOption("PR");
     await hydrate();
@@ -217,6 +218,7 @@ test.describe("GET forms without JavaScript read amounts as written @both-viewpo
 
   test('IPVA: "R$ 80.000" in Paraná is R$ 1.520,00', async ({ page }) => {
     await page.goto("/ipva");
+    await type(page, "Ano de fabricação", "2020");
     await type(page, "Valor venal do veículo", "R$ 80.000");
     await page.getByLabel("Estado").selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();

@@ -64,7 +64,10 @@ const SPEC_SLUGS = [
 ] as const;
 
 // Articles published after the spec's set, each with the issue that asked for it.
-const ADDED_SLUGS = ["cnh-2026-o-que-mudou" /* issue 25: the December 2025 licence rules */] as const;
+const ADDED_SLUGS = [
+  "cnh-2026-o-que-mudou" /* issue 25: the December 2025 licence rules */,
+  "ipva-2026-aliquotas-por-estado" /* issue 32: the IPVA rates of the 27 states, from the data */,
+] as const;
 
 // Spec section 9 / the editorial brief: facts each article must state, as exact strings.
 const EDITORIAL_FACTS: Record<string, readonly string[]> = {
@@ -746,6 +749,19 @@ describe("content/blog: facts that are true today (issue 25)", () => {
     for (const [slug, day] of Object.entries(UPDATED_ON)) expect(bySlug.get(slug)?.updated, slug).toBe(day);
     // An update is never before the first publication (the schema checks it too).
     expect(articles.filter((a) => a.updated !== undefined && a.updated < a.date).map((a) => a.slug)).toEqual([]);
+  });
+
+  it("the IPVA article lists the 27 states' 2026 rates from the calculator's data (issue 32)", () => {
+    const html = bySlug.get("ipva-2026-aliquotas-por-estado")?.html ?? "";
+    const body = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
+    expect(body.match(/<tr>/g)).toHaveLength(27);
+    expect(html).toContain("<tr><td>Distrito Federal (DF)</td><td>3%</td><td>2%</td><td>conferido</td></tr>");
+    expect(html).toContain("<td>não conferido para 2026</td>");
+    // The rules are the data's, by name; the national one (EC 137/2025) first.
+    expect(html).toContain("Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026");
+    expect(html).toMatch(/<li><strong>Todo o país<\/strong>: Veículos com 20 anos ou mais/);
+    // No directive left unexpanded.
+    expect(html).not.toContain("{{");
   });
 
   it("the motor show article tells 2025 in the past and gives what is known of 2027", () => {

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { renderMarkdown, splitFrontmatter } from "../../lib/markdown.server.ts";
 import { articleFrontmatterSchema, type Article, type ArticleSummary } from "./article-schema.ts";
 import { expandFigures } from "./body-figures.ts";
+import { expandDataDirectives } from "./data-directives.ts";
 
 const CONTENT_DIR = "content/blog";
 
@@ -25,7 +26,7 @@ export function parseArticle(slug: string, source: string): Article {
     ...fm,
     slug,
     imageAlt: fm.image_alt,
-    html: renderMarkdown(expandFigures(slug, body)),
+    html: renderMarkdown(expandDataDirectives(slug, expandFigures(slug, body))),
     wordCount: countWords(body),
   };
 }

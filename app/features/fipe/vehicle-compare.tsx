@@ -28,10 +28,12 @@ import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } 
 import { pricedVehiclePath } from "./vehicle-meta.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";
 
+/** The IPVA calculator's estimate for a vehicle (its model year stands for the year of manufacture). */
 export type IpvaEstimate = (
   value: number,
   state: string,
   type: VehicleType,
+  modelYear?: number | string,
 ) => { ipvaValue: number; rate: number } | null;
 
 type VehicleData =
@@ -165,8 +167,8 @@ export function VehicleCompare({
     {
       label: `IPVA estimado (${uf})`,
       cell: (codes, r) => {
-        if (codes.type === "caminhoes") return "Alíquota de caminhões não disponível";
-        const estimate = ipvaEstimate(parseMoney(r.Valor), uf, codes.type);
+        const estimate = ipvaEstimate(parseMoney(r.Valor), uf, codes.type, r.AnoModelo);
+        if (!estimate && codes.type === "caminhoes") return "Alíquota de caminhões não disponível";
         return estimate ? `${formatBRL(estimate.ipvaValue)} (${formatRatePercent(estimate.rate)})` : "N/A";
       },
     },

@@ -1,32 +1,42 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatBRL } from "../../lib/format.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
-import { asksDisplacement, calculateIpva, fuelsAsked } from "./calc.ts";
+import { asksDisplacement, calculateIpva, fuelsAsked, ipvaNeeds, vehicleTypesOf } from "./calc.ts";
 import { ipvaYearSchema, type IpvaYearData } from "./data-schema.ts";
-import { IPVA_DATA, IPVA_RATES_YEAR } from "./rates.ts";
+import { IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "./rates.ts";
 import data2025 from "./data/2025.json";
 import data2026 from "./data/2026.json";
+import data2027 from "./data/2027.json";
+
+// The calculator's default year follows the day: these tests run on 25/11/2026 (IPVA 2026).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // 2026 (car / motorcycle, %), written out: the spec §9 table of 2025 with Paraná's 1,9 %
-// (issue 25), not derived from the module.
+// (issue 25) and Amazonas' 2 % above 1.000 cc (issue 32), not derived from the module.
 const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["AC", 2, 1],
   ["AL", 3, 2.5],
   ["AP", 3, 1.5],
-  ["AM", 3, 2],
-  ["BA", 2.5, 2.5],
+  ["AM", 2, 2],
+  ["BA", 2.5, 1],
   ["CE", 3, 2],
-  ["DF", 3.5, 2.5],
+  ["DF", 3, 2],
   ["ES", 2, 1],
   ["GO", 3.75, 3],
   ["MA", 2.5, 2],
   ["MT", 3, 1],
-  ["MS", 3.5, 2],
+  ["MS", 3, 2],
   ["MG", 4, 2],
   ["PA", 2.5, 1],
   ["PB", 2.5, 2.5],
   ["PR", 1.9, 1.9],
-  ["PE", 3, 2],
+  ["PE", 2.4, 2],
   ["PI", 2.5, 2],
   ["RJ", 4, 2],
   ["RN", 3, 2],
@@ -36,15 +46,16 @@ const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["SC", 2, 1],
   ["SP", 4, 2],
   ["SE", 2.5, 2],
-  ["TO", 2, 1],
+  ["TO", 2.5, 2.5],
 ];
 
 const parsed2025 = ipvaYearSchema.parse(data2025) as IpvaYearData;
 const parsed2026 = ipvaYearSchema.parse(data2026) as IpvaYearData;
+const parsed2027 = ipvaYearSchema.parse(data2027) as IpvaYearData;
 
 describe("IPVA data files", () => {
   it("each year file matches the schema, with every state sourced and dated", () => {
-    for (const data of [parsed2025, parsed2026]) {
+    for (const data of [parsed2025, parsed2026, parsed2027]) {
       expect(Object.keys(data.states).sort()).toEqual(BRAZILIAN_STATES.map((s) => s.code).sort());
       for (const entry of Object.values(data.states)) {
         expect(entry.source.url).toMatch(/^https?:\/\//);
@@ -53,6 +64,7 @@ describe("IPVA data files", () => {
     }
     expect(parsed2025.year).toBe(2025);
     expect(parsed2026.year).toBe(2026);
+    expect(parsed2027.year).toBe(2027);
   });
 
   it("the schema rejects a file without a state, a rate as text or a rule without conditions", () => {
@@ -68,9 +80,16 @@ describe("IPVA data files", () => {
     expect(ipvaYearSchema.safeParse(withBareRule).success).toBe(false);
   });
 
-  it("the calculator uses the newest year, 2026", () => {
-    expect(IPVA_RATES_YEAR).toBe(2026);
-    expect(IPVA_DATA.year).toBe(2026);
+  it("the calculator uses 2026 until 30/11/2026 and offers 2027 (selected) with 2026 from 1/12/2026", () => {
+    expect(IPVA_YEARS.map((d) => d.year)).toEqual([2026, 2027]);
+    expect(currentIpvaData().year).toBe(2026);
+    expect(ipvaYearsOn(new Date("2026-11-30T23:59:59Z"))).toEqual({ years: [2026], selected: 2026 });
+    expect(ipvaYearsOn(new Date("2026-12-01T00:00:00Z"))).toEqual({ years: [2027, 2026], selected: 2027 });
+    expect(ipvaYearsOn(new Date("2027-01-01T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
+    // No 2028 file yet: December 2027 keeps 2027 alone, and 2028 falls back to the newest file.
+    expect(ipvaYearsOn(new Date("2027-12-15T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
+    expect(ipvaYearsOn(new Date("2028-03-01T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
+    expect(currentIpvaData(new Date("2026-12-01T00:00:00Z")).year).toBe(2027);
   });
 
   it("2025 keeps the spec's table (Paraná 3,5 %), as a record", () => {
@@ -79,14 +98,36 @@ describe("IPVA data files", () => {
     expect(calculateIpva({ vehicleValue: 80000, state: "PR", vehicleType: "car" }, parsed2025)?.ipvaValue).toBe(2800);
   });
 
-  it("only Paraná is marked as confirmed for 2026; the others say their 2025 rates were kept", () => {
+  it("2026: the states whose rates a page dated 2026 states are confirmed; the others say what was and was not found", () => {
     const confirmed = Object.entries(parsed2026.states)
       .filter(([, e]) => e.status === "confirmed")
       .map(([code]) => code);
-    expect(confirmed).toEqual(["PR"]);
-    for (const [code, entry] of Object.entries(parsed2026.states)) {
-      if (code !== "PR") expect(entry.note, code).toContain("Alíquotas de 2025 mantidas");
+    expect(confirmed).toEqual(["AM", "BA", "DF", "ES", "PA", "PR", "PE", "RJ", "RS", "SC", "SP", "SE", "TO"]);
+    for (const code of confirmed) {
+      const source = parsed2026.states[code as keyof typeof parsed2026.states].source;
+      if (code !== "PR") expect(source.forYear, code).toBe(2026);
     }
+    // Nothing is silently carried over: every other state says why it is not confirmed.
+    for (const [code, entry] of Object.entries(parsed2026.states)) {
+      if (!confirmed.includes(code)) expect(entry.note, code).toMatch(/confira|Confira/);
+    }
+  });
+
+  it("2027 is carried over state by state, with EC 137/2025 and SP's hybrids at 1 %", () => {
+    for (const [code, entry] of Object.entries(parsed2027.states)) {
+      expect(entry.status, code).toBe("carried-over");
+      expect(entry.note.length, code).toBeGreaterThan(10);
+    }
+    expect(parsed2027.national.map((r) => r.id)).toEqual(["ec-137-2025-20-anos"]);
+    const hybrid = {
+      vehicleValue: 200000,
+      state: "SP",
+      vehicleType: "car",
+      fuel: "hybrid-ethanol",
+      manufactureYear: 2025,
+    } as const;
+    expect(calculateIpva(hybrid, parsed2027)).toMatchObject({ rate: 1, ipvaValue: 2000, year: 2027 });
+    expect(calculateIpva(hybrid, parsed2026)).toMatchObject({ rate: 0, exempt: true, year: 2026 });
   });
 });
 
@@ -124,6 +165,7 @@ describe("special rules (issue 25)", () => {
     const small = at(160);
     expect(small).toMatchObject({ ipvaValue: 0, rate: 0, exempt: true, totalValue: 0 });
     expect(small?.rule?.name).toBe("Motos de até 170 cc são isentas no Paraná em 2026");
+    expect(small?.decision.kind).toBe("state-rule");
     expect(at(170)?.exempt).toBe(true);
     expect(at(171)).toMatchObject({ rate: 1.9, exempt: false, rule: null });
     expect(formatBRL(at(171)?.ipvaValue ?? -1)).toBe("R$ 285,00");
@@ -169,7 +211,7 @@ describe("special rules (issue 25)", () => {
 
   it("the rules come from the year's data: the same hybrid in a file with 1 % pays 1 %", () => {
     const sp = parsed2026.states.SP;
-    const rule = sp.rules[0];
+    const rule = sp.rules.find((r) => r.id === "sp-hibrido-etanol");
     if (!rule) throw new Error("SP has its hybrid rule");
     const in2027: IpvaYearData = {
       ...parsed2026,
@@ -183,16 +225,228 @@ describe("special rules (issue 25)", () => {
     expect(result).toMatchObject({ rate: 1, ipvaValue: 2000, exempt: false, year: 2027 });
   });
 
-  it("the form asks for the fuel and the displacement only where a rule needs them", () => {
+  it("the form asks for the fuel, displacement, power and owner only where a rule needs them", () => {
     expect(fuelsAsked("SP", "car")).toEqual(["hybrid-ethanol"]);
     expect(fuelsAsked("SP", "motorcycle")).toEqual([]);
     expect(fuelsAsked("PR", "car")).toEqual(["gnv"]);
     expect(fuelsAsked("PR", "motorcycle")).toEqual(["gnv"]);
+    expect(fuelsAsked("AM", "car")).toEqual(["electric", "hybrid", "hybrid-ethanol"]);
     expect(fuelsAsked("MG", "car")).toEqual([]);
     expect(fuelsAsked("XX", "car")).toEqual([]);
     expect(asksDisplacement("PR", "motorcycle")).toBe(true);
     expect(asksDisplacement("PR", "car")).toBe(false);
-    expect(asksDisplacement("SP", "motorcycle")).toBe(false);
+    expect(asksDisplacement("SP", "motorcycle")).toBe(true);
+    expect(asksDisplacement("AM", "car")).toBe(true);
+    expect(ipvaNeeds("SP", "motorcycle")).toEqual(["displacement", "owner"]);
+    expect(ipvaNeeds("SP", "car")).toEqual(["fuel"]);
+    expect(ipvaNeeds("MG", "car")).toEqual([]);
+    expect(ipvaNeeds("AM", "truck-bus")).toEqual([]);
+    // Trucks and buses only where the data has their rate.
+    expect(vehicleTypesOf("AM")).toEqual(["car", "motorcycle", "truck-bus"]);
+    expect(vehicleTypesOf("AC")).toEqual(["car", "motorcycle"]);
+  });
+});
+
+describe("2026 state rules found in the November 2026 check (issue 32)", () => {
+  const ipva = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
+    calculateIpva({ vehicleValue: 100000, state: "SP", vehicleType: "car", manufactureYear: 2020, ...input });
+  it("Tocantins: cars up to 100 cv pay 2,5 %, above 3,5 %; hybrids and electrics are exempt in 2026", () => {
+    expect(ipva({ state: "TO", powerCv: 100 })?.rate).toBe(2.5);
+    expect(ipva({ state: "TO", powerCv: 101 })?.rate).toBe(3.5);
+    expect(ipva({ state: "TO", vehicleType: "motorcycle", displacementCc: 180 })?.rate).toBe(2.5);
+    expect(ipva({ state: "TO", vehicleType: "motorcycle", displacementCc: 181 })?.rate).toBe(3.5);
+    expect(ipva({ state: "TO", fuel: "electric" })).toMatchObject({ rate: 0, exempt: true });
+    expect(ipva({ state: "TO", vehicleType: "truck-bus" })?.rate).toBe(1.25);
+  });
+  it("Sergipe: R$ 120.000 pays 2,5 %; R$ 120.001 pays 3 %", () => {
+    expect(ipva({ state: "SE", vehicleValue: 120000 })?.rate).toBe(2.5);
+    expect(ipva({ state: "SE", vehicleValue: 120001 })?.rate).toBe(3);
+  });
+  it("Rio de Janeiro: electric 0,5 %, GNV 1,5 %, 16 years from manufacture exempt, 15 taxed", () => {
+    expect(ipva({ state: "RJ", fuel: "electric" })?.rate).toBe(0.5);
+    expect(ipva({ state: "RJ", fuel: "gnv" })?.rate).toBe(1.5);
+    expect(ipva({ state: "RJ", manufactureYear: 2010 })).toMatchObject({ rate: 0, exempt: true });
+    expect(ipva({ state: "RJ", manufactureYear: 2011 })?.rate).toBe(4);
+  });
+  it("Bahia: motorcycles 1 %, diesel cars 3 %", () => {
+    expect(ipva({ state: "BA", vehicleType: "motorcycle" })?.rate).toBe(1);
+    expect(ipva({ state: "BA", fuel: "diesel" })?.rate).toBe(3);
+  });
+  it("Mato Grosso: motorcycles by displacement (180 cc 1 %, 181 cc 2,5 %, 301 cc 3 %, 601 cc 3,5 %)", () => {
+    const moto = (displacementCc: number) => ipva({ state: "MT", vehicleType: "motorcycle", displacementCc })?.rate;
+    expect([moto(180), moto(181), moto(301), moto(601)]).toEqual([1, 2.5, 3, 3.5]);
+  });
+  it("Paraíba and Piauí: motorcycles up to 170 cc exempt, 171 cc taxed", () => {
+    for (const state of ["PB", "PI"]) {
+      expect(ipva({ state, vehicleType: "motorcycle", displacementCc: 170 })?.exempt, state).toBe(true);
+      expect(ipva({ state, vehicleType: "motorcycle", displacementCc: 171 })?.exempt, state).toBe(false);
+    }
+  });
+  it("Goiás: motorcycles up to 150 cc with more than six years exempt from 2026", () => {
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2019 })?.exempt).toBe(
+      true,
+    );
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2020 })?.exempt).toBe(
+      false,
+    );
+  });
+});
+
+describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 32)", () => {
+  it.each(RATES_2026.map(([state]) => state))(
+    "%s: a car made in 2006 is immune in 2026; one made in 2007 is taxed",
+    (state) => {
+      const at = (manufactureYear: number) =>
+        calculateIpva({ vehicleValue: 20000, state, vehicleType: "car", manufactureYear });
+      const twenty = at(2006);
+      expect(twenty).toMatchObject({ ipvaValue: 0, rate: 0, exempt: true, ageYears: 20 });
+      expect(twenty?.decision.kind).toBe("national-rule");
+      expect(twenty?.rule?.name).toContain("Emenda Constitucional 137/2025");
+      expect(twenty?.decision.source.url).toBe(
+        "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
+      );
+      const nineteen = at(2007);
+      expect(nineteen?.ageYears).toBe(19);
+      expect(nineteen?.decision.kind).not.toBe("national-rule");
+    },
+  );
+
+  it("a 2004 car, pickup or motorcycle is immune; a 2004 truck or bus is not", () => {
+    for (const vehicleType of ["car", "pickup", "motorcycle"] as const) {
+      expect(calculateIpva({ vehicleValue: 15000, state: "MG", vehicleType, manufactureYear: 2004 })?.exempt).toBe(
+        true,
+      );
+    }
+    const bus = calculateIpva({ vehicleValue: 150000, state: "AM", vehicleType: "truck-bus", manufactureYear: 2004 });
+    expect(bus).toMatchObject({ rate: 1, ipvaValue: 1500, exempt: false });
+  });
+
+  it("in 2027 the boundary moves a year: 2007 immune, 2008 taxed", () => {
+    const at = (manufactureYear: number) =>
+      calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear }, parsed2027);
+    expect(at(2007)?.exempt).toBe(true);
+    expect(at(2008)?.exempt).toBe(false);
+  });
+
+  it("a year of manufacture after the tax year is refused; without one no age rule applies", () => {
+    expect(calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear: 2027 })).toBeNull();
+    expect(
+      calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car", manufactureYear: 2026 })?.ageYears,
+    ).toBe(0);
+    const unknown = calculateIpva({ vehicleValue: 20000, state: "SP", vehicleType: "car" });
+    expect(unknown).toMatchObject({ rate: 4, ageYears: null });
+    expect(unknown?.missing).toContain("age");
+  });
+});
+
+describe("São Paulo 2026: motorcycles up to 180 cc of individuals (issue 32)", () => {
+  const moto = (displacementCc: number, owner: "individual" | "company" = "individual") =>
+    calculateIpva({
+      vehicleValue: 18000,
+      state: "SP",
+      vehicleType: "motorcycle",
+      manufactureYear: 2023,
+      displacementCc,
+      owner,
+    });
+
+  it("180 cc is exempt, with the rule and its source named; 181 cc pays 2 %", () => {
+    const exempt = moto(180);
+    expect(exempt).toMatchObject({ ipvaValue: 0, rate: 0, exempt: true });
+    expect(exempt?.decision.kind).toBe("state-rule");
+    expect(exempt?.rule?.id).toBe("sp-moto-ate-180cc");
+    expect(exempt?.decision.source.url).toMatch(/^https:\/\//);
+    expect(moto(160)?.exempt).toBe(true);
+    const taxed = moto(181);
+    expect(taxed).toMatchObject({ rate: 2, exempt: false, rule: null });
+    expect(formatBRL(taxed?.ipvaValue ?? -1)).toBe("R$ 360,00");
+  });
+
+  it("only for individuals: a company's 160 cc motorcycle pays 2 %; an unknown owner or displacement too", () => {
+    expect(moto(160, "company")).toMatchObject({ rate: 2, exempt: false });
+    const noOwner = calculateIpva({ vehicleValue: 18000, state: "SP", vehicleType: "motorcycle", displacementCc: 160 });
+    expect(noOwner?.rate).toBe(2);
+    expect(noOwner?.missing).toEqual(expect.arrayContaining(["age", "owner"]));
+  });
+});
+
+describe("Amazonas 2026: LC 280/2025 (issue 32)", () => {
+  const am = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
+    calculateIpva({ vehicleValue: 60000, state: "AM", vehicleType: "car", manufactureYear: 2022, ...input });
+
+  it("up to 1.000 cc pays 1,5 %; 1.001 cc pays 2 %", () => {
+    const small = am({ displacementCc: 1000 });
+    expect(small).toMatchObject({ rate: 1.5, ipvaValue: 900 });
+    expect(small?.rule?.id).toBe("am-ate-1000cc");
+    expect(small?.confirmed).toBe(true);
+    expect(am({ displacementCc: 1001 })).toMatchObject({ rate: 2, ipvaValue: 1200, rule: null });
+    expect(am({})).toMatchObject({ rate: 2 });
+  });
+
+  it("electric and hybrid cars pay 1,5 % whatever the engine; trucks and buses 1 %", () => {
+    expect(am({ fuel: "electric", displacementCc: 2000 })?.rate).toBe(1.5);
+    expect(am({ fuel: "hybrid", displacementCc: 2000 })?.rate).toBe(1.5);
+    expect(am({ fuel: "diesel", displacementCc: 2000 })?.rate).toBe(2);
+    expect(am({ vehicleType: "truck-bus", vehicleValue: 300000 })).toMatchObject({ rate: 1, ipvaValue: 3000 });
+  });
+
+  it("IPVA Social: a motorcycle whose tax would be R$ 420 or less pays nothing; R$ 420,02 is due", () => {
+    const at = (vehicleValue: number) => am({ vehicleType: "motorcycle", displacementCc: 160, vehicleValue });
+    const social = at(28000);
+    expect(social).toMatchObject({ ipvaValue: 0, rate: 1.5, exempt: true });
+    expect(social?.decision.kind).toBe("minimum");
+    expect(social?.decision.kind === "minimum" && social.decision.amount).toBe(420);
+    const due = at(28001);
+    expect(due?.exempt).toBe(false);
+    expect(formatBRL(due?.ipvaValue ?? -1)).toBe("R$ 420,02");
+  });
+});
+
+describe("the rest of the states keep their 2026 rates", () => {
+  it("a state not yet confirmed says so in the result", () => {
+    expect(
+      calculateIpva({ vehicleValue: 50000, state: "MG", vehicleType: "car", manufactureYear: 2020 }),
+    ).toMatchObject({
+      rate: 4,
+      confirmed: false,
+      decision: { kind: "state-rate" },
+    });
+  });
+});
+
+describe("caveats: what the calculation simplifies, for the visitor (never the internal note)", () => {
+  it("Santa Catarina's motorcycle result carries the caveat (up to 200 cc without infractions); DF's has none", () => {
+    const sc = calculateIpva({ vehicleValue: 15000, state: "SC", vehicleType: "motorcycle", manufactureYear: 2022 });
+    expect(sc?.rate).toBe(1);
+    expect(sc?.caveat).toContain("Motos de até 200 cc são isentas em Santa Catarina");
+    expect(sc?.caveat).toContain("cobra 1%");
+    const df = calculateIpva({ vehicleValue: 50000, state: "DF", vehicleType: "car", manufactureYear: 2022 });
+    expect(df?.rate).toBe(3);
+    expect(df?.caveat).toBeNull();
+  });
+
+  it("the states whose note says the calculation simplifies something carry a caveat in 2026 and 2027", () => {
+    for (const data of [parsed2026, parsed2027]) {
+      const withCaveat = Object.entries(data.states)
+        .filter(([, entry]) => entry.caveat)
+        .map(([code]) => code)
+        .sort();
+      expect(withCaveat).toEqual(["CE", "MT", "PA", "PE", "RJ", "SC", "SP"]);
+      for (const entry of Object.values(data.states)) {
+        // The internal record ("o site usava ... (errado)") stays out of what visitors read.
+        expect(entry.caveat ?? "").not.toMatch(/errado|o site usava/i);
+      }
+    }
+  });
+
+  it("the schema refuses a caveat shorter than 20 or longer than 300 characters", () => {
+    const withCaveat = (caveat: string) => ({
+      ...data2026,
+      states: { ...data2026.states, DF: { ...data2026.states.DF, caveat } },
+    });
+    expect(ipvaYearSchema.safeParse(withCaveat("Curto demais.")).success).toBe(false);
+    expect(ipvaYearSchema.safeParse(withCaveat("x".repeat(301))).success).toBe(false);
+    expect(ipvaYearSchema.safeParse(withCaveat("Um aviso de tamanho razoável para o visitante.")).success).toBe(true);
   });
 });
 

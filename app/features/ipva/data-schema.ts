@@ -1,6 +1,11 @@
 // The shape of one year's IPVA data (app/features/ipva/data/<year>.json), checked with zod at
 // build (react-router.config.ts), by `npm run check:facts` and by the unit tests. The pages
 // import only the type: zod stays out of the browser's JavaScript.
+//
+// A year holds a NATIONAL rule list (the Constitution's immunities, e.g. EC 137/2025: 20 years
+// or more from manufacture), tried first for every state, then each state's own rules (first
+// match wins), then the state's rate for the vehicle type, then the state's minimum (no tax
+// when it would be that amount or less). docs/architecture.md describes the fields.
 import { z } from "zod";
 import { BRAZILIAN_STATES, type StateCode } from "../../lib/states.ts";
 
@@ -12,18 +17,54 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as AAAA-MM-DD");
 export const sourceSchema = z.object({
   title: z.string().min(5),
   url: z.url({ protocol: /^https?$/ }),
+  /** The day the page was read. */
+  read: isoDate.optional(),
+  /**
+   * The tax year whose figures the page states (its date or its text shows it). `check:facts`
+   * requires, from 1 February of a year, that a "carried-over" state's source states that year.
+   */
+  forYear: z.number().int().min(2000).max(2100).optional(),
 });
 
 /** A rate in percent of the vehicle value (0 = exempt). */
 const rate = z.number().min(0).max(10);
 
-/** Fuels a rule can depend on; the calculator asks for the fuel only where a rule needs it. */
-export const IPVA_FUELS = ["hybrid-ethanol", "gnv"] as const;
-export type IpvaFuel = (typeof IPVA_FUELS)[number];
+/**
+ * The vehicle types a rate or rule can name. `car` is the passenger car (and the "misto", e.g.
+ * SUVs); `pickup` (caminhonete) and `truck-bus` (caminhão, ônibus, micro-ônibus) are asked only
+ * in states whose data gives them their own rate or rule; elsewhere a pickup is priced as a car.
+ */
+export const IPVA_VEHICLE_TYPES = ["car", "pickup", "motorcycle", "truck-bus"] as const;
+export type IpvaVehicleType = (typeof IPVA_VEHICLE_TYPES)[number];
 
 /**
- * A special rule of a state for the year: when every condition given matches, `rate` replaces
- * the state's rate. Rules are tried in file order; the first that matches wins.
+ * Fuels a rule can depend on; the calculator asks for the fuel only where a rule needs it.
+ * `hybrid-ethanol` is a hybrid whose combustion engine runs on ethanol or flex (SP's rule);
+ * a rule for every hybrid lists both `hybrid` and `hybrid-ethanol`.
+ */
+export const IPVA_FUELS = [
+  "flex",
+  "gasoline",
+  "ethanol",
+  "diesel",
+  "gnv",
+  "electric",
+  "hybrid",
+  "hybrid-ethanol",
+] as const;
+export type IpvaFuel = (typeof IPVA_FUELS)[number];
+
+/** Who owns the vehicle: pessoa física (individual) or jurídica (company). */
+export const IPVA_OWNERS = ["individual", "company"] as const;
+export type IpvaOwner = (typeof IPVA_OWNERS)[number];
+
+const positiveInt = z.number().int().positive();
+
+/**
+ * A rule (national or of a state) for the year: when every condition given matches, `rate`
+ * replaces the state's rate (0 = exempt or immune). Rules are tried in file order; the first
+ * that matches wins. Bounds are inclusive; a condition on something the visitor was not asked
+ * (or left blank) does not match.
  */
 export const ruleSchema = z
   .object({
@@ -32,45 +73,104 @@ export const ruleSchema = z
     name: z.string().min(10).max(160),
     /** What the visitor should know to tell whether it applies, shown beside the field it needs. */
     detail: z.string().min(10).max(300).optional(),
-    vehicleType: z.enum(["car", "motorcycle"]).optional(),
-    fuel: z.enum(IPVA_FUELS).optional(),
-    /** Up to this engine displacement, in cc (inclusive). */
-    maxDisplacementCc: z.number().int().positive().optional(),
-    /** Up to this vehicle value, in reais (inclusive). */
+    /** The vehicle types it covers (any of). */
+    vehicleTypes: z.array(z.enum(IPVA_VEHICLE_TYPES)).min(1).optional(),
+    /** The fuels it covers (any of). */
+    fuels: z.array(z.enum(IPVA_FUELS)).min(1).optional(),
+    owner: z.enum(IPVA_OWNERS).optional(),
+    /** Years since manufacture (the tax year minus the year of manufacture), inclusive. */
+    minAgeYears: z.number().int().min(0).optional(),
+    maxAgeYears: z.number().int().min(0).optional(),
+    /** Engine displacement, in cc, inclusive. */
+    minDisplacementCc: positiveInt.optional(),
+    maxDisplacementCc: positiveInt.optional(),
+    /** Engine power, in cv, inclusive. */
+    minPowerCv: positiveInt.optional(),
+    maxPowerCv: positiveInt.optional(),
+    /** Vehicle value (valor venal), in reais, inclusive. */
+    minValue: z.number().positive().optional(),
     maxValue: z.number().positive().optional(),
     rate,
     source: sourceSchema,
   })
-  .refine((r) => r.fuel !== undefined || r.maxDisplacementCc !== undefined || r.vehicleType !== undefined, {
-    message: "a rule needs at least one condition",
-  });
+  .refine(
+    (r) =>
+      [
+        r.vehicleTypes,
+        r.fuels,
+        r.owner,
+        r.minAgeYears,
+        r.maxAgeYears,
+        r.minDisplacementCc,
+        r.maxDisplacementCc,
+        r.minPowerCv,
+        r.maxPowerCv,
+        r.minValue,
+        r.maxValue,
+      ].some((c) => c !== undefined),
+    { message: "a rule needs at least one condition" },
+  );
+
+/** No tax is due when it would be `amount` or less (Amazonas' "IPVA Social"). */
+export const minimumTaxSchema = z.object({
+  amount: z.number().positive(),
+  /** Shown with the result when it applies. */
+  name: z.string().min(10).max(160),
+  /** The vehicle types it covers; all when absent. */
+  vehicleTypes: z.array(z.enum(IPVA_VEHICLE_TYPES)).min(1).optional(),
+  source: sourceSchema,
+});
 
 /** One state's entry: its rates, its special rules and where they were checked. */
 export const stateEntrySchema = z.object({
   car: rate,
   motorcycle: rate,
+  /** Caminhonetes, where the state's rate differs from the car's (the form then offers the type). */
+  pickup: rate.optional(),
+  /** Caminhões, ônibus and micro-ônibus, where the data has their rate (the form then offers the type). */
+  truckBus: rate.optional(),
   rules: z.array(ruleSchema).default([]),
+  minimumTax: minimumTaxSchema.optional(),
   source: sourceSchema,
+  /**
+   * The state's Sefaz IPVA page, linked when the entry is not confirmed for the year
+   * ("não conferido para 2026"); `source` is linked when absent.
+   */
+  sefaz: sourceSchema.optional(),
   /** The day the entry was last checked against its source. */
   checked: isoDate,
   /**
    * `confirmed`: the year's rates were found in a public source (named in `source`/`note`);
    * `carried-over`: no change was found, so last year's rates are kept (the note says so);
    * `unverified`: the figures the site used that year, kept as a record, never checked.
+   * Anything but `confirmed` is shown to the visitor as "não conferido para <ano>".
    */
   status: z.enum(["confirmed", "carried-over", "unverified"]),
+  /** Internal record of what was read and what the calculation simplifies: never shown to visitors. */
   note: z.string().min(10),
+  /**
+   * Shown to the visitor under the state's result ("Atenção: …"), in pt-BR: what the
+   * calculation simplifies for the state (a rule it does not ask about). Written from `note`,
+   * adding nothing the note does not say.
+   */
+  caveat: z.string().min(20).max(300).optional(),
 });
 
 export const ipvaYearSchema = z.object({
   year: z.number().int().min(2024).max(2100),
   /** When the file as a whole was last reviewed. */
   checked: isoDate,
+  /** What was checked for the year, and how (shown nowhere; read by whoever updates the file). */
+  note: z.string().min(10).optional(),
+  /** Rules of the whole country (the Constitution), tried before any state's. */
+  national: z.array(ruleSchema).default([]),
   /** Every one of the 27 units (a record over an enum requires each key). */
   states: z.record(z.enum(STATE_CODES), stateEntrySchema),
 });
 
+export type IpvaSource = z.infer<typeof sourceSchema>;
 export type IpvaRule = z.infer<typeof ruleSchema>;
+export type IpvaMinimumTax = z.infer<typeof minimumTaxSchema>;
 export type IpvaStateEntry = z.infer<typeof stateEntrySchema>;
 /** A year's data once validated: every state present. */
 export type IpvaYearData = Omit<z.infer<typeof ipvaYearSchema>, "states"> & {

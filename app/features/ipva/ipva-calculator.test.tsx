@@ -2,7 +2,7 @@
 import "../../../tests/setup/jsdom-polyfills.ts";
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   EMPTY_RESULT,
   expectNoToast,
@@ -16,6 +16,16 @@ const ERROR_TITLE = "Erro";
 const ERROR_DESCRIPTION = "Por favor, insira um valor válido para o veículo.";
 const HIGHLIGHT_LABEL = "IPVA 2026 estimado";
 
+// The offered tax years follow the day: these tests run on 25/11/2026 (IPVA 2026) unless they say otherwise.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T12:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const yearInput = () => screen.getByLabelText<HTMLInputElement>("Ano de fabricação");
 const valueInput = () => screen.getByLabelText<HTMLInputElement>("Valor venal do veículo");
 const stateSelect = () => screen.getByRole("combobox", { name: "Estado" });
 const fuelSelect = () => screen.getByRole("combobox", { name: "Combustível" });
@@ -34,7 +44,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator);
     screen.getByText(EMPTY_RESULT);
     expect(selectedState()).toBe("São Paulo (SP)");
-    expect(screen.getByRole("radio", { name: "Carro" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Carro" }) as HTMLInputElement).checked).toBe(true);
     expectNoToast();
   });
 
@@ -63,6 +73,7 @@ describe("IpvaCalculator", () => {
 
   it("shows the IPVA for a car in SP (4%)", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2018");
     await user.type(valueInput(), "50000");
     await user.click(submitButton());
     expectNoToast();
@@ -76,23 +87,58 @@ describe("IpvaCalculator", () => {
     screen.getByText(
       /^O seguro obrigatório \(DPVAT\/SPVAT\) não é cobrado: .*revogado pela Lei Complementar 211\/2024/,
     );
-    // A car of another fuel in SP: no special rule.
-    expect(screen.queryByText("Regra aplicada")).toBeNull();
-    expect(new URLSearchParams(search()).toString()).toBe("valor=50000.00&uf=SP&tipo=carro");
+    // A car of another fuel in SP: no special rule, the state's rate decides.
+    expect(resultValue("Regra aplicada")).toBe("Alíquota de carro em SP (2026)");
+    expect(resultValue("Ano de fabricação")).toBe("2018 (8 anos)");
+    expect(new URLSearchParams(search()).toString()).toBe("valor=50000.00&uf=SP&tipo=carro&fabricacao=2018");
   });
 
   it("uses the motorcycle rate when Moto is chosen", async () => {
     const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "50000");
     await user.click(screen.getByRole("radio", { name: "Moto" }));
     await user.click(submitButton());
     expect(resultValue("Tipo de veículo")).toBe("Moto");
     expect(resultValue("Alíquota")).toBe("2%");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.000,00");
+    // SP's 180 cc rule was not applied without the displacement: the result says so.
+    screen.getByText(/^Informe a cilindrada para conferir as regras que dependem disso/);
+  });
+
+  it("the vehicle type is a native radio group sent with the GET form (works before JavaScript)", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    const group = screen.getByRole("group", { name: "Tipo de veículo" });
+    const moto = screen.getByRole("radio", { name: "Moto" });
+    expect(group.tagName).toBe("FIELDSET");
+    expect(moto.tagName).toBe("INPUT");
+    expect(moto.getAttribute("type")).toBe("radio");
+    expect(moto.getAttribute("name")).toBe("tipo");
+    await user.click(moto);
+    const form = moto.closest("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(new FormData(form).get("tipo")).toBe("motorcycle");
+  });
+
+  it("Santa Catarina: a motorcycle's result shows the state's caveat; Distrito Federal shows none", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2022");
+    await user.type(valueInput(), "15000");
+    await chooseState(user, "Santa Catarina (SC)");
+    await user.click(screen.getByRole("radio", { name: "Moto" }));
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 150,00");
+    screen.getByText(/^Motos de até 200 cc são isentas em Santa Catarina quando não houve infração/);
+    screen.getByText("Atenção:");
+    await chooseState(user, "Distrito Federal (DF)");
+    await user.click(submitButton());
+    expect(resultValue("Alíquota")).toBe("2%");
+    expect(screen.queryByText("Atenção:")).toBeNull();
   });
 
   it("uses the rate of the state chosen in the select", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "50000");
     await chooseState(user, "Goiás (GO)");
     expect(selectedState()).toBe("Goiás (GO)");
@@ -107,6 +153,7 @@ describe("IpvaCalculator", () => {
 
   it("keeps the previous result when a later submission is invalid", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "50000");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
@@ -125,7 +172,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto" });
     expect(valueInput().value).toBe("R$ 50.000");
     expect(selectedState()).toBe("Goiás (GO)");
-    expect(screen.getByRole("radio", { name: "Moto" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Moto" }) as HTMLInputElement).checked).toBe(true);
     expect(resultValue("Alíquota")).toBe("3%");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.500,00");
     expectNoToast();
@@ -139,6 +186,7 @@ describe("IpvaCalculator", () => {
 
   it("Paraná 2026: a car of R$ 80.000 pays 1,9 %, R$ 1.520,00, with the rate's source", async () => {
     const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "80.000");
     await chooseState(user, "Paraná (PR)");
     await user.click(submitButton());
@@ -150,6 +198,7 @@ describe("IpvaCalculator", () => {
 
   it("Paraná: asks the displacement of a motorcycle only, and a 160 cc one is exempt", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "15000");
     await chooseState(user, "Paraná (PR)");
     expect(screen.queryByLabelText("Cilindrada (cc)")).toBeNull();
@@ -165,20 +214,21 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe("Motos de até 170 cc são isentas no Paraná em 2026");
     expect(resultValue("Alíquota")).toBe("0% (isento)");
     expect(resultValue("Total")).toBe("R$ 0,00");
-    expect(new URLSearchParams(search()).toString()).toBe("valor=15000.00&uf=PR&tipo=moto&cc=160");
+    expect(new URLSearchParams(search()).toString()).toBe("valor=15000.00&uf=PR&tipo=moto&fabricacao=2020&cc=160");
 
     await user.clear(displacementInput());
     await user.type(displacementInput(), "300");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 285,00");
-    expect(screen.queryByText("Regra aplicada")).toBeNull();
+    expect(resultValue("Regra aplicada")).toBe("Alíquota de moto em PR (2026)");
   });
 
   it("São Paulo 2026: a flex hybrid of R$ 200.000 is exempt, with the rule named", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2020");
     await user.type(valueInput(), "200000");
     expect((fuelSelect() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
-      "Gasolina, etanol, flex ou diesel",
+      "Outro (gasolina, etanol, flex ou diesel)",
     );
     screen.getByText(/pelo menos 40 kW .*Portaria SRE 94\/2024/);
     await user.selectOptions(fuelSelect(), "Híbrido flex ou a etanol");
@@ -188,7 +238,7 @@ describe("IpvaCalculator", () => {
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
     expect(new URLSearchParams(search()).toString()).toBe(
-      "valor=200000.00&uf=SP&tipo=carro&combustivel=hibrido-etanol",
+      "valor=200000.00&uf=SP&tipo=carro&fabricacao=2020&combustivel=hibrido-etanol",
     );
   });
 
@@ -208,5 +258,100 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator, { query: "?valor=100000&uf=MG&tipo=carro&combustivel=gnv" });
     expect(screen.queryByRole("combobox", { name: "Combustível" })).toBeNull();
     expect(resultValue("Alíquota")).toBe("4%");
+  });
+
+  it("asks the year of manufacture, with the national rule as its hint", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    screen.getByText("Veículos com 20 anos ou mais de fabricação não pagam IPVA (Emenda Constitucional 137/2025).");
+    await user.type(valueInput(), "50000");
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, "Informe o ano de fabricação do veículo (por exemplo, 2018).");
+    screen.getByText(EMPTY_RESULT);
+    expect(search()).toBe("");
+    await user.type(yearInput(), "2027");
+    await user.click(submitButton());
+    screen.getByText(EMPTY_RESULT);
+  });
+
+  it("EC 137/2025: a 2004 car is immune in any state, with the amendment named and linked", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2004");
+    await user.type(valueInput(), "15000");
+    await chooseState(user, "Minas Gerais (MG)");
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("Imune");
+    expect(resultValue("Regra aplicada")).toBe(
+      "Veículos com 20 anos ou mais de fabricação são imunes ao IPVA em todo o país (Emenda Constitucional 137/2025)",
+    );
+    expect(resultValue("Ano de fabricação")).toBe("2004 (22 anos)");
+    const source = screen.getByRole("link", { name: /Emenda Constitucional nº 137/ });
+    expect(source.getAttribute("href")).toBe(
+      "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
+    );
+    expect(new URLSearchParams(search()).get("fabricacao")).toBe("2004");
+    // 19 years: taxed at MG's rate, which is not confirmed for 2026 (the Sefaz is linked).
+    await user.clear(yearInput());
+    await user.type(yearInput(), "2007");
+    await user.click(submitButton());
+    expect(resultValue("Alíquota")).toBe("4%");
+    screen.getByText(/Alíquota de Minas Gerais não conferida para 2026/);
+  });
+
+  it("São Paulo 2026: a 160 cc motorcycle of an individual is exempt; of a company it pays 2 %", async () => {
+    const { user, search } = renderCalculator(IpvaCalculator);
+    await user.click(screen.getByRole("radio", { name: "Moto" }));
+    await user.type(yearInput(), "2023");
+    await user.type(valueInput(), "18000");
+    await user.type(displacementInput(), "160");
+    const owner = screen.getByRole("combobox", { name: "Proprietário" });
+    expect((owner as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Pessoa física");
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("Isento");
+    expect(resultValue("Regra aplicada")).toBe(
+      "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
+    );
+    expect(new URLSearchParams(search()).toString()).toBe(
+      "valor=18000.00&uf=SP&tipo=moto&fabricacao=2023&cc=160&proprietario=pf",
+    );
+    await user.selectOptions(owner, "Pessoa jurídica (empresa)");
+    await user.click(submitButton());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 360,00");
+  });
+
+  it("Amazonas 2026: a 1.0 car pays 1,5 %; trucks and buses are offered there (1 %)", async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2022");
+    await user.type(valueInput(), "60000");
+    await chooseState(user, "Amazonas (AM)");
+    screen.getByRole("radio", { name: "Caminhão ou ônibus" });
+    await user.type(displacementInput(), "1000");
+    await user.click(submitButton());
+    expect(resultValue("Alíquota")).toBe("1,5%");
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 900,00");
+    expect(resultValue("Regra aplicada")).toBe(
+      "Veículos de até 1.000 cc pagam 1,5% no Amazonas a partir de 2026 (Lei Complementar 280/2025)",
+    );
+    expect(screen.queryByText(/não conferida para 2026/)).toBeNull();
+  });
+
+  it("from 1 December 2026 offers IPVA 2027 (selected) and 2026", async () => {
+    vi.setSystemTime(new Date("2026-12-01T00:00:01Z"));
+    const { user } = renderCalculator(IpvaCalculator);
+    const year = screen.getByRole("combobox", { name: "Ano do IPVA" }) as HTMLSelectElement;
+    expect([...year.options].map((o) => o.textContent)).toEqual(["IPVA 2027", "IPVA 2026"]);
+    expect(year.value).toBe("2027");
+    await user.type(yearInput(), "2007");
+    await user.type(valueInput(), "20000");
+    await user.click(submitButton());
+    // 2007 is 20 years old in 2027.
+    expect(resultValue("IPVA 2027 estimado")).toBe("Imune");
+    await user.selectOptions(year, "IPVA 2026");
+    await user.click(submitButton());
+    expect(resultValue("IPVA 2026 estimado")).toBe("R$ 800,00");
+  });
+
+  it("offers one year only before December", () => {
+    renderCalculator(IpvaCalculator);
+    expect(screen.queryByRole("combobox", { name: "Ano do IPVA" })).toBeNull();
   });
 });

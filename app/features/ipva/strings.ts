@@ -1,44 +1,83 @@
-import type { IpvaFuel } from "./data-schema.ts";
-import { IPVA_DATA } from "./rates.ts";
+import type { IpvaFuel, IpvaOwner, IpvaVehicleType, IpvaYearData } from "./data-schema.ts";
 
 export const IPVA_STRINGS = {
   errorTitle: "Erro",
   errorDescription: "Por favor, insira um valor válido para o veículo.",
+  errorYear: "Informe o ano de fabricação do veículo (por exemplo, 2018).",
   calculate: "Calcular IPVA",
   linkUnavailable: "link indisponível",
   dpvatNote:
     "O seguro obrigatório (DPVAT/SPVAT) não é cobrado: o DPVAT deixou de ser cobrado em 2021, e o SPVAT, criado pela Lei Complementar 207/2024 para substituí-lo, foi revogado pela Lei Complementar 211/2024 antes de qualquer cobrança. Por isso ele não entra no total.",
   exempt: "Isento",
+  immune: "Imune",
   exemptRate: "0% (isento)",
 } as const;
 
+export const VEHICLE_TYPE_LABELS: Record<IpvaVehicleType, string> = {
+  car: "Carro",
+  pickup: "Caminhonete",
+  motorcycle: "Moto",
+  "truck-bus": "Caminhão ou ônibus",
+};
+
+/** The vehicle type in the share URL (`tipo=`). */
+export const VEHICLE_TYPE_PARAM: Record<IpvaVehicleType, string> = {
+  car: "carro",
+  pickup: "caminhonete",
+  motorcycle: "moto",
+  "truck-bus": "caminhao-onibus",
+};
+
 /** The fuels the rules know, as the form names them. */
 export const FUEL_LABELS: Record<IpvaFuel, string> = {
-  "hybrid-ethanol": "Híbrido flex ou a etanol",
+  flex: "Flex",
+  gasoline: "Gasolina",
+  ethanol: "Etanol",
+  diesel: "Diesel",
   gnv: "GNV (gás natural)",
+  electric: "Elétrico",
+  hybrid: "Híbrido",
+  "hybrid-ethanol": "Híbrido flex ou a etanol",
 };
-export const OTHER_FUEL_LABEL = "Gasolina, etanol, flex ou diesel";
+/** The choice for any fuel no rule of the state names. */
+export const OTHER_FUEL_LABEL = "Outro (gasolina, etanol, flex ou diesel)";
 
 /** The fuel in the share URL (`combustivel=`). */
-export const FUEL_PARAM: Record<IpvaFuel, string> = { "hybrid-ethanol": "hibrido-etanol", gnv: "gnv" };
+export const FUEL_PARAM: Record<IpvaFuel, string> = {
+  flex: "flex",
+  gasoline: "gasolina",
+  ethanol: "etanol",
+  diesel: "diesel",
+  gnv: "gnv",
+  electric: "eletrico",
+  hybrid: "hibrido",
+  "hybrid-ethanol": "hibrido-etanol",
+};
+
+export const OWNER_LABELS: Record<IpvaOwner, string> = {
+  individual: "Pessoa física",
+  company: "Pessoa jurídica (empresa)",
+};
+/** The owner in the share URL (`proprietario=`). */
+export const OWNER_PARAM: Record<IpvaOwner, string> = { individual: "pf", company: "pj" };
 
 /** Official vehicle-value lookup: only SP has one (decisions.md). */
 export const OFFICIAL_LOOKUP: Partial<Record<string, { label: string; href: string }>> = {
   SP: { label: "Consultar na Secretaria da Fazenda de SP", href: "https://portal.fazenda.sp.gov.br/servicos/ipva" },
 };
 
-/** The special rules of the data's year, named in one tip ("motos de até 170 cc…; híbridos…"). */
-function rulesTip(): string {
-  const names = Object.values(IPVA_DATA.states).flatMap((entry) =>
-    entry.rules.map((rule) => rule.name.charAt(0).toLowerCase() + rule.name.slice(1)),
-  );
-  return `O cálculo de ${IPVA_DATA.year} já considera as regras especiais por combustível e cilindrada: ${names.join("; ")}.`;
-}
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export const IPVA_TIPS = [
-  "O IPVA é calculado sobre o valor venal do veículo, divulgado pela Secretaria da Fazenda de cada estado.",
-  rulesTip(),
-  "Muitos estados dão desconto para pagamento à vista ou em cota única: confira o calendário do seu estado.",
-  "O atraso gera multa e juros, e o veículo sem IPVA quitado não pode ser licenciado.",
-  "Alguns estados isentam veículos antigos ou adaptados: verifique as regras locais.",
-] as const;
+/** The tips beside the calculator for a year's data: its national and state rules, named. */
+export function ipvaTips(data: IpvaYearData): string[] {
+  const national = (data.national ?? []).map((rule) => `${rule.name}.`);
+  const names = Object.values(data.states).flatMap((entry) => (entry.rules ?? []).map((rule) => lowerFirst(rule.name)));
+  return [
+    "O IPVA é calculado sobre o valor venal do veículo, divulgado pela Secretaria da Fazenda de cada estado.",
+    ...national,
+    `O cálculo de ${data.year} já considera as regras especiais por idade, combustível, cilindrada e proprietário: ${names.join("; ")}.`,
+    "Muitos estados dão desconto para pagamento à vista ou em cota única: confira o calendário do seu estado.",
+    "O atraso gera multa e juros, e o veículo sem IPVA quitado não pode ser licenciado.",
+    "Além da regra nacional dos 20 anos, alguns estados isentam veículos mais novos, e há isenções para veículos adaptados a pessoas com deficiência: verifique as regras do seu estado.",
+  ];
+}

@@ -10,9 +10,9 @@ export type IpvaAnswer = {
   rate: number;
   /** The year of the rates. */
   year: number;
-  /** The special rule that set the rate, if one did. */
+  /** The rule (national or of the state) or the state's minimum that decided, if one did. */
   ruleName: string | null;
-  /** The state has rules depending on what this form does not ask (fuel, displacement). */
+  /** The state has rules depending on what this form does not ask (fuel, displacement, power, owner). */
   otherRulesMayApply: boolean;
 };
 

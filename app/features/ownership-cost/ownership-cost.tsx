@@ -116,11 +116,11 @@ function CostNotes({
     );
     if (ipva.otherRulesMayApply && !ipva.ruleName) {
       notes.push(
-        "O estado tem regras especiais por combustível ou cilindrada que esta conta não considera: confira na calculadora de IPVA.",
+        "O estado tem regras especiais por combustível, cilindrada, potência ou proprietário que esta conta não considera: confira na calculadora de IPVA.",
       );
     }
   } else if (input.state) {
-    notes.push("IPVA: a calculadora de IPVA tem alíquotas de carros e motos, não deste tipo de veículo.");
+    notes.push("IPVA: a calculadora de IPVA não tem a alíquota deste tipo de veículo neste estado.");
   } else {
     notes.push(`IPVA: ${S.chooseState.toLowerCase()} para incluí-lo.`);
   }
