@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { publicDefine } from "./build-env.ts";
 import { compileHintBanner } from "./scripts/compile-hints.ts";
 
@@ -9,9 +9,27 @@ const sep = String.raw`[\\/]`;
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The IPVA year files' `note` fields are the team's record of what was checked and where (read
+ * by `npm run check:facts` and the tests, never shown): the browser's copy leaves them out.
+ */
+function ipvaNotesOutOfTheBrowser(): Plugin {
+  return {
+    name: "ipva-notes-out-of-the-browser",
+    enforce: "pre",
+    transform(code, id, options) {
+      if (options?.ssr || !/app[\\/]features[\\/]ipva[\\/]data[\\/]\d{4}\.json$/.test(id)) return null;
+      const data = JSON.parse(code) as { note?: string; states: Record<string, { note?: string }> };
+      delete data.note;
+      for (const entry of Object.values(data.states)) delete entry.note;
+      return { code: JSON.stringify(data), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [ipvaNotesOutOfTheBrowser(), tailwindcss(), reactRouter()],
   resolve:
     command === "build"
       ? {

@@ -29,34 +29,11 @@ export const sourceSchema = z.object({
 /** A rate in percent of the vehicle value (0 = exempt). */
 const rate = z.number().min(0).max(10);
 
-/**
- * The vehicle types a rate or rule can name. `car` is the passenger car (and the "misto", e.g.
- * SUVs); `pickup` (caminhonete) and `truck-bus` (caminhão, ônibus, micro-ônibus) are asked only
- * in states whose data gives them their own rate or rule; elsewhere a pickup is priced as a car.
- */
-export const IPVA_VEHICLE_TYPES = ["car", "pickup", "motorcycle", "truck-bus"] as const;
-export type IpvaVehicleType = (typeof IPVA_VEHICLE_TYPES)[number];
-
-/**
- * Fuels a rule can depend on; the calculator asks for the fuel only where a rule needs it.
- * `hybrid-ethanol` is a hybrid whose combustion engine runs on ethanol or flex (SP's rule);
- * a rule for every hybrid lists both `hybrid` and `hybrid-ethanol`.
- */
-export const IPVA_FUELS = [
-  "flex",
-  "gasoline",
-  "ethanol",
-  "diesel",
-  "gnv",
-  "electric",
-  "hybrid",
-  "hybrid-ethanol",
-] as const;
-export type IpvaFuel = (typeof IPVA_FUELS)[number];
-
-/** Who owns the vehicle: pessoa física (individual) or jurídica (company). */
-export const IPVA_OWNERS = ["individual", "company"] as const;
-export type IpvaOwner = (typeof IPVA_OWNERS)[number];
+// The vocabulary (vehicle types, fuels, owners) lives in ./vocabulary.ts, free of zod, so the
+// calculator's page can import it without shipping the schema's validator to the browser.
+import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
+export { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES };
+export type { IpvaFuel, IpvaOwner, IpvaVehicleType } from "./vocabulary.ts";
 
 const positiveInt = z.number().int().positive();
 

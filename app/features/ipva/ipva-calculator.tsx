@@ -28,7 +28,8 @@ import {
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
-import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES, type IpvaYearData } from "./data-schema.ts";
+import type { IpvaYearData } from "./data-schema.ts";
+import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
 import { ipvaDataFor, type IpvaYearOffer } from "./rates.ts";
 import {
   FUEL_LABELS,
