@@ -1,7 +1,11 @@
-import { RadioGroup } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
 
-/** A row of mutually exclusive options (vehicle type), as an accessible radio group. */
+/**
+ * A row of mutually exclusive options (vehicle type): native radio buttons inside their labels,
+ * in a fieldset whose legend names the group. The browser gives the arrow keys, the single tab
+ * stop and the form value (`name`), so the choice is sent with a GET/POST form before
+ * JavaScript runs, and no radio library is shipped to the page.
+ */
 export function ChoiceGroup<T extends string>({
   label,
   value,
@@ -16,31 +20,34 @@ export function ChoiceGroup<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
 }) {
   return (
-    <div>
-      <p id={`${name}-label`} className="mb-1.5 block text-sm font-semibold text-gray-800">
+    <fieldset>
+      <legend id={`${name}-label`} className="mb-1.5 block text-sm font-semibold text-gray-800">
         {label}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={`${name}-label`}
-        name={name}
-        value={value}
-        onValueChange={(v) => onValueChange(v as T)}
-        className="grid grid-cols-2 gap-2"
-      >
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
-          <RadioGroup.Item
+          <label
             key={option.value}
-            value={option.value}
             className={cn(
-              "rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors",
-              "data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-800",
-              "data-[state=unchecked]:border-gray-300 data-[state=unchecked]:bg-white data-[state=unchecked]:text-gray-800",
+              "cursor-pointer rounded-lg border px-3 py-2.5 text-center text-sm font-semibold transition-colors",
+              "border-gray-300 bg-white text-gray-800",
+              "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800",
+              // The input is visually hidden, so the label shows its keyboard focus.
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
             )}
           >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onValueChange(option.value)}
+            />
             {option.label}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
-    </div>
+      </div>
+    </fieldset>
   );
 }

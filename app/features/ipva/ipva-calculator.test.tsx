@@ -34,7 +34,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator);
     screen.getByText(EMPTY_RESULT);
     expect(selectedState()).toBe("São Paulo (SP)");
-    expect(screen.getByRole("radio", { name: "Carro" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Carro" }) as HTMLInputElement).checked).toBe(true);
     expectNoToast();
   });
 
@@ -125,7 +125,7 @@ describe("IpvaCalculator", () => {
     renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto" });
     expect(valueInput().value).toBe("R$ 50.000,00");
     expect(selectedState()).toBe("Goiás (GO)");
-    expect(screen.getByRole("radio", { name: "Moto" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Moto" }) as HTMLInputElement).checked).toBe(true);
     expect(resultValue("Alíquota")).toBe("3%");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 1.500,00");
     expectNoToast();

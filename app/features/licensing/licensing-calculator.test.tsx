@@ -51,7 +51,7 @@ describe("LicensingCalculator", () => {
     renderCalculator(LicensingCalculator);
     screen.getByText(EMPTY_RESULT);
     expect(selectedState()).toBe("São Paulo (SP)");
-    expect(screen.getByRole("radio", { name: "Automóveis e Motos" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Automóveis e Motos" }) as HTMLInputElement).checked).toBe(true);
     expectNoToast();
   });
 
@@ -300,7 +300,7 @@ describe("LicensingCalculator", () => {
   it("restores another state from the query string without a toast, and announces it on the next consultation", async () => {
     const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=RJ&tipo=caminhao" });
     expect(selectedState()).toBe("Rio de Janeiro (RJ)");
-    expect(screen.getByRole("radio", { name: "Caminhões" }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: "Caminhões" }) as HTMLInputElement).checked).toBe(true);
     expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
     expectNoToast();
 
