@@ -59,7 +59,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "common",
               test: new RegExp(
-                `app${sep}(lib${sep}(?!contact\\.)|components${sep}ui${sep}(field|input|card)\\.)|node_modules${sep}lucide-react${sep}`,
+                `app${sep}(lib${sep}(?!contact\\.)|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero)\\.)|node_modules${sep}lucide-react${sep}`,
               ),
               minShareCount: 2,
               priority: 1,

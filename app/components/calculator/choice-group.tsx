@@ -1,11 +1,16 @@
-import { cn } from "../../lib/cn.ts";
-
 /**
  * A row of mutually exclusive options (vehicle type): native radio buttons inside their labels,
  * in a fieldset whose legend names the group. The browser gives the arrow keys, the single tab
  * stop and the form value (`name`), so the choice is sent with a GET/POST form before
  * JavaScript runs, and no radio library is shipped to the page.
  */
+/** An option's box; the checked one in the brand's colours. The input is visually hidden, so the
+ * label shows its keyboard focus. */
+const OPTION_CLASSES =
+  "cursor-pointer rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-gray-800 transition-colors " +
+  "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 " +
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+
 export function ChoiceGroup<T extends string>({
   label,
   value,
@@ -28,13 +33,7 @@ export function ChoiceGroup<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className={cn(
-              "cursor-pointer rounded-lg border px-3 py-2.5 text-center text-sm font-semibold transition-colors",
-              "border-gray-300 bg-white text-gray-800",
-              "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800",
-              // The input is visually hidden, so the label shows its keyboard focus.
-              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-            )}
+            className={OPTION_CLASSES}
           >
             <input
               type="radio"
