@@ -4,10 +4,10 @@
  * stop and the form value (`name`), so the choice is sent with a GET/POST form before
  * JavaScript runs, and no radio library is shipped to the page.
  */
-/** An option's box; the checked one in the brand's colours. The input is visually hidden, so the
- * label shows its keyboard focus. */
+/** An option's box; the checked one in the brand's colours. The input is transparent and covers
+ * the box (a click anywhere on it is the radio's own), so the label shows its keyboard focus. */
 const OPTION_CLASSES =
-  "cursor-pointer rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-gray-800 transition-colors " +
+  "relative cursor-pointer rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-gray-800 transition-colors " +
   "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 " +
   "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
 
@@ -37,7 +37,7 @@ export function ChoiceGroup<T extends string>({
           >
             <input
               type="radio"
-              className="sr-only"
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               name={name}
               value={option.value}
               checked={value === option.value}
