@@ -52,7 +52,9 @@ export default defineConfig(({ command }) => ({
         // the site's shell in another, instead of ~20 files of 0.1–2 KB each. The shell group
         // holds only what the root layout and the home page need, so "/" loads no calculator
         // code; the modules the other pages share (fields, masks, formats, lucide) go to a
-        // third file that "/" never loads (docs/performance.md).
+        // third file that "/" never loads (docs/performance.md). The contact details stay out of
+        // the shell and lib/contact.ts out of "common": only the footer (its code loads after the
+        // page) and /contato use them.
         codeSplitting: {
           groups: [
             {
@@ -65,7 +67,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "shared",
               test: new RegExp(
-                `app${sep}(components${sep}(layout${sep}(?!page-hero)|icons${sep})|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
+                `app${sep}(components${sep}(layout${sep}(?!page-hero|contact-details)|icons${sep})|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
                   `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
                   `cookie-consent${sep}consent\\.ts|preload-helper`,
               ),
@@ -75,7 +77,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "common",
               test: new RegExp(
-                `app${sep}(lib${sep}|components${sep}ui${sep}(field|input|card)\\.)|node_modules${sep}lucide-react${sep}`,
+                `app${sep}(lib${sep}(?!contact\\.)|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero)\\.)|node_modules${sep}lucide-react${sep}`,
               ),
               minShareCount: 2,
               priority: 1,

@@ -1,8 +1,9 @@
 // A vehicle's page on a phone on slow 3G: 50 KB/s down and up, 2 s round trip, CPU 4× slower,
 // set through the Chrome DevTools Protocol (Network.emulateNetworkConditions,
 // Emulation.setCPUThrottlingRate) in Chromium at 390 × 844. Reports, per run, when the page was
-// usable: React hydrated (<html data-hydrated>, the lookup and links work) and when the parts
-// whose code loads after the page (components/layout/deferred.tsx) ran too; first visit (nothing
+// usable: React hydrated (<html data-hydrated>: the header, the links and the page's first
+// scripts run) and when the parts whose code loads after the page (components/layout/deferred.tsx:
+// the lookup under "Buscar outro veículo", the forms below the price, the footer) ran too; first visit (nothing
 // cached) and a second vehicle page after it (the hashed scripts cached, as a visitor opening
 // another vehicle has them). Goal: hydrated in ≤ 6 s. Run by `npm run lighthouse` after its
 // scores, or alone: `npx tsx scripts/slow-3g.ts` (starts its own server and FIPE stand-in).

@@ -2,8 +2,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { COMPARE_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
-import { VehicleCompare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
-import { fipeVehicleIpva } from "./vehicle-ownership-cost.tsx";
+import type { ComparedVehicles, IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
+import { deferred } from "../components/layout/deferred.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -38,11 +38,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Adding, removing or moving a vehicle changes the address; the page fetches what is new itself.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-/** The IPVA calculator's own rates and logic, for the comparison's estimate. */
-const ipvaEstimate: IpvaEstimate = (value, state, type, modelYear) => {
-  const result = fipeVehicleIpva(type, value, state, modelYear);
-  return result && { ipvaValue: result.ipvaValue, rate: result.rate };
-};
+/**
+ * The comparison, with the IPVA calculator's own rates and logic for its estimate. Its HTML comes
+ * with the page (the vehicles rendered by the server, or the empty state and its link); its code
+ * loads after the page is usable, when near the screen, touched, focused or idle
+ * (components/layout/deferred.tsx), so it is not among the page's first scripts.
+ */
+const VehicleCompare = deferred(async () => {
+  const [{ VehicleCompare: Compare }, { fipeVehicleIpva }] = await Promise.all([
+    import("../features/fipe/vehicle-compare.tsx"),
+    import("./vehicle-ownership-cost.tsx"),
+  ]);
+  const ipvaEstimate: IpvaEstimate = (value, state, type, modelYear) => {
+    const result = fipeVehicleIpva(type, value, state, modelYear);
+    return result && { ipvaValue: result.ipvaValue, rate: result.rate };
+  };
+  return function ComparedWithIpva({ rendered }: { rendered: ComparedVehicles }) {
+    return <Compare ipvaEstimate={ipvaEstimate} rendered={rendered} />;
+  };
+});
 
 export default function FipeComparePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -51,7 +65,7 @@ export default function FipeComparePage({ loaderData }: Route.ComponentProps) {
         Até três veículos lado a lado pela Tabela FIPE: valor, variação do preço e IPVA estimado.
       </PageHero>
       <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-        <VehicleCompare ipvaEstimate={ipvaEstimate} rendered={loaderData?.vehicles ?? {}} />
+        <VehicleCompare rendered={loaderData?.vehicles ?? {}} />
       </section>
     </>
   );

@@ -12,7 +12,6 @@ import {
 } from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms.ts";
-import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
@@ -33,6 +32,12 @@ const VehicleOwnershipCost = deferred(() => import("./vehicle-ownership-cost.tsx
 const PriceAlertForm = deferred(() =>
   import("../features/price-alerts/price-alert-form.tsx").then((m) => m.PriceAlertForm),
 );
+// The lookup (the four fields, their comboboxes and the cascade; on a vehicle page also its
+// price, the actions and the history under "Buscar outro veículo") likewise: the server's HTML
+// shows the price and the fields at once, the vehicle search above it is a GET form that works
+// without JavaScript, and the lookup's code comes when the lookup is near the screen, touched,
+// focused or the page is idle: it is not among the first scripts of /fipe or a vehicle page.
+const FipeLookup = deferred(() => import("../features/fipe/fipe-lookup.tsx").then((m) => m.FipeLookup));
 // Below the price and the history, likewise: the months held and the depreciation.
 const VehicleMonths = deferred(() =>
   import("../features/fipe-catalog/vehicle-months.tsx").then((m) => m.VehicleMonths),

@@ -1,12 +1,16 @@
-import { cn } from "../../lib/cn.ts";
-
 /**
- * A row of mutually exclusive options (vehicle type), as native radio inputs with their labels
- * in a fieldset: the choice is sent with the form and can be changed before (or without)
- * JavaScript, and the browser gives the keyboard behaviour (Tab into the group, arrows to move).
- * Each label is styled as a button; the input, transparent, covers its label, so a pointer
- * lands on the input itself and the keyboard focus shows as the label's outline.
+ * A row of mutually exclusive options (vehicle type): native radio buttons inside their labels,
+ * in a fieldset whose legend names the group. The browser gives the arrow keys, the single tab
+ * stop and the form value (`name`), so the choice is sent with a GET/POST form before
+ * JavaScript runs, and no radio library is shipped to the page.
  */
+/** An option's box; the checked one in the brand's colours. The input is transparent and covers
+ * the box (a click anywhere on it is the radio's own), so the label shows its keyboard focus. */
+const OPTION_CLASSES =
+  "relative cursor-pointer rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-center text-sm font-semibold text-gray-800 transition-colors " +
+  "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 " +
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+
 export function ChoiceGroup<T extends string>({
   label,
   value,
@@ -22,25 +26,22 @@ export function ChoiceGroup<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-semibold text-gray-800">{label}</legend>
+      <legend id={`${name}-label`} className="mb-1.5 block text-sm font-semibold text-gray-800">
+        {label}
+      </legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
           <label
             key={option.value}
-            className={cn(
-              "relative cursor-pointer rounded-lg border px-3 py-2.5 text-center text-sm font-semibold transition-colors",
-              "border-gray-300 bg-white text-gray-800",
-              "has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800",
-              "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500",
-            )}
+            className={OPTION_CLASSES}
           >
             <input
               type="radio"
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onValueChange(option.value)}
-              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             {option.label}
           </label>
