@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/combustivel";
 import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -17,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
   if (!uf || !service) return null;
   return { uf, prices: (await service.fuelPrices(uf))?.prices ?? null };
 }
+
+// The calculator writes its inputs into the address as it computes (a share URL): that is not a
+// new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader
+// call then, so the calculator also works offline from the service worker's copy.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function meta() {
   return pageMeta({

@@ -53,7 +53,7 @@ test("the fuel calculator for SP opens with SP's ANP mean and its week; another 
   // The visitor's own price is never replaced.
   const priceField = page.getByLabel("Preço por litro (opcional)");
   await priceField.fill("");
-  await priceField.pressSequentially("599");
+  await priceField.pressSequentially("5,99");
   await expect(priceField).toHaveValue("R$ 5,99");
   await page.getByLabel("Estado (para o preço médio da ANP)").selectOption({ label: "São Paulo (SP)" });
   await expect(page.getByText(`média ANP em SP, ${LABEL}`)).toBeVisible();

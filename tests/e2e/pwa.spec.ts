@@ -212,6 +212,7 @@ test.describe("offline", () => {
     const box = page.getByRole("region", { name: "Receba os novos artigos por e-mail" });
     await box.getByLabel("Nome", { exact: true }).fill("Carlos");
     await box.getByLabel("E-mail", { exact: true }).fill("carlos@example.com");
+    await box.getByRole("checkbox").check();
     await context.setOffline(true);
     await box.getByRole("button", { name: "Inscrever-se" }).click();
     await expectToast(
