@@ -25,7 +25,8 @@ describe("root ErrorBoundary", () => {
     render(<RouterProvider router={router} />);
     await screen.findByRole("heading", { level: 1, name: "Algo deu errado" });
     expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    // The footer's code loads after the page (components/layout/deferred.tsx: idle within 3 s).
+    expect(await screen.findByRole("contentinfo", {}, { timeout: 6000 })).toBeTruthy();
     expect(screen.getByRole("main").textContent).toContain("Ocorreu um erro inesperado.");
     expect(screen.getByRole("link", { name: "Voltar para a página inicial" }).getAttribute("href")).toBe("/");
   });

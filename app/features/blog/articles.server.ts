@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { renderMarkdown, splitFrontmatter } from "../../lib/markdown.server.ts";
 import { articleFrontmatterSchema, type Article, type ArticleSummary } from "./article-schema.ts";
 import { expandFigures } from "./body-figures.ts";
-import { expandDataDirectives } from "./data-directives.ts";
+import { expandDataDirectives } from "../../lib/data-directives.ts";
 
 const CONTENT_DIR = "content/blog";
 
