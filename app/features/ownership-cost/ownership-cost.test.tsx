@@ -49,6 +49,7 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     await waitFor(() => expect(litre().value).toBe("R$ 6,26"));
     expect(fetchMock).toHaveBeenCalledWith("/api/dados-publicos/combustiveis?uf=SP");
     const note = screen.getByText(/média ANP em SP, semana de 16\/11 a 22\/11\/2026/);
+    expect(litre().getAttribute("aria-describedby")).toBe(note.id);
     expect(note.querySelector("a")?.getAttribute("href")).toMatch(/anp|gov\.br/i);
   });
 

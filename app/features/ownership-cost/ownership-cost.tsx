@@ -307,6 +307,7 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                   placeholder="R$ 0,00"
                   value={fuelPrice}
                   onValueChange={setFuelPrice}
+                  aria-describedby={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
                 />
               </Field>
               <Field label="Consumo (km/l)" htmlFor="custo-kml">
