@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import { ownershipCost } from "../features/ownership-cost/calc.ts";
-import { manufactureYearOf, ownershipDeps } from "./vehicle-ownership-cost.tsx";
+import { anpFuelOf, manufactureYearOf, ownershipDeps } from "./vehicle-ownership-cost.tsx";
 
 // The IPVA year follows the day: these tests run on 25/11/2026 (IPVA 2026).
 beforeAll(() => {
@@ -70,5 +70,16 @@ describe("the yearly cost with the site's own IPVA and financing calculators", (
     expect(long?.firstYearInterest).toBeGreaterThan(796 * 11);
     expect(long?.firstYearInterest).toBeLessThan(796 * 12);
     expect(deps.loan(40000, 0, 48)).toBeNull();
+  });
+});
+
+describe("the ANP product of a FIPE vehicle's fuel", () => {
+  it("etanol for Álcool, diesel S10 for Diesel, gasolina for the rest", () => {
+    expect(anpFuelOf("Álcool")).toBe("etanol");
+    expect(anpFuelOf("Diesel")).toBe("diesel_s10");
+    expect(anpFuelOf("Gasolina")).toBe("gasolina");
+    expect(anpFuelOf("Flex")).toBe("gasolina");
+    expect(anpFuelOf("Elétrico")).toBe("gasolina");
+    expect(anpFuelOf(undefined)).toBe("gasolina");
   });
 });

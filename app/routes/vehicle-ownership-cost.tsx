@@ -13,6 +13,7 @@ import { calculateFinancing } from "../features/financing/calc.ts";
 import type { OwnershipDeps } from "../features/ownership-cost/calc.ts";
 import { ZERO_KM_YEAR, type VehicleType } from "../features/fipe/fipe-types.ts";
 import { currentIpvaData } from "../features/ipva/rates.ts";
+import type { FuelKey } from "../lib/public-data.ts";
 
 /** The IPVA calculator's vehicle type for a FIPE type (trucks priced where the state's data has their rate). */
 const IPVA_TYPE: Record<VehicleType, IpvaVehicleType> = { carros: "car", motos: "motorcycle", caminhoes: "truck-bus" };
@@ -70,6 +71,21 @@ export function ownershipDeps(type: VehicleType, price: number, modelYear?: numb
   };
 }
 
+/**
+ * The ANP product whose state mean prices a FIPE vehicle's litre: etanol for an ethanol-only
+ * vehicle ("Álcool"), diesel S10 for a diesel one, gasolina otherwise (gasoline, flex, unknown).
+ */
+export function anpFuelOf(fipeFuel: string | undefined): FuelKey {
+  const name = (fipeFuel ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+  if (name === "alcool" || name === "etanol") return "etanol";
+  if (name === "diesel") return "diesel_s10";
+  return "gasolina";
+}
+
 /** The catalog's average yearly change of this vehicle's price, or null under 12 months of span. */
 export function yearlyDepreciation(vehicle: VehiclePageData): YearlyDepreciation {
   // The same months as the page's history, so the card and the history agree.
@@ -93,6 +109,7 @@ export function VehicleOwnershipCost({ vehicle }: { vehicle: VehiclePageData }) 
       action={pricedVehiclePath(vehicle.codes, vehicle.price)}
       depreciation={depreciation}
       deps={deps}
+      fuel={anpFuelOf(vehicle.price.Combustivel)}
     />
   );
 }

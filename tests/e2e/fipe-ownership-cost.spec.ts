@@ -3,6 +3,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, hydrated } from "./helpers.ts";
+import { DIESEL_GNV, anpRows, lastCompleteWeekStart, meanOf } from "../fixtures/public-data/anp-data.ts";
+import { weekLabel } from "../../app/lib/public-data.ts";
 
 /** FIPE price R$ 106.138,00; the local FIPE services hold 12 months of it, under a year of span. */
 const AMAROK = "/fipe/carros/59/5940/2014-3";
@@ -52,6 +54,35 @@ test("@both-viewports the yearly cost of the worked example, kept in the address
   await page.reload();
   await expectWorkedExample(page);
   await expect(page.getByLabel("Preço do litro")).toHaveValue("R$ 6");
+});
+
+test("@both-viewports the price per litre starts from the state's ANP diesel S10 mean (the Amarok is Diesel); a typed price stays", async ({
+  page,
+}) => {
+  // The e2e server imports the ANP stand-in's four weeks (scripts/e2e-server.ts).
+  const week = lastCompleteWeekStart();
+  const end = new Date(`${week}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 6);
+  const label = weekLabel({ weekStart: week, weekEnd: end.toISOString().slice(0, 10) });
+  const rows = anpRows(DIESEL_GNV, week);
+  const money = (reais: number) => `R$ ${reais.toFixed(2).replace(".", ",")}`;
+  const litre = page.getByLabel("Preço do litro");
+
+  await page.goto(AMAROK);
+  await hydrated(page);
+  await expect(litre).toHaveValue("");
+  await page.getByLabel("Estado (IPVA)").selectOption("SP");
+  await expect(litre).toHaveValue(money(meanOf(rows, "SP", "DIESEL S10", week)));
+  await expect(page.getByText(`média ANP em SP, ${label}`)).toBeVisible();
+  await page.getByLabel("Estado (IPVA)").selectOption("RJ");
+  await expect(litre).toHaveValue(money(meanOf(rows, "RJ", "DIESEL S10", week)));
+  await expect(page.getByText(`média ANP em RJ, ${label}`)).toBeVisible();
+
+  await litre.fill("");
+  await litre.pressSequentially("5,99");
+  await page.getByLabel("Estado (IPVA)").selectOption("MG");
+  await expect(page.getByText(`média ANP em MG, ${label}`)).toBeVisible();
+  await expect(litre).toHaveValue("R$ 5,99");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { MoneyInput, PlainDecimalInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { ResultHighlight } from "../../components/calculator/calculator-layout.tsx";
@@ -6,6 +6,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import {
+  FuelPriceNote,
+  priceText,
+  STATE_OPTIONS,
+  useStateFuelPrices,
+  type Prices,
+} from "../../components/public-data/state-fuel-prices.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
 import {
@@ -17,7 +24,8 @@ import {
   QUANTITY_FORMAT,
 } from "../../lib/masks.ts";
 import { numberParam, queryNumber } from "../../lib/query-params.ts";
-import { BRAZILIAN_STATES, isStateCode } from "../../lib/states.ts";
+import type { FuelKey } from "../../lib/public-data.ts";
+import { isStateCode } from "../../lib/states.ts";
 import {
   ownershipCost,
   type OwnershipDeps,
@@ -37,11 +45,12 @@ type Props = {
   action: string;
   depreciation: YearlyDepreciation;
   deps: OwnershipDeps;
+  /** The ANP product whose state mean fills the price per litre (gasolina when unsure). */
+  fuel?: FuelKey;
 };
 
 /** The share URL's parameters, in the order they are written. */
 const PARAMS = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"] as const;
-const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 const moneyDisplay = moneyInputFromNumber;
 const blankOr = (display: string, parse: (s: string) => number) => (display.trim() === "" ? undefined : parse(display));
@@ -181,7 +190,7 @@ function CostResult({
  * (the server renders the answer from the query) that, with JavaScript, answers in place and
  * writes the same query.
  */
-export function OwnershipCost({ price, action, depreciation, deps }: Props) {
+export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasolina" }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const ratio = depreciation?.ratio ?? null;
   // Only a query that asks for a cost is answered on arrival.
@@ -191,9 +200,26 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
     return { input, computed: ownershipCost(input, deps) as Computed };
   });
   const initial = shared?.input;
-  const [state, setState] = useState(initial?.state ?? "");
   const [km, setKm] = useState(amountInputFromNumber(initial?.kmPerMonth, QUANTITY_FORMAT));
   const [fuelPrice, setFuelPrice] = useState(moneyDisplay(initial?.fuelPrice));
+  // The state's ANP mean for the vehicle's fuel fills the price until the visitor types one
+  // (a price from the query counts as typed). The server render leaves it blank.
+  const prefilled = useRef("");
+  const prefill = (prices: Prices) => {
+    const before = prefilled.current;
+    const next = priceText(prices[fuel]);
+    prefilled.current = next;
+    setFuelPrice((current) => (current === "" || current === before ? next : current));
+  };
+  const stateData = useStateFuelPrices({ uf: initial?.state ?? "", prices: null }, prefill);
+  const state = stateData.uf;
+  // Once the page runs, the initial state's prices are fetched too.
+  const fetchedInitial = useRef(false);
+  useEffect(() => {
+    if (fetchedInitial.current) return;
+    fetchedInitial.current = true;
+    if (stateData.uf) stateData.setUf(stateData.uf);
+  }, [stateData]);
   const [kmPerLiter, setKmPerLiter] = useState(amountInputFromNumber(initial?.kmPerLiter, QUANTITY_FORMAT));
   const [insurance, setInsurance] = useState(moneyDisplay(initial?.insurance));
   const [maintenance, setMaintenance] = useState(moneyDisplay(initial?.maintenance));
@@ -260,7 +286,12 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
                 id="custo-uf"
                 name="uf"
                 value={state}
-                onValueChange={setState}
+                onValueChange={(uf) => {
+                  // Another state's mean is not this one's: a prefilled price goes blank until it comes.
+                  if (fuelPrice === prefilled.current) setFuelPrice("");
+                  prefilled.current = "";
+                  stateData.setUf(uf);
+                }}
                 options={STATE_OPTIONS}
                 placeholder={S.chooseState}
               />
@@ -276,6 +307,7 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
                   placeholder="R$ 0,00"
                   value={fuelPrice}
                   onValueChange={setFuelPrice}
+                  aria-describedby={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
                 />
               </Field>
               <Field label="Consumo (km/l)" htmlFor="custo-kml">
@@ -288,6 +320,7 @@ export function OwnershipCost({ price, action, depreciation, deps }: Props) {
                 />
               </Field>
             </div>
+            <FuelPriceNote id="custo-litro-fonte" uf={state} week={stateData.prices?.[fuel]} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Seguro anual" htmlFor="custo-seguro">
                 <MoneyInput

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import "../../../tests/setup/jsdom-polyfills.ts";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
+import type { FuelKey, FuelWeekPrice } from "../../lib/public-data.ts";
+import { OwnershipCost } from "./ownership-cost.tsx";
+import type { OwnershipDeps } from "./calc.ts";
+
+const deps: OwnershipDeps = { ipva: () => null, loan: () => null };
+const week = (price: number): FuelWeekPrice => ({
+  price,
+  weekStart: "2026-11-16",
+  weekEnd: "2026-11-22",
+  stations: 100,
+});
+// The endpoint's answers (GET /api/dados-publicos/combustiveis?uf=XX), in its real shape.
+const ANSWERS: Record<string, Partial<Record<FuelKey, FuelWeekPrice>>> = {
+  SP: { gasolina: week(6.256), etanol: week(4.189), diesel_s10: week(6.112) },
+  RJ: { gasolina: week(6.481), etanol: week(4.857) },
+};
+const fetchMock = vi.fn(async (url: string) => {
+  const uf = new URL(url, "http://localhost").searchParams.get("uf") ?? "";
+  const prices = ANSWERS[uf];
+  return prices
+    ? new Response(JSON.stringify({ uf, prices }), { headers: { "content-type": "application/json" } })
+    : new Response(JSON.stringify({ error: "Sem dados." }), { status: 404 });
+});
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const litre = () => screen.getByLabelText("Preço do litro") as HTMLInputElement;
+const card = (fuel?: FuelKey) =>
+  function Card() {
+    return <OwnershipCost price={50000} action="/x" depreciation={null} deps={deps} fuel={fuel} />;
+  };
+
+describe("the yearly cost's price per litre from the state's ANP mean", () => {
+  it("fills SP's mean gasolina with its note when SP is chosen", async () => {
+    const { user } = renderCalculator(card());
+    expect(litre().value).toBe("");
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");
+    await waitFor(() => expect(litre().value).toBe("R$ 6,26"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/dados-publicos/combustiveis?uf=SP");
+    const note = screen.getByText(/média ANP em SP, semana de 16\/11 a 22\/11\/2026/);
+    expect(litre().getAttribute("aria-describedby")).toBe(note.id);
+    expect(note.querySelector("a")?.getAttribute("href")).toMatch(/anp|gov\.br/i);
+  });
+
+  it("fetches the query's state once the page runs, with the vehicle's fuel (diesel S10)", async () => {
+    renderCalculator(card("diesel_s10"), { query: "uf=SP" });
+    await waitFor(() => expect(litre().value).toBe("R$ 6,11"));
+    screen.getByText(/média ANP em SP/);
+  });
+
+  it("uses etanol for an ethanol-only vehicle", async () => {
+    const { user } = renderCalculator(card("etanol"));
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "RJ");
+    await waitFor(() => expect(litre().value).toBe("R$ 4,86"));
+  });
+
+  it("follows the state while the price is the prefilled one, never replaces a typed one", async () => {
+    const { user } = renderCalculator(card());
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");
+    await waitFor(() => expect(litre().value).toBe("R$ 6,26"));
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "RJ");
+    await waitFor(() => expect(litre().value).toBe("R$ 6,48"));
+    await user.clear(litre());
+    await user.type(litre(), "5,99");
+    const typed = litre().value;
+    expect(typed).toBe("R$ 5,99");
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");
+    await waitFor(() => screen.getByText(/média ANP em SP/));
+    expect(litre().value).toBe(typed);
+  });
+
+  it("keeps a price from the query", async () => {
+    renderCalculator(card(), { query: "uf=SP&litro=5.50" });
+    await waitFor(() => screen.getByText(/média ANP em SP/));
+    expect(litre().value).toBe("R$ 5,50");
+  });
+
+  it("leaves the field blank, without a note, when the state has no data", async () => {
+    const { user } = renderCalculator(card());
+    await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "AC");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/dados-publicos/combustiveis?uf=AC"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(litre().value).toBe("");
+    expect(screen.queryByText(/média ANP em AC/)).toBeNull();
+  });
+});
