@@ -65,7 +65,7 @@ test("@both-viewports a vehicle with 24 months shows its 12-month change and its
   const newest = priceBack(v, 0);
   const twelve = formatPercent(newest / priceBack(v, 12) - 1);
   const yearly = formatPercent(Math.pow(newest / priceBack(v, 23), 12 / 23) - 1);
-  await expect(block.locator("dt", { hasText: "Em 12 meses" })).toContainText("desde novembro de 2025");
+  await expect(block.locator("dt", { hasText: /Em 12 meses \(/ })).toContainText("desde novembro de 2025");
   await expect(block.locator("dd").first()).toContainText(twelve);
   await expect(block.locator("dt", { hasText: "Média por ano" })).toContainText("desde dezembro de 2024");
   await expect(block.locator("dd").nth(1)).toContainText(`${yearly} ao ano`);

@@ -137,7 +137,7 @@ test.describe("history that shows what is held", () => {
     await expect(months.locator("dt", { hasText: "12 meses" })).toContainText("desde novembro de 2025");
     await expect(months.locator("dt", { hasText: "Todo o histórico" })).toContainText("desde dezembro de 2024");
     const depreciation = page.getByRole("region", { name: "Desvalorização" });
-    await expect(depreciation.locator("dt", { hasText: "Em 12 meses" })).toContainText("desde novembro de 2025");
+    await expect(depreciation.locator("dt", { hasText: /Em 12 meses \(/ })).toContainText("desde novembro de 2025");
     await expect(depreciation).toContainText("24 meses");
     // The yearly cost has the history it needs.
     await expect(page.getByRole("region", { name: "Custo anual estimado" })).not.toContainText(
