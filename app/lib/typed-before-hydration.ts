@@ -24,6 +24,15 @@ type Snapshot =
 
 /** Fields seen by `keepTypedValue`: each is looked at once, when React first attaches to it. */
 const seen = new WeakSet<Element>();
+/**
+ * The fields that were in the server's HTML when the page's scripts started (captureTypedValues):
+ * only these can hold something typed before React. A field React creates later in the browser
+ * (a page reached by "back", a part rendered afresh) is left alone: its value is React's own,
+ * and a select whose options arrive later would otherwise look "changed" and be replayed.
+ * Empty until captureTypedValues runs (then every field is looked at, as in the unit tests).
+ */
+const fromServer = new WeakSet<Element>();
+let capturedServerFields = false;
 /** Changed fields before hydration, by `fieldKey`, with the element they were read from. */
 let captured = new Map<string, { element: Element; snapshot: Snapshot }>();
 
@@ -72,8 +81,10 @@ function fieldKey(el: Field): string | null {
  */
 export function captureTypedValues(root: ParentNode): void {
   captured = new Map();
+  capturedServerFields = true;
   for (const el of Array.from(root.querySelectorAll("input, textarea, select"))) {
     if (!isField(el)) continue;
+    fromServer.add(el);
     const key = fieldKey(el);
     const snapshot = changedState(el);
     if (key !== null && snapshot !== null && !(snapshot.kind === "check" && el.type === "radio" && !snapshot.checked)) {
@@ -137,7 +148,8 @@ function replay(el: Field, snapshot: Snapshot): void {
 export function keepTypedValue(el: Element | null): void {
   if (!isField(el) || seen.has(el)) return;
   seen.add(el);
-  let snapshot = changedState(el);
+  // A field React created takes back only a copy captured from the server's field it replaced.
+  let snapshot = capturedServerFields && !fromServer.has(el) ? null : changedState(el);
   if (snapshot === null) {
     const key = fieldKey(el);
     const earlier = key === null ? undefined : captured.get(key);
