@@ -68,7 +68,10 @@ test("@both-viewports a vehicle with 24 months shows its 12-month change and its
   await expect(block.locator("dt", { hasText: /Em 12 meses \(/ })).toContainText("desde novembro de 2025");
   await expect(block.locator("dd").first()).toContainText(twelve);
   await expect(block.locator("dt", { hasText: "Média por ano" })).toContainText("desde dezembro de 2024");
-  await expect(block.locator("dd").nth(1)).toContainText(`${yearly} ao ano`);
+  // The row after it (the after-inflation row sits between them when the IPCA is held).
+  await expect(
+    block.locator("dt", { hasText: "Média por ano" }).locator("xpath=following-sibling::dd[1]"),
+  ).toContainText(`${yearly} ao ano`);
   await expect(block).toContainText("24 meses");
   await block.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
