@@ -59,10 +59,11 @@ test.beforeAll(async ({ request }) => {
 test("@both-viewports /fipe links to the type's brands, and the brand page lists every model family", async ({
   page,
 }) => {
-  // Every brand the catalog prices is linked from /fipe's own HTML, under its type (a query the
-  // page ignores: the server keeps a rendered /fipe for 10 minutes, maybe from before this
-  // spec's catalog).
-  await page.goto(`/fipe?visita=${Date.now()}`);
+  // Every brand the catalog prices is linked from /fipe's own HTML, under its type. The server
+  // keeps a rendered /fipe for 10 minutes, maybe from before this spec's catalog, keyed only on
+  // the parameters the page reads (server/ssr/query-keys.ts): a fresh `comparar` value (one it
+  // reads, naming no vehicle) gets a fresh render.
+  await page.goto(`/fipe?comparar=${Date.now()}`);
   const index = page.getByRole("navigation", { name: "Tabela FIPE por marca" });
   await expect(
     index.getByRole("region", { name: "Carros" }).getByRole("link", { name: "Agrale", exact: true }),
