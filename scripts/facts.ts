@@ -134,7 +134,7 @@ export function checkFacts(options: { today: Date; ipvaDir?: string; feeFile?: s
       const missing = newestIpvaYear + 1;
       const message =
         `IPVA rates: the newest file is ${ipvaDir}/${newestIpvaYear}.json; ` +
-        `add ${ipvaDir}/${missing}.json with each state's rates, rules, source and checked date, and import it in app/features/ipva/rates.ts (docs/operations.md)`;
+        `add ${ipvaDir}/${missing}.json with each state's rates, rules, source and checked date, import it in app/features/ipva/rates.ts and list it in app/features/ipva/years.ts (docs/operations.md)`;
       if (today >= staleFrom(newestIpvaYear)) problems.push(message);
       else warnings.push(`${message}, before ${day(staleFrom(newestIpvaYear))}`);
     }

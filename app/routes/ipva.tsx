@@ -1,6 +1,8 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { IpvaCalculator, ipvaPageTitle } from "../features/ipva/ipva-calculator.tsx";
-import { ipvaYearsOn } from "../features/ipva/rates.ts";
+import { ipvaDataForVisitors } from "../features/ipva/rates.ts";
+import { ipvaYearsOn } from "../features/ipva/years.ts";
+import type { IpvaYearData } from "../features/ipva/data-schema.ts";
 import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { SITE } from "../lib/site.ts";
@@ -12,9 +14,15 @@ import type { Route } from "./+types/ipva";
 // request's: the server renders /ipva on each request (server/ssr/ssr-routes.ts), and the
 // calculator checks the browser's own day after hydration.
 
-/** The day of the request (UTC, AAAA-MM-DD); the offered years follow from it. */
+/**
+ * The day of the request (UTC, AAAA-MM-DD), and the data of the tax years offered on it: the
+ * rates come with the page, not in its scripts (the calculator fetches a year the browser's day
+ * offers besides).
+ */
 export function loader() {
-  return { today: new Date().toISOString().slice(0, 10) };
+  const today = new Date().toISOString().slice(0, 10);
+  const years = ipvaYearsOn(new Date(`${today}T12:00:00Z`)).years.map((y) => ipvaDataForVisitors(y) as IpvaYearData);
+  return { today, years };
 }
 
 /** The tax year a share URL asks for (`exercicio`), when it is offered on that day; else the default. */
@@ -65,7 +73,7 @@ export default function IpvaPage({ loaderData }: Route.ComponentProps) {
       <PageHero title="Calculadora de IPVA">
         Calcule o IPVA {offer.years.join(" ou ")} do seu carro ou moto com a alíquota do seu estado.
       </PageHero>
-      <IpvaCalculator offer={offer} />
+      <IpvaCalculator years={loaderData.years} offer={offer} />
     </>
   );
 }

@@ -55,7 +55,7 @@ export function ownershipDeps(type: VehicleType, price: number, modelYear?: numb
             : decided.kind === "minimum"
               ? decided.name
               : null,
-        otherRulesMayApply: ipvaNeeds(state, vehicleType).length > 0,
+        otherRulesMayApply: ipvaNeeds(state, vehicleType, currentIpvaData()).length > 0,
       };
     },
     loan(amount, rate, months) {

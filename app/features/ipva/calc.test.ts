@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatBRL } from "../../lib/format.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
-import { asksDisplacement, calculateIpva, fuelsAsked, ipvaNeeds, vehicleTypesOf } from "./calc.ts";
+import * as calc from "./calc.ts";
 import { ipvaYearSchema, type IpvaYearData } from "./data-schema.ts";
-import { IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "./rates.ts";
+import { IPVA_DATA_YEARS, IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "./rates.ts";
+
+// The calculation takes a year's data; these tests use the current year's unless they pass one.
+const calculateIpva = (input: calc.IpvaInput, data: IpvaYearData = currentIpvaData()) => calc.calculateIpva(input, data);
+const ipvaNeeds = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>
+  calc.ipvaNeeds(state, type, data);
+const fuelsAsked = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>
+  calc.fuelsAsked(state, type, data);
+const asksDisplacement = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>
+  calc.asksDisplacement(state, type, data);
+const vehicleTypesOf = (state: string, data: IpvaYearData = currentIpvaData()) => calc.vehicleTypesOf(state, data);
 import data2025 from "./data/2025.json";
 import data2026 from "./data/2026.json";
 import data2027 from "./data/2027.json";
@@ -82,6 +92,8 @@ describe("IPVA data files", () => {
 
   it("the calculator uses 2026 until 30/11/2026 and offers 2027 (selected) with 2026 from 1/12/2026", () => {
     expect(IPVA_YEARS.map((d) => d.year)).toEqual([2026, 2027]);
+    // The page's scripts know the years without their data (./years.ts): the same list.
+    expect(IPVA_DATA_YEARS).toEqual(IPVA_YEARS.map((d) => d.year));
     expect(currentIpvaData().year).toBe(2026);
     expect(ipvaYearsOn(new Date("2026-11-30T23:59:59Z"))).toEqual({ years: [2026], selected: 2026 });
     expect(ipvaYearsOn(new Date("2026-12-01T00:00:00Z"))).toEqual({ years: [2027, 2026], selected: 2027 });

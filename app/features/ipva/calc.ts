@@ -17,7 +17,6 @@ import type {
   IpvaVehicleType,
   IpvaYearData,
 } from "./data-schema.ts";
-import { currentIpvaData } from "./rates.ts";
 
 export type { IpvaFuel, IpvaOwner, IpvaVehicleType } from "./data-schema.ts";
 
@@ -130,7 +129,7 @@ function rulesFor(data: IpvaYearData, state: keyof IpvaYearData["states"], vehic
 export function ipvaNeeds(
   state: string,
   vehicleType: IpvaVehicleType,
-  data: IpvaYearData = currentIpvaData(),
+  data: IpvaYearData,
 ): IpvaNeed[] {
   if (!isStateCode(state)) return [];
   const { national, own } = rulesFor(data, state, vehicleType);
@@ -144,7 +143,7 @@ export function rulesNeeding(
   need: IpvaNeed,
   state: string,
   vehicleType: IpvaVehicleType,
-  data: IpvaYearData = currentIpvaData(),
+  data: IpvaYearData,
 ): IpvaRule[] {
   if (!isStateCode(state)) return [];
   const { national, own } = rulesFor(data, state, vehicleType);
@@ -155,7 +154,7 @@ export function rulesNeeding(
 export function fuelsAsked(
   state: string,
   vehicleType: IpvaVehicleType,
-  data: IpvaYearData = currentIpvaData(),
+  data: IpvaYearData,
 ): IpvaFuel[] {
   const fuels = rulesNeeding("fuel", state, vehicleType, data).flatMap((r) => r.fuels ?? []);
   return [...new Set(fuels)];
@@ -165,13 +164,13 @@ export function fuelsAsked(
 export function asksDisplacement(
   state: string,
   vehicleType: IpvaVehicleType,
-  data: IpvaYearData = currentIpvaData(),
+  data: IpvaYearData,
 ): boolean {
   return ipvaNeeds(state, vehicleType, data).includes("displacement");
 }
 
 /** The vehicle types the state's data prices: car and motorcycle always; pickup and truck/bus where given. */
-export function vehicleTypesOf(state: string, data: IpvaYearData = currentIpvaData()): IpvaVehicleType[] {
+export function vehicleTypesOf(state: string, data: IpvaYearData): IpvaVehicleType[] {
   if (!isStateCode(state)) return ["car", "motorcycle"];
   const entry = data.states[state];
   const types: IpvaVehicleType[] = ["car", "motorcycle"];
@@ -190,11 +189,11 @@ export function vehicleTypesOf(state: string, data: IpvaYearData = currentIpvaDa
 const cents = (value: number) => Math.round(value * 100);
 
 /**
- * IPVA for a vehicle with the given year's data (the current one by default); null when the
+ * IPVA for a vehicle with the given year's data (./rates.ts or the page's loader); null when the
  * value is not above 0, the state code is unknown, the year of manufacture is after the tax
  * year, or the data has no rate for the vehicle type in that state.
  */
-export function calculateIpva(input: IpvaInput, data: IpvaYearData = currentIpvaData()): IpvaResult | null {
+export function calculateIpva(input: IpvaInput, data: IpvaYearData): IpvaResult | null {
   const { vehicleValue, state, vehicleType, manufactureYear } = input;
   if (!Number.isFinite(vehicleValue) || vehicleValue <= 0 || !isStateCode(state)) return null;
   if (

@@ -10,7 +10,11 @@ import {
   renderCalculator,
   resultValue,
 } from "../../../tests/helpers/render-calculator.tsx";
-import { IpvaCalculator } from "./ipva-calculator.tsx";
+import { IpvaCalculator as Calculator } from "./ipva-calculator.tsx";
+import { IPVA_YEARS } from "./rates.ts";
+
+// The page gives the calculator the data of the years it offers (its loader's): here, every year's.
+const IpvaCalculator = () => <Calculator years={IPVA_YEARS} />;
 
 const ERROR_TITLE = "Erro";
 const ERROR_DESCRIPTION = "Por favor, insira um valor válido para o veículo.";

@@ -30,7 +30,8 @@ import {
 } from "./calc.ts";
 import type { IpvaYearData } from "./data-schema.ts";
 import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
-import { ipvaDataFor, type IpvaYearOffer } from "./rates.ts";
+import { useIpvaYearData } from "./use-year-data.ts";
+import type { IpvaYearOffer } from "./years.ts";
 import {
   FUEL_LABELS,
   FUEL_PARAM,
@@ -155,11 +156,11 @@ const positiveInt = (n: number | undefined) => (n !== undefined && Number.isInte
  * fields' own values (tipo=car, combustivel=electric...); the page writes the short codes
  * (tipo=carro, combustivel=eletrico...): both are read.
  */
-function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer) {
+function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer, dataFor: (year: number) => IpvaYearData) {
   const valor = numberParam(params, "valor");
   const exercicio = numberParam(params, "exercicio");
   const taxYear = exercicio !== undefined && offer.years.includes(exercicio) ? exercicio : offer.selected;
-  const data = ipvaDataFor(taxYear) as IpvaYearData;
+  const data = dataFor(taxYear);
   const uf = enumParam(params, "uf", STATE_CODES) ?? "SP";
   const fields: Fields = {
     vehicleType: paramOf(VEHICLE_TYPE_PARAM, IPVA_VEHICLE_TYPES, params.get("tipo")) ?? "car",
@@ -187,17 +188,18 @@ function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer) {
 /**
  * IPVA calculator (spec sections 3, 5, 9; issue 32): the vehicle's type, year of manufacture,
  * value and state, and only what the state's rules need besides (fuel, displacement, power,
- * owner). `offer` is the tax years offered (./use-year-offer.ts: the request's day, then the
- * browser's); the calculator finds it itself when not given.
+ * owner). `years` is the data of the tax years the page offers (its loader's); `offer` is the
+ * years offered (./use-year-offer.ts: the request's day, then the browser's); the calculator
+ * finds it itself when not given.
  */
-export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } = {}) {
+export function IpvaCalculator({ years, offer: givenOffer }: { years: readonly IpvaYearData[]; offer?: IpvaYearOffer }) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   const ownOffer = useIpvaYearOffer();
-  const offer = givenOffer ?? ownOffer;
+  const { offer, dataFor } = useIpvaYearData(years, givenOffer ?? ownOffer);
   // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
   // render, on the server as in the browser.
-  const [shared] = useState(() => sharedIpva(searchParams, offer));
+  const [shared] = useState(() => sharedIpva(searchParams, offer, dataFor));
   const [taxYear, setTaxYear] = useState(shared.taxYear);
   const [value, setValue] = useState(moneyInputFromNumber(shared.valor));
   const [state, setState] = useState<string>(shared.uf);
@@ -223,7 +225,7 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
     if (!searchParams.has("exercicio") || !offer.years.includes(taxYear)) {
       setTaxYear(offer.selected);
       // A shared result not yet recalculated by the visitor follows the year now selected.
-      const again = token === 0 ? sharedIpva(searchParams, offer) : null;
+      const again = token === 0 ? sharedIpva(searchParams, offer, dataFor) : null;
       if (again?.result) {
         setComputed({
           result: again.result,
@@ -235,7 +237,7 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
     }
   }
 
-  const data = ipvaDataFor(taxYear) as IpvaYearData;
+  const data = dataFor(taxYear);
   // The page's title follows the selected year (the server's title names the request day's
   // default). After every render: a navigation (the query written) re-renders the route's meta.
   useEffect(() => {
@@ -399,7 +401,7 @@ export function IpvaCalculator({ offer: givenOffer }: { offer?: IpvaYearOffer } 
     </form>
   );
 
-  const resultData = computed ? (ipvaDataFor(computed.result.year) as IpvaYearData) : null;
+  const resultData = computed ? dataFor(computed.result.year) : null;
   // A fuel left as "Outro" is an answer (no fuel rule applies): only blanks are missing.
   const missing = computed ? computed.result.missing.filter((n) => n !== "fuel") : [];
   const result =

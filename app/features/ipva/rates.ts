@@ -1,13 +1,11 @@
 // The IPVA data the site uses: one JSON file per tax year under ./data (validated with
-// ./data-schema.ts at build, by `npm run check:facts` and in the unit tests), and which year a
-// visitor is offered on a given day. docs/operations.md tells how to add next year's file; a
-// unit test and `check:facts` fail when the newest file of the folder is not imported here.
-//
-// From 1 December (UTC) of year Y − 1 the calculator offers both years with Y selected (most
-// states bill IPVA from January and some discounts close in December); before that, only the
-// current year. The day comes from the request (server) or the browser, never from the build.
+// ./data-schema.ts at build, by `npm run check:facts` and in the unit tests). Which years a
+// visitor is offered on a day is ./years.ts. docs/operations.md tells how to add next year's
+// file; a unit test and `check:facts` fail when the newest file of the folder is not imported
+// here (or not listed in ./years.ts).
 import type { StateCode } from "../../lib/states.ts";
 import type { IpvaStateEntry, IpvaYearData } from "./data-schema.ts";
+import { ipvaYearsOn } from "./years.ts";
 import data2026 from "./data/2026.json";
 import data2027 from "./data/2027.json";
 
@@ -19,27 +17,20 @@ export function ipvaDataFor(year: number): IpvaYearData | null {
   return IPVA_YEARS.find((d) => d.year === year) ?? null;
 }
 
-export type IpvaYearOffer = {
-  /** The years to offer, the selected one first. */
-  years: number[];
-  selected: number;
-};
+export { IPVA_DATA_YEARS, NEXT_YEAR_FROM_MONTH, ipvaYearsOn, type IpvaYearOffer } from "./years.ts";
 
-/** The month (0-based, UTC) from which the coming year is offered and selected: December. */
-export const NEXT_YEAR_FROM_MONTH = 11;
-
-/** The years offered on a day: from 1 December, next year's (when its file exists) and this one. */
-export function ipvaYearsOn(today: Date, years: readonly IpvaYearData[] = IPVA_YEARS): IpvaYearOffer {
-  const current = today.getUTCFullYear();
-  const has = (y: number) => years.some((d) => d.year === y);
-  // The current year's file, or the newest before it (check:facts fails when it is missing).
-  const base = has(current)
-    ? current
-    : Math.max(...years.map((d) => d.year).filter((y) => y <= current), Math.min(...years.map((d) => d.year)));
-  if (today.getUTCMonth() >= NEXT_YEAR_FROM_MONTH && has(current + 1)) {
-    return { years: [current + 1, base], selected: current + 1 };
-  }
-  return { years: [base], selected: base };
+/**
+ * A year's data as visitors' pages get it: without the `note` fields (the team's record of what
+ * was checked, never shown; the client build drops them from the JSON files as well).
+ */
+export function ipvaDataForVisitors(year: number): IpvaYearData | null {
+  const data = ipvaDataFor(year);
+  if (!data) return null;
+  const { note: _note, ...rest } = data;
+  const states = Object.fromEntries(
+    Object.entries(data.states).map(([code, { note: _n, ...entry }]) => [code, entry]),
+  ) as unknown as IpvaYearData["states"];
+  return { ...rest, states };
 }
 
 /** The data of the year selected by default on a day (today when not given). */
