@@ -62,23 +62,37 @@ export default defineConfig(({ command }) => ({
               // Not the client entry (@react-router/dev's entry.client): its code hydrates the
               // page and must run only when the page's boot script imports it, last.
               test: new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router)${sep}`),
-              priority: 3,
+              priority: 5,
             },
             {
               name: "shared",
               test: new RegExp(
-                `app${sep}(components${sep}(layout${sep}(?!page-hero|contact-details)|icons${sep})|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
+                `app${sep}(components${sep}layout${sep}(?!page-hero|contact-details)|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
                   `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
                   `cookie-consent${sep}consent\\.ts|preload-helper`,
+              ),
+              minShareCount: 2,
+              priority: 4,
+            },
+            {
+              // What a form that posts needs (the newsletter boxes, contact, the console), which
+              // the calculators do not.
+              name: "posting",
+              test: new RegExp(`app${sep}lib${sep}(rest-client|email|email-breaks|use-online)\\.`),
+              minShareCount: 2,
+              priority: 3,
+            },
+            {
+              name: "common",
+              test: new RegExp(
+                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.)|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero|icons${sep}outline${sep}[^.]+)\\.)`,
               ),
               minShareCount: 2,
               priority: 2,
             },
             {
-              name: "common",
-              test: new RegExp(
-                `app${sep}(lib${sep}(?!contact\\.)|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero)\\.)|node_modules${sep}lucide-react${sep}`,
-              ),
+              name: "calculators",
+              test: new RegExp(`app${sep}(lib${sep}masks\\.|components${sep}calculator${sep})`),
               minShareCount: 2,
               priority: 1,
             },

@@ -1,118 +1,15 @@
-// Input masks and the one amount parser (decisions "Amounts as people write them"). The fields
-// show what the person types, formatted as it goes (thousands dots inserted, the caret kept
-// beside the digit it was after); `parseAmount` reads a field's text (or a GET form's query,
-// on the server) as the amount a Brazilian reads there.
+// Input masks (decisions "Amounts as people write them"): the fields show what the person
+// types, formatted as it goes (thousands dots inserted, the caret kept beside the digit it was
+// after), and read it with the one amount parser (./parse-amount.ts, re-exported here).
 import { formatNumber, formatNumberUpTo } from "./format.ts";
+import { groupThousands, onlyDigits, readAmount, stripLeadingZeros, type AmountKind } from "./parse-amount.ts";
+
+export { onlyDigits, parseAmount, parseDecimal, parseMoney, parsePlainDecimal, type AmountKind } from "./parse-amount.ts";
 
 /** Plate length (old ABC1234 and Mercosul ABC1D23). */
 export const PLATE_MAX_LENGTH = 7;
 /** Largest number of months a months field accepts. */
 export const MAX_MONTHS = 600;
-
-/** Keeps only the ASCII digits of `text`. */
-export function onlyDigits(text: string): string {
-  return text.replace(/\D/g, "");
-}
-
-function stripLeadingZeros(digits: string): string {
-  return digits.replace(/^0+/, "");
-}
-
-/** pt-BR thousands grouping of a digit string: "1234567" → "1.234.567". */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
-// ---------------------------------------------------------------------------------------------
-// The amount parser
-
-/**
- * How a lone dot reads. "grouped" (money, km, liters): a dot followed by exactly three digits
- * groups thousands ("80.000" is eighty thousand), any other dot is a decimal point pasted from
- * elsewhere ("80000.00", "5.79"). "percent": a single dot or comma is the decimal point
- * ("1.99" and "1,99" are 1,99 %; a percent never needs a thousands separator).
- */
-export type AmountKind = "grouped" | "percent";
-
-/** An amount as written: sign, integer digits, and the decimals after its decimal mark. */
-type WrittenAmount = { negative: boolean; integer: string; decimals: string; hasMark: boolean };
-
-/** Splits `chars` (digits, dots and commas only) at a decimal mark at `mark` (or none). */
-function split(chars: string, mark: number | null, negative: boolean): WrittenAmount | null {
-  const integer = (mark === null ? chars : chars.slice(0, mark)).replace(/[.,]/g, "");
-  const decimals = mark === null ? "" : chars.slice(mark + 1);
-  if (!/^\d*$/.test(decimals) || integer + decimals === "") return null;
-  return { negative, integer, decimals, hasMark: mark !== null };
-}
-
-/** Digit groups after the first are all three digits long ("1.234.567"). */
-const groupsOfThree = (parts: string[]) => parts[0] !== "" && parts.slice(1).every((p) => p.length === 3);
-
-/**
- * Reads an amount as written, or null when it is not one:
- * - "R$", spaces and other non-number characters are ignored; a leading "-" makes it negative;
- * - with both "," and ".", the last one is the decimal mark ("80.000,50", "80,000.50");
- * - one comma is the decimal mark ("80000,5"); several commas group thousands ("1,234,567");
- * - one dot: see `AmountKind`; several dots group thousands ("1.234.567"), except that the last
- *   one is a decimal point when one or two digits follow it ("80.000.5", typed on a keyboard
- *   with no comma).
- */
-function readAmount(text: string, kind: AmountKind): WrittenAmount | null {
-  const negative = /^\s*(R\$\s*)?-/.test(text);
-  const chars = text.replace(/[^\d.,]/g, "");
-  if (!/\d/.test(chars)) return null;
-  const lastComma = chars.lastIndexOf(",");
-  const lastDot = chars.lastIndexOf(".");
-  if (lastComma >= 0 && lastDot >= 0) {
-    const mark = Math.max(lastComma, lastDot);
-    return chars.indexOf(chars[mark] as string) === mark ? split(chars, mark, negative) : null;
-  }
-  if (lastComma < 0 && lastDot < 0) return split(chars, null, negative);
-  const separator = lastComma >= 0 ? "," : ".";
-  const parts = chars.split(separator);
-  const mark = Math.max(lastComma, lastDot);
-  if (parts.length === 2) {
-    const [before = "", after = ""] = parts;
-    const thousands = kind === "grouped" && separator === "." && after.length === 3 && stripLeadingZeros(before) !== "";
-    return split(chars, thousands ? null : mark, negative);
-  }
-  if (kind === "percent") return null;
-  if (groupsOfThree(parts)) return split(chars, null, negative);
-  const last = parts[parts.length - 1] as string;
-  if (separator === "." && groupsOfThree(parts.slice(0, -1)) && last.length >= 1 && last.length <= 2) {
-    return split(chars, mark, negative);
-  }
-  return null;
-}
-
-/**
- * The amount a person wrote, or null when the text holds none: "80000", "80.000",
- * "80.000,00", "R$ 80.000", "80000.00" → 80000; "80000,5" → 80000.5; "1,99" and "1.99" →
- * 1.99 (either kind); "1.999" → 1999 ("grouped") or 1.999 ("percent"). The browser's fields and
- * the server (GET forms, share URLs) read amounts with this one function.
- */
-export function parseAmount(text: string, kind: AmountKind = "grouped"): number | null {
-  const written = readAmount(text, kind);
-  if (written === null) return null;
-  const value = Number(`${written.integer || "0"}.${written.decimals || "0"}`);
-  if (!Number.isFinite(value)) return null;
-  return written.negative && value !== 0 ? -value : value;
-}
-
-/** Reads a money field: "R$ 80.000" → 80000, "R$ 5,79" → 5.79, "" (or no number) → 0. */
-export function parseMoney(display: string): number {
-  return parseAmount(display, "grouped") ?? 0;
-}
-
-/** Reads a rate or percent field: "1,99" and "1.99" → 1.99, "" → 0. */
-export function parseDecimal(display: string): number {
-  return parseAmount(display, "percent") ?? 0;
-}
-
-/** Reads a distance or liters field: "1.000" → 1000, "450,5" → 450.5, "" → 0. */
-export function parsePlainDecimal(display: string): number {
-  return parseAmount(display, "grouped") ?? 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Typing into an amount field

@@ -1,7 +1,7 @@
 // Calculator inputs live in the URL query so a result can be shared and reloaded.
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { parseAmount, type AmountKind } from "./masks.ts";
+import { parseAmount, type AmountKind } from "./parse-amount.ts";
 
 /**
  * A finite number from the query, or undefined, read with the fields' own parser

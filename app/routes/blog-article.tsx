@@ -1,4 +1,7 @@
-import { CalendarDays, ChevronRight, RefreshCw, UserRound } from "lucide-react";
+import { CalendarDays } from "../components/icons/outline/calendar-days.ts";
+import { ChevronRight } from "../components/icons/outline/chevron-right.ts";
+import { RefreshCw } from "../components/icons/outline/refresh-cw.ts";
+import { UserRound } from "../components/icons/outline/user-round.ts";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { ArticleIllustration } from "../features/blog/article-illustration.tsx";

@@ -1,4 +1,9 @@
-import { ArrowRight, CalendarClock, Calculator, Fuel, Landmark, Scale } from "lucide-react";
+import { ArrowRight } from "../components/icons/outline/arrow-right.ts";
+import { CalendarClock } from "../components/icons/outline/calendar-clock.ts";
+import { Calculator } from "../components/icons/outline/calculator.ts";
+import { Fuel } from "../components/icons/outline/fuel.ts";
+import { Landmark } from "../components/icons/outline/landmark.ts";
+import { Scale } from "../components/icons/outline/scale.ts";
 import { Link } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { CALCULATOR_LINKS } from "../lib/site.ts";

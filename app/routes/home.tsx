@@ -1,15 +1,13 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Calculator,
-  Car,
-  Fuel,
-  Landmark,
-  Newspaper,
-  Scale,
-  ShieldCheck,
-  Zap,
-} from "../components/icons/home-icons.ts";
+import { ArrowRight } from "../components/icons/outline/arrow-right.ts";
+import { BadgeCheck } from "../components/icons/outline/badge-check.ts";
+import { Calculator } from "../components/icons/outline/calculator.ts";
+import { Car } from "../components/icons/outline/car.ts";
+import { Fuel } from "../components/icons/outline/fuel.ts";
+import { Landmark } from "../components/icons/outline/landmark.ts";
+import { Newspaper } from "../components/icons/outline/newspaper.ts";
+import { Scale } from "../components/icons/outline/scale.ts";
+import { ShieldCheck } from "../components/icons/outline/shield-check.ts";
+import { Zap } from "../components/icons/outline/zap.ts";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "../components/icons/outline/circle-check.ts";
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -55,7 +55,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 py-10">
         {done ? (
           <section role="status" className="rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm">
-            <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-accent-600" />
+            <CircleCheck aria-hidden="true" className="mx-auto size-12 text-accent-600" />
             <h2 className="mt-3 text-2xl font-bold text-gray-900">{S.successTitle}</h2>
             <p className="mt-2 font-semibold text-gray-900">{S.successDescription}</p>
             <p className="mt-2 text-gray-700">{S.successDetail}</p>

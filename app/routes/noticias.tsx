@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight } from "../components/icons/outline/arrow-right.ts";
+import { CalendarDays } from "../components/icons/outline/calendar-days.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/noticias";
 import { PageHero } from "../components/layout/page-hero.tsx";

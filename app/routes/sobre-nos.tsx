@@ -1,4 +1,6 @@
-import { Lightbulb, Eye, Users } from "lucide-react";
+import { Lightbulb } from "../components/icons/outline/lightbulb.ts";
+import { Eye } from "../components/icons/outline/eye.ts";
+import { Users } from "../components/icons/outline/users.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 

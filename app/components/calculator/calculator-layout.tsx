@@ -1,4 +1,5 @@
-import { Lightbulb, Printer } from "lucide-react";
+import { Lightbulb } from "../icons/outline/lightbulb.ts";
+import { Printer } from "../icons/outline/printer.ts";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";

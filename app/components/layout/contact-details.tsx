@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from "../icons/shell-icons.ts";
+import { Mail } from "../icons/outline/mail.ts";
+import { MapPin } from "../icons/outline/map-pin.ts";
+import { Phone } from "../icons/outline/phone.ts";
 import { contactPhone, type ContactConfig } from "../../lib/contact.ts";
 import { mailtoHref } from "../../lib/email.ts";
 import { CONTACT_CONFIG } from "../../lib/public-env.ts";

@@ -1,7 +1,8 @@
 // A part of a page whose code loads after the page is usable: the server renders it in full (its
 // HTML is in the page, its forms post without JavaScript), the browser's first scripts leave it
 // out, and React hydrates it once its code is asked for: when it comes near the screen, when it
-// is touched or focused, or once the page is idle after loading. Until then it stays the
+// is touched or focused, or once the page is idle after loading (at once when the browser
+// renders it afresh, with no server HTML to show). Until then it stays the
 // server's HTML (a dehydrated Suspense boundary). The wrapper says which it is
 // (data-deferred="waiting" | "ready"), for tests and styles.
 import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from "react";
@@ -29,6 +30,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const el = ref.current;
       if (!el) return;
       const go = () => start();
+      // Rendered in the browser, not hydrated (a client navigation, a mode switched): there is
+      // no server HTML to show meanwhile, so the code is needed now.
+      if (!el.hasChildNodes()) go();
       const observer =
         typeof IntersectionObserver === "function"
           ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR })

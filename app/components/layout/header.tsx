@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from "../icons/shell-icons.ts";
+import { ChevronDown } from "../icons/outline/chevron-down.ts";
+import { Menu } from "../icons/outline/menu.ts";
+import { X } from "../icons/outline/x.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check } from "../icons/outline/check.ts";
+import { ChevronDown } from "../icons/outline/chevron-down.ts";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";

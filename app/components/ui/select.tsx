@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../icons/outline/chevron-down.ts";
 import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { fieldBaseClasses } from "./input.tsx";
 

@@ -1,8 +1,10 @@
 // A tiny toast queue (spec section 9: one toast at a time, 5000 ms by default).
 // Pure module state + subscribe, so any component or plain function can raise a toast. Each
 // toast is placed when raised so that it hides neither the control just used nor the cookie
-// banner (toast-placement.ts).
-import { currentToastPlacement, type ToastPlacement } from "./toast-placement.ts";
+// banner: what surrounds it is measured then (toast-surroundings.ts), and the toaster places it
+// (toast-placement.ts).
+import type { ToastSurroundings } from "./toast-placement.ts";
+import { currentToastSurroundings } from "./toast-surroundings.ts";
 
 export type ToastVariant = "default" | "destructive" | "success";
 
@@ -23,7 +25,7 @@ export const TOAST_HOTKEY = ["F8"];
 /** The notification region's accessible name ("{hotkey}" becomes "F8"). */
 export const TOAST_VIEWPORT_LABEL = "Notificações ({hotkey})";
 /** The notification list's classes (the toaster and its stand-in share them); its top or
- * bottom comes from the placement (placementStyle). */
+ * bottom comes from the placement (toast-placement.ts). */
 export const TOAST_VIEWPORT_CLASSES =
   "fixed right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4";
 /** How long a dismissed toast stays mounted for its closing animation. */
@@ -32,7 +34,7 @@ const REMOVE_DELAY_MS = 300;
 type Listener = (toasts: readonly ToastData[]) => void;
 
 let toasts: readonly ToastData[] = [];
-let placement: ToastPlacement = { edge: "top", offset: 0 };
+let surroundings: ToastSurroundings | null = null;
 let counter = 0;
 const listeners = new Set<Listener>();
 
@@ -49,9 +51,9 @@ export function getToasts(): readonly ToastData[] {
   return toasts;
 }
 
-/** Where the current toast shows (decided when it was raised). */
-export function getToastPlacement(): ToastPlacement {
-  return placement;
+/** What surrounded the current toast when it was raised (null: unknown, the top is used). */
+export function getToastSurroundings(): ToastSurroundings | null {
+  return surroundings;
 }
 
 export type ToastInput = {
@@ -64,7 +66,7 @@ export type ToastInput = {
 export function toast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
-  placement = currentToastPlacement();
+  surroundings = currentToastSurroundings();
   toasts = [{ id, title, description, variant, duration, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return id;

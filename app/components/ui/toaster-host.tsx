@@ -6,7 +6,7 @@
 // main thread on a slow phone), which every page paid right after loading while most pages
 // never raise a toast.
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { trackLastControl } from "./toast-placement.ts";
+import { trackLastControl } from "./toast-surroundings.ts";
 import {
   TOAST_HOTKEY,
   TOAST_VIEWPORT_CLASSES,
@@ -67,7 +67,7 @@ function whenIdle(run: () => void): () => void {
 export function ToasterHost({ load = loadRadixToaster }: { load?: LoadToaster }) {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
 
-  // The control each toast must not cover (toast-placement.ts).
+  // The control each toast must not cover (toast-surroundings.ts).
   useEffect(() => trackLastControl(), []);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "../icons/outline/x.ts";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
-import { placementStyle } from "./toast-placement.ts";
+import { placementStyle, toastPlacement } from "./toast-placement.ts";
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -10,7 +10,7 @@ import {
   TOAST_VIEWPORT_CLASSES,
   TOAST_VIEWPORT_LABEL,
   dismissToast,
-  getToastPlacement,
+  getToastSurroundings,
   getToasts,
   subscribeToasts,
   type ToastVariant,
@@ -30,7 +30,8 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
-  const placement = useSyncExternalStore(subscribeToasts, getToastPlacement, getToastPlacement);
+  const surroundings = useSyncExternalStore(subscribeToasts, getToastSurroundings, getToastSurroundings);
+  const placement = surroundings ? toastPlacement(surroundings) : ({ edge: "top", offset: 0 } as const);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}

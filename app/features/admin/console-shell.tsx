@@ -1,6 +1,6 @@
 // The console's frame: checks that the visitor is a signed-in admin (via /api/admin/me), then
 // shows the console header (sections, the admin's e-mail, "Sair") around the screen.
-import { LogOut } from "lucide-react";
+import { LogOut } from "../../components/icons/outline/log-out.ts";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,7 @@
 // Mensagens: newest first, filters by topic and status, search by name or e-mail, 50 a page;
 // open one (marks it read), mark it answered, delete it. Message text is rendered as text.
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
+import { Mail } from "../../components/icons/outline/mail.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,6 @@
 // Newsletter: how many subscribers in each state, the list (search, remove) and the CSV
 // export for Excel (every row, with its state).
-import { Download } from "lucide-react";
+import { Download } from "../../components/icons/outline/download.ts";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

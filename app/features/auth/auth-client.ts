@@ -1,7 +1,18 @@
 // A small client for our /api/auth endpoints (better-auth's REST API): current session,
 // sign up, sign in, sign out, and change notifications. No React here. Errors carry a pt-BR
-// message chosen by their code (error-messages.ts), whatever text the server sent.
-import { authErrorMessage } from "./error-messages.ts";
+// message chosen by their code (error-messages.ts, whose table loads with the first error),
+// whatever text the server sent.
+import { AUTH_STRINGS } from "./auth-strings.ts";
+
+const errorMessage = async (code: string | undefined, status: number) => {
+  try {
+    return (await import("./error-messages.ts")).authErrorMessage(code, status);
+  } catch {
+    // The table could not be fetched: the connection is what failed.
+    return AUTH_STRINGS.offline;
+  }
+};
+
 export type AuthUser = { id: string; email: string; name: string; emailVerified?: boolean; image?: string | null };
 export type AuthSession = { id: string; userId: string; expiresAt: string };
 export type SessionState = { session: AuthSession | null; user: AuthUser | null };
@@ -35,12 +46,12 @@ export function createAuthClient(fetchImpl: typeof fetch = (...args) => fetch(..
         body: JSON.stringify(payload),
       });
     } catch {
-      return { error: { status: 0, code: "OFFLINE", message: authErrorMessage(undefined, 0) } };
+      return { error: { status: 0, code: "OFFLINE", message: await errorMessage(undefined, 0) } };
     }
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
       return {
-        error: { status: response.status, message: authErrorMessage(body?.code, response.status), code: body?.code },
+        error: { status: response.status, message: await errorMessage(body?.code, response.status), code: body?.code },
       };
     }
     // Every successful change is announced with the fresh session.

@@ -3,6 +3,7 @@
 // /api/auth relay puts these in the JSON it answers (server/routes/auth.ts), and the browser's
 // auth client reads them again from the code, so nothing English reaches a visitor either way.
 // No React here.
+import { AUTH_STRINGS } from "./auth-strings.ts";
 
 /** better-auth's error codes (@better-auth/core BASE_ERROR_CODES) and ours, in pt-BR. */
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
@@ -64,7 +65,7 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 
 /** When the code is unknown (or absent): a message by the HTTP status. */
 export function authStatusMessage(status: number): string {
-  if (status === 0) return "Sem conexão com o servidor. Verifique a internet e tente de novo.";
+  if (status === 0) return AUTH_STRINGS.offline;
   if (status === 401) return "E-mail ou senha incorretos.";
   if (status === 403) return AUTH_ERROR_MESSAGES.FORBIDDEN!;
   if (status === 429) return AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS!;
@@ -85,11 +86,3 @@ export function authStatusCode(status: number): string {
 export function authErrorMessage(code: string | undefined, status: number): string {
   return (code && AUTH_ERROR_MESSAGES[code]) || authStatusMessage(status);
 }
-
-/** The toasts' titles and the fallback (the spec's English texts, now in pt-BR: issue 31). */
-export const AUTH_STRINGS = {
-  signUpFailed: "Não foi possível criar a conta",
-  signInFailed: "Não foi possível entrar",
-  signOutFailed: "Não foi possível sair",
-  fallback: "Algo deu errado. Tente novamente.",
-} as const;

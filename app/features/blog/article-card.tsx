@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/icons/outline/arrow-right.ts";
 import { Link } from "react-router";
 import { formatDateBR } from "../../lib/format.ts";
 import { ArticleIllustration } from "./article-illustration.tsx";

@@ -1,4 +1,5 @@
-import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
+import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../components/ui/field.tsx";
@@ -27,7 +28,7 @@ export function ContactSuccess({ onReset }: { onReset: () => void }) {
   }, []);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-accent-600" />
+      <CircleCheck aria-hidden="true" className="mx-auto size-16 text-accent-600" />
       <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-extrabold text-gray-900 outline-none sm:text-4xl">
         {S.successPageTitle}
       </h1>

@@ -1,4 +1,4 @@
-import { Cookie } from "../../components/icons/shell-icons.ts";
+import { Cookie } from "../../components/icons/outline/cookie.ts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "../../components/icons/outline/rotate-ccw.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { clearedConsentCookie } from "./consent.ts";
 

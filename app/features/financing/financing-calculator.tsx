@@ -9,10 +9,9 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
-import { AmortizationTable } from "./amortization-table.tsx";
-import { BalanceChart } from "./balance-chart.tsx";
+import { deferred } from "../../components/layout/deferred.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
-import { RATE_MODE, RateFinder } from "./rate-finder.tsx";
+import { RATE_MODE } from "./strings.ts";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
 import type { LoanRate } from "../../lib/public-data.ts";
@@ -72,6 +71,13 @@ function sharedFinancing(params: URLSearchParams): { input: FinancingInput; resu
   const input = { vehicleValue: valor ?? 0, downPayment: entrada ?? 0, interestRate: taxa ?? 0, months: parcelas ?? 0 };
   return { input, result: calculateFinancing(input) };
 }
+
+// What only one mode or a result shows loads after the page is usable (deferred.tsx): the
+// server renders it in full, its code follows (the installment mode, the default, needs
+// neither the rate finder nor the chart and table before a result).
+const RateFinder = deferred(() => import("./rate-finder.tsx").then((m) => m.RateFinder));
+const BalanceChart = deferred(() => import("./balance-chart.tsx").then((m) => m.BalanceChart));
+const AmortizationTable = deferred(() => import("./amortization-table.tsx").then((m) => m.AmortizationTable));
 
 type Mode = "parcela" | typeof RATE_MODE;
 

@@ -21,6 +21,8 @@ describe("FinancingCalculator, mode 'Descobrir a taxa'", () => {
 
   it("finds 1,9900 % a month for R$ 40.000,00 in 48 × R$ 1.301,42 and writes the share URL", async () => {
     const { user, search } = renderCalculator(FinancingCalculator, { query: "modo=taxa" });
+    // The rate finder's code loads when its mode is shown (financing-calculator.tsx).
+    await screen.findByRole("button", { name: "Descobrir a taxa" });
     expect(screen.getByRole("link", { name: "Descobrir a taxa" }).getAttribute("aria-current")).toBe("page");
     await user.type(financedInput(), "40.000");
     await user.type(monthsInput(), "48");
@@ -52,6 +54,8 @@ describe("FinancingCalculator, mode 'Descobrir a taxa'", () => {
 
   it("says when no rate fits, and refuses empty fields with a toast", async () => {
     const { user } = renderCalculator(FinancingCalculator, { query: "modo=taxa" });
+    // The rate finder's code loads when its mode is shown (financing-calculator.tsx).
+    await screen.findByRole("button", { name: "Descobrir a taxa" });
     await user.click(submit());
     expectSingleToast(
       "Campos inválidos",

@@ -11,13 +11,11 @@ import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
-import { RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
+import { RATE_MODE, RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
 
-/** The URL's `modo` for this mode. */
 import { MarketComparison, MarketRateNote } from "../../components/public-data/market-rate.tsx";
 import type { LoanRate } from "../../lib/public-data.ts";
 
-export const RATE_MODE = "taxa";
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
 

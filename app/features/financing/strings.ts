@@ -31,3 +31,6 @@ export const RATE_TIPS = [
   "O Custo Efetivo Total (CET) oficial inclui também tarifas, seguros e registro do contrato: peça o CET por escrito antes de assinar.",
   "Taxas são estimativas: confirme as condições com a instituição financeira antes de assinar.",
 ] as const;
+
+/** The URL's `modo` for the rate finder ("Descobrir a taxa"). */
+export const RATE_MODE = "taxa";

@@ -3,7 +3,8 @@
 // results, arrows move the active result (aria-activedescendant), Enter opens it, Escape closes
 // the list (and clears the field when it is already closed), a live region says how many were
 // found. Each result opens the vehicle's own page (a document load: it is rendered on the server).
-import { LoaderCircle, Search } from "lucide-react";
+import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
+import { Search } from "../../components/icons/outline/search.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { fieldBaseClasses } from "../../components/ui/input.tsx";

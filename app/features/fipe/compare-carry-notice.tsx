@@ -1,6 +1,6 @@
 // Says that the vehicle being picked goes into a comparison (/fipe?comparar=... and a vehicle
 // page reached from it), with the way back to the comparison.
-import { GitCompareArrows } from "lucide-react";
+import { GitCompareArrows } from "../../components/icons/outline/git-compare-arrows.ts";
 import { Link } from "react-router";
 import { MAX_COMPARED, comparePath } from "./compare-list.ts";
 import type { VehicleCodes } from "./vehicle-path.ts";

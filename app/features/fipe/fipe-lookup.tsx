@@ -1,4 +1,6 @@
-import { LoaderCircle, RotateCw, Search } from "lucide-react";
+import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
+import { RotateCw } from "../../components/icons/outline/rotate-cw.ts";
+import { Search } from "../../components/icons/outline/search.ts";
 import { startTransition, useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

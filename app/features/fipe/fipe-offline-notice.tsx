@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "../../components/icons/outline/wifi-off.ts";
 import { useOnline } from "../../lib/use-online.ts";
 
 export const FIPE_OFFLINE_TITLE = "Você está sem conexão";

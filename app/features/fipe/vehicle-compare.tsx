@@ -2,7 +2,11 @@
 // 12-month variation, IPVA estimate for a state the visitor picks). The list lives in the
 // address (compare-list.ts); the IPVA estimate comes from the IPVA calculator's own logic,
 // passed in by the route (features do not import each other).
-import { ArrowLeft, ArrowRight, LoaderCircle, Plus, X } from "lucide-react";
+import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
+import { ArrowRight } from "../../components/icons/outline/arrow-right.ts";
+import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
+import { Plus } from "../../components/icons/outline/plus.ts";
+import { X } from "../../components/icons/outline/x.ts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";

@@ -1,6 +1,9 @@
 // Under a FIPE result: the way on (compare it, simulate its financing, calculate its IPVA with
 // the value filled in) and its price history (every month held).
-import { Calculator, GitCompareArrows, Landmark, LoaderCircle } from "lucide-react";
+import { Calculator } from "../../components/icons/outline/calculator.ts";
+import { GitCompareArrows } from "../../components/icons/outline/git-compare-arrows.ts";
+import { Landmark } from "../../components/icons/outline/landmark.ts";
+import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../../components/icons/outline/external-link.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useIpvaYearOffer } from "./use-year-offer.ts";
 import { useSearchParams } from "react-router";
@@ -192,7 +192,13 @@ function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer, dataFor: (yea
  * years offered (./use-year-offer.ts: the request's day, then the browser's); the calculator
  * finds it itself when not given.
  */
-export function IpvaCalculator({ years, offer: givenOffer }: { years: readonly IpvaYearData[]; offer?: IpvaYearOffer }) {
+export function IpvaCalculator({
+  years,
+  offer: givenOffer,
+}: {
+  years: readonly IpvaYearData[];
+  offer?: IpvaYearOffer;
+}) {
   const [searchParams] = useSearchParams();
   const writeQuery = useQueryWriter();
   const ownOffer = useIpvaYearOffer();

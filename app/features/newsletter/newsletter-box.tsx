@@ -1,4 +1,4 @@
-import { Mail } from "../../components/icons/shell-icons.ts";
+import { Mail } from "../../components/icons/outline/mail.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

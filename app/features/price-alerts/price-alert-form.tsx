@@ -2,7 +2,8 @@
 // without) JavaScript the browser posts it to the vehicle page itself, whose action stores it
 // (routes/fipe.tsx) and answers 303 to the page with ?alerta=1; once hydrated it posts JSON to
 // /api/alertas-de-preco and shows the answer in place and in a toast.
-import { BellRing, CheckCircle2 } from "lucide-react";
+import { BellRing } from "../../components/icons/outline/bell-ring.ts";
+import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -117,7 +118,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
         </div>
         {sent ? (
           <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <div className="text-sm text-gray-800">
               <p className="font-semibold">{S.successTitle}</p>
               <p>{S.successDescription}</p>

@@ -1,0 +1,7 @@
+import { svgIcon } from "../../ui/svg-icon.tsx";
+
+/** lucide's "mail" (ISC licence, lucide.dev). */
+export const Mail = /* @__PURE__ */ svgIcon([
+  "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7",
+  ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }],
+]);
