@@ -119,8 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fipePlugin, { config });
     await app.register(publicDataPlugin, { config });
     if (site) await app.register(fipePagesPlugin, { config, site, shareImages: deps.shareImages });
-    if (site && render) await app.register(ssrPlugin, { config, site, render });
     await app.register(adminPlugin, { config, fipeUpstreamStatus: deps.fipeUpstreamStatus });
+    if (site && render) await app.register(ssrPlugin, { config, site, render });
     await app.register(retentionPlugin);
   } else {
     app.decorate("mail", null);

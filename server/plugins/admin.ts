@@ -1,6 +1,9 @@
 // The operator console's API (/api/admin/*, behind the admin gate) and the first admin's setup
-// (/api/setup/*). Both log only warnings: their URLs can carry searched names and e-mails.
+// (/api/setup/*, its service decorated as app.firstAdminSetup for the set-up page). Both log
+// only warnings: their URLs can carry searched names and e-mails.
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createFirstAdminSetup, type FirstAdminSetup } from "../admin/first-admin-setup.ts";
 import type { FipeUpstreamStatusProvider } from "../admin/fipe-stats.ts";
 import type { Config } from "../config.ts";
 import { catalogIsEmpty } from "../fipe/catalog/search.ts";
@@ -9,13 +12,20 @@ import { sourceStates } from "../public-data/sources.ts";
 import { adminRoutes } from "../routes/admin.ts";
 import { setupRoutes } from "../routes/setup.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The first admin's set-up, from /api/setup/* or the set-up page. */
+    firstAdminSetup: FirstAdminSetup;
+  }
+}
+
 type Options = {
   config: Config;
   /** Each FIPE upstream's state for the console (default: the fail-over's own). */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
 };
 
-export default async function adminPlugin(app: FastifyInstance, { config, fipeUpstreamStatus }: Options) {
+async function adminPlugin(app: FastifyInstance, { config, fipeUpstreamStatus }: Options) {
   const { database, fipe } = app;
   await app.register(adminRoutes, {
     logLevel: "warn",
@@ -45,5 +55,9 @@ export default async function adminPlugin(app: FastifyInstance, { config, fipeUp
       sources: await sourceStates(database.db),
     }),
   });
-  await app.register(setupRoutes, { logLevel: "warn", database, siteUrl: config.SITE_URL });
+  const setup = createFirstAdminSetup({ database, siteUrl: config.SITE_URL });
+  app.decorate("firstAdminSetup", setup);
+  await app.register(setupRoutes, { logLevel: "warn", setup });
 }
+
+export default fp(adminPlugin, { name: "admin", dependencies: ["database", "auth", "fipe"] });

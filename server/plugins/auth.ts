@@ -1,16 +1,20 @@
-// Accounts: /api/auth/* (better-auth) with the sign-in limits per address and per account
-// (every process together on PostgreSQL). Decorates app.auth for the console.
+// Accounts: their requests' service (server/auth-requests.ts: the sign-in limits per address
+// and per account, every process together on PostgreSQL, then better-auth) and /api/auth/* in
+// front of it. Decorates app.auth (the console) and app.authRequests (the sign-in page).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_LIMIT_PER_MINUTE, createAuth, type Auth } from "../auth.ts";
 import type { Config } from "../config.ts";
 import { databaseRateLimiter } from "../rate-limit.ts";
+import { createAuthRequests, type AuthRequests } from "../auth-requests.ts";
 import { authRoutes } from "../routes/auth.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Accounts and sessions (better-auth). */
     auth: Auth;
+    /** Every request to the accounts, from /api/auth/* or a page's action. */
+    authRequests: AuthRequests;
   }
 }
 
@@ -31,7 +35,7 @@ async function authPlugin(app: FastifyInstance, { config, signInDelayMs }: Optio
       scope,
       onError: (error) => app.log.warn({ err: error }, "sign-in limit unavailable: attempt allowed"),
     });
-  await app.register(authRoutes, {
+  const handle = createAuthRequests({
     auth,
     signUpOpen: config.AUTH_SIGN_UP === "open",
     signInLimiters: {
@@ -40,6 +44,8 @@ async function authPlugin(app: FastifyInstance, { config, signInDelayMs }: Optio
       ...(signInDelayMs ? { delayMs: signInDelayMs } : {}),
     },
   });
+  app.decorate("authRequests", handle);
+  await app.register(authRoutes, { handle });
 }
 
 export default fp(authPlugin, { name: "auth", dependencies: ["database"] });

@@ -1,18 +1,32 @@
-// /rest/v1: the forms' inserts (contact, newsletter), with their per-client limit and the mail
-// each insert queues.
+// The forms' inserts (contact, newsletter): their service (server/rest/service.ts: the
+// per-client limit, validation, the mail each insert queues), decorated as app.forms for the
+// pages' actions, and /rest/v1 in front of it.
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { createFormInserts, type FormInserts } from "../rest/service.ts";
 import { restRoutes } from "../routes/rest.ts";
 import { nudgeMail } from "./mail.ts";
 
-export default async function restPlugin(app: FastifyInstance, { config }: { config: Config }) {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The forms' inserts (absent without a database). */
+    forms: FormInserts;
+  }
+}
+
+async function restPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const { mail } = app;
   if (!mail) throw new Error("the REST plugin needs the mail plugin");
-  await app.register(restRoutes, {
+  const forms = createFormInserts({
     database: app.database,
-    anonKey: config.ANON_KEY,
     rateLimitMax: config.RATE_LIMIT_MAX,
     mail: { triggers: mail.triggers, onQueued: nudgeMail(app) },
     writeHealth: app.writeHealth,
+    log: app.log,
   });
+  app.decorate("forms", forms);
+  await app.register(restRoutes, { anonKey: config.ANON_KEY, forms, faultsReported: true });
 }
+
+export default fp(restPlugin, { name: "rest", dependencies: ["database", "mail"] });

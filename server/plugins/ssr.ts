@@ -1,6 +1,7 @@
 // The pages rendered on request (React Router's server build): the render limit per client,
-// the page cache (app.pageCache) and the services the pages' loaders and actions use, whose
-// FIPE lookups count toward the visitor's FIPE limit (app.fipe.limiter).
+// the page cache (app.pageCache) and the services the pages' loaders and actions use: the
+// domains' own service functions (no HTTP to itself), the FIPE lookups counted toward the
+// visitor's FIPE limit (app.fipe.limiter).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -28,14 +29,17 @@ async function ssrPlugin(
   { config, site, render }: { config: Config; site: StaticSite; render: RenderRequest },
 ) {
   const { database, fipe } = app;
-  const servicesFor = createSiteServices(app, {
-    anonKey: config.ANON_KEY,
+  const servicesFor = createSiteServices({
     lookupVehicle: fipe.lookupVehicle,
     fipeCode: (codigo) => codePage(fipe.store, codigo),
     fipeCatalog: fipe.catalogPages,
     depreciationRanking: createDepreciationRanking(fipe.store),
     publicData: app.publicDataService,
     fipeLimiter: fipe.limiter,
+    forms: app.forms,
+    authRequests: app.authRequests,
+    setup: app.firstAdminSetup,
+    priceAlert: app.followPriceAlert,
   });
   const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES, {
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
@@ -56,4 +60,4 @@ async function ssrPlugin(
   });
 }
 
-export default fp(ssrPlugin, { name: "ssr", dependencies: ["fipe", "public-data"] });
+export default fp(ssrPlugin, { name: "ssr", dependencies: ["fipe", "public-data", "rest", "auth", "admin", "price-alerts"] });
