@@ -10,7 +10,7 @@ import { VEHICLE_TYPES, type VehicleType } from "#app/features/fipe/fipe-types.t
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
-import { cliFipeStack } from "../server/fipe/catalog/cli-stack.ts";
+import { createFipeStack } from "../server/fipe/stack.ts";
 import { syncNewestMonth, SyncUnavailable, type SyncProgress } from "../server/fipe/catalog/sync.ts";
 import { formatDuration } from "../server/fipe/catalog/sync-eta.ts";
 
@@ -67,7 +67,7 @@ try {
   throw error;
 }
 
-const { deps, lease } = cliFipeStack(config, database, quiet);
+const { syncDeps: deps, lease } = createFipeStack(config, database, quiet);
 const tty = process.stderr.isTTY === true;
 
 let lastLine = 0;

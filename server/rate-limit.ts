@@ -6,7 +6,7 @@
 //   round trip is in flight are counted together in the next one (one statement for all
 //   keys), and a key known to be over its limit is refused locally until its window ends.
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
+import type { Database, Db } from "./db/client.ts";
 
 /** `count`: the key's units in its window after this hit, when known (a key refused locally has none). */
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count?: number };
@@ -144,4 +144,17 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
       });
     },
   } satisfies RateLimiter;
+}
+
+/**
+ * The limiter a database calls for: in PostgreSQL (shared by every process behind the load
+ * balancer) when it is one, in memory on PGlite (one process by construction).
+ */
+export function databaseRateLimiter(
+  database: Pick<Database, "db" | "kind">,
+  options: PgRateLimiterOptions,
+): RateLimiter {
+  return database.kind === "postgres"
+    ? pgRateLimiter(database.db, options)
+    : memoryRateLimiter(options.max, options.windowMs);
 }

@@ -9,9 +9,8 @@ export const FIPE_STATS_DAYS = 30;
 export const FIPE_TOP_VEHICLES = 20;
 
 /**
- * Each FIPE upstream's state (calls today, daily budget, circuit breaker). The failover work
- * (server/fipe/failover.ts, budget.ts) provides it; until it is wired into buildApp
- * (AppDeps.fipeUpstreamStatus), the console shows the lookups only.
+ * Each FIPE upstream's state (calls today, daily budget, circuit breaker), from the fail-over
+ * (server/fipe/failover.ts, budget.ts) through the admin plugin (server/plugins/admin.ts).
  */
 export type FipeUpstreamState = {
   name: string;

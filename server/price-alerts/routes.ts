@@ -1,14 +1,12 @@
 // The price alerts' HTTP side:
 //   POST /api/alertas-de-preco {email, consent, tipo, marca, modelo, ano, website}  follow a
-//        vehicle (the hydrated form, and the page's action in-process); rate-limited per address
+//        vehicle (the hydrated form; the page's action calls the same service: follow.ts)
 //   POST /alertas-de-preco/confirmar?token=      the confirmation page's form -> 303 result page
 //   POST /alertas-de-preco/cancelar?token=       stop everything (also the List-Unsubscribe URL:
 //        RFC 8058 one-click body answered in plain text) -> 303 result page
 //   POST /alertas-de-preco/cancelar?veiculo=     stop one vehicle -> 303 result page
 // The GET pages are prerendered and never change anything (mail scanners open links).
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { vehicleFromParams } from "#app/features/fipe/vehicle-path.ts";
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import {
   CANCEL_RESULTS,
   CONFIRM_RESULTS,
@@ -17,9 +15,9 @@ import {
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
 import type { Db } from "../db/client.ts";
-import type { RateLimiter } from "../rate-limit.ts";
 import { multipartFields } from "../routes/newsletter-unsubscribe.ts";
-import { confirmAlerts, followVehicle, stopAllAlerts, stopVehicleAlert } from "./subscriptions.ts";
+import type { FollowPriceAlert } from "./follow.ts";
+import { confirmAlerts, stopAllAlerts, stopVehicleAlert } from "./subscriptions.ts";
 import { PRICE_ALERT_CANCEL_PATH, PRICE_ALERT_CONFIRM_PATH, type PriceAlertSigners } from "./tokens.ts";
 
 export const PRICE_ALERT_API_PATH = "/api/alertas-de-preco";
@@ -47,14 +45,8 @@ const ONE_CLICK_TEXT: Record<"all" | "vehicle", Record<PriceAlertCancelResult, s
 type Options = {
   db: Db;
   signers: PriceAlertSigners;
-  siteUrl: string;
-  limiter: RateLimiter;
-  /** A mail was queued (the worker is nudged). */
-  onQueued(): void;
-};
-
-type FollowBody = Partial<Record<"email" | "tipo" | "marca" | "modelo" | "ano" | "website", unknown>> & {
-  consent?: unknown;
+  /** Following a vehicle (server/price-alerts/follow.ts): the page's action calls it too. */
+  follow: FollowPriceAlert["follow"];
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -63,7 +55,7 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
   return reply.code(status).header("Cache-Control", "no-store").send({ status: "error", code, message });
 }
 
-export async function priceAlertRoutes(app: FastifyInstance, { db, signers, siteUrl, limiter, onQueued }: Options) {
+export async function priceAlertRoutes(app: FastifyInstance, { db, signers, follow }: Options) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 4096 },
@@ -83,30 +75,11 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, site
     return refuse(reply, 503, "unavailable", S.unavailable);
   });
 
-  app.post<{ Body: FollowBody | undefined }>(PRICE_ALERT_API_PATH, { bodyLimit: 4096 }, async (request, reply) => {
-    const { allowed, retryAfterSeconds } = await limiter.hit(request.ip);
-    if (!allowed) {
-      reply.header("Retry-After", String(retryAfterSeconds));
-      return refuse(reply, 429, "rate_limited", S.rateLimited);
-    }
-    const body = request.body && typeof request.body === "object" ? request.body : {};
-    const email = text(body.email);
-    if (!isValidEmail(email)) return refuse(reply, 400, "invalid_email", INVALID_EMAIL_MESSAGE);
-    if (body.consent !== true) return refuse(reply, 400, "consent_required", S.consentRequired);
-    const vehicle = vehicleFromParams({
-      tipo: text(body.tipo),
-      marca: text(body.marca),
-      modelo: text(body.modelo),
-      ano: text(body.ano),
-    });
-    if (!vehicle) return refuse(reply, 400, "invalid_vehicle", S.unknownVehicle);
-    // The honeypot: answered as a success, nothing stored or sent.
-    if (text(body.website)) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
-    const { outcome, queued } = await followVehicle(db, { email, vehicle }, { signers, siteUrl });
-    if (outcome === "unknown_vehicle") return refuse(reply, 404, "unknown_vehicle", S.unknownVehicle);
-    if (queued) onQueued();
-    request.log.info({ ip: request.ip }, "price alert requested");
-    return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
+  app.post(PRICE_ALERT_API_PATH, { bodyLimit: 4096 }, async (request, reply) => {
+    const answer = await follow(request.body, request.ip);
+    if (answer.status === 202) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
+    if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
+    return refuse(reply, answer.status, answer.code, answer.message);
   });
 
   app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(

@@ -33,7 +33,7 @@ export type AdminRoutesOptions = {
   secret: string;
   /** Whether the mail outbox can deliver (SMTP_URL is set). */
   mailEnabled: boolean;
-  /** Each FIPE upstream's state; absent until the FIPE failover work is wired in. */
+  /** Each FIPE upstream's state (the fail-over's); absent: the console shows the lookups only. */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** The FIPE catalog sync's state (month, done/total, failures, estimated end). */
   fipeSyncStatus?: () => Promise<unknown>;

@@ -1,29 +1,20 @@
 // POST /rest/v1/:table — PostgREST's wire format for the three public inserts (spec section 7),
 // so the same requests work here and against a hosted Supabase project. Like the hosted
 // backend's insert-only row level security, nothing is ever returned: `return=representation`
-// is refused as Supabase refuses it.
+// is refused as Supabase refuses it. The limit, validation and insert are the forms' service
+// (server/rest/service.ts), which the pages' actions call too.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Database } from "../db/client.ts";
-import type { WriteHealth } from "../db/write-health.ts";
 import { reportedFaults } from "../access-log.ts";
-import { memoryRateLimiter, pgRateLimiter } from "../rate-limit.ts";
 import { RestError, errors } from "../rest/errors.ts";
-import { createRowInserter } from "../rest/insert-rows.ts";
-import type { MailTriggers } from "../mail/triggers.ts";
-import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "../rest/tables.ts";
-import { issueToRestError } from "../rest/validate.ts";
+import { findTable, type FormInserts } from "../rest/service.ts";
 
 export const REST_BODY_LIMIT = 32 * 1024;
 
 type Options = {
-  database: Database;
   anonKey: string;
-  /** Rows per minute per client address (a request of 3 rows counts 3). */
-  rateLimitMax: number;
-  /** The mail each insert causes, written in the insert's own transaction (server/mail/). */
-  mail?: { triggers: MailTriggers; onQueued(): void };
-  /** Told when a write fails for the database's own reason, and when one succeeds. */
-  writeHealth?: WriteHealth;
+  forms: FormInserts;
+  /** Whether database faults are logged by the write health (once a minute, not per request). */
+  faultsReported: boolean;
 };
 
 function sendError(reply: FastifyReply, error: RestError) {
@@ -38,56 +29,7 @@ function checkKey(request: FastifyRequest, anonKey: string) {
     throw errors.invalidApiKey();
 }
 
-function findTable(name: string): RestTable {
-  const table = REST_TABLES[name];
-  if (!table) throw errors.tableNotFound(name);
-  return table;
-}
-
-/** Validates one row; returns null for a filled honeypot (answered as a success, stored nowhere). */
-export function parseRow(table: RestTable, value: unknown): Record<string, unknown> | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw errors.invalidBody("Each row must be a JSON object.");
-  }
-  const input = { ...(value as Record<string, unknown>) };
-  if (table.honeypot && HONEYPOT_FIELD in input) {
-    const trap = input[HONEYPOT_FIELD];
-    delete input[HONEYPOT_FIELD];
-    if (isFilled(trap)) return null;
-  }
-  const parsed = table.schema.safeParse(input);
-  if (!parsed.success) throw issueToRestError(table.name, parsed.error.issues[0]!, input);
-  const refused = table.check?.(parsed.data);
-  if (refused) throw refused;
-  return parsed.data;
-}
-
-function isFilled(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== null && value !== undefined && value !== false && value !== 0;
-}
-
-export async function restRoutes(
-  app: FastifyInstance,
-  { database, anonKey, rateLimitMax, mail, writeHealth }: Options,
-) {
-  // PostgreSQL: the limit holds across every process on the database; PGlite: one process.
-  const limiter =
-    database.kind === "postgres"
-      ? pgRateLimiter(database.db, {
-          max: rateLimitMax,
-          scope: "rest",
-          onError: (error) => app.log.warn({ err: error }, "rate limit unavailable: write allowed"),
-        })
-      : memoryRateLimiter(rateLimitMax);
-  const inserter = createRowInserter({
-    database,
-    mail,
-    onDatabaseFault: (error) =>
-      writeHealth ? writeHealth.failed(error) : app.log.error({ err: error }, "insert failed: database unavailable"),
-    onWritten: () => writeHealth?.succeeded(),
-  });
-
+export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsReported }: Options) {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RestError) return sendError(reply, error);
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, errors.payloadTooLarge(REST_BODY_LIMIT));
@@ -107,10 +49,10 @@ export async function restRoutes(
     const body = request.body;
     const values = body === undefined || body === null ? [] : Array.isArray(body) ? body : [body];
     // The limit counts rows, not requests: one request of 50 rows costs 50.
-    const { allowed, retryAfterSeconds } = await limiter.hit(request.ip, Math.max(1, values.length));
+    const { allowed, retryAfterSeconds } = await forms.admit(request.ip, values.length);
     if (!allowed) {
       reply.header("Retry-After", String(retryAfterSeconds));
-      throw errors.tooManyRequests(rateLimitMax);
+      throw errors.tooManyRequests(forms.rateLimitMax);
     }
     const contentType = String(request.headers["content-type"] ?? "");
     if (!/^application\/json\b/i.test(contentType)) throw errors.unsupportedMediaType(contentType || "none");
@@ -121,18 +63,12 @@ export async function restRoutes(
     // No table is readable with the anonymous key: asking for the rows back is refused before
     // anything is stored, as the hosted backend's row level security refuses it.
     if (/return=representation/.test(String(request.headers.prefer ?? ""))) throw errors.permissionDenied(table.name);
-    const parsed = values.map((v) => parseRow(table, v));
-    const rows = parsed.filter((r): r is Record<string, unknown> => r !== null);
-    if (rows.length < parsed.length) {
-      request.log.info({ table: table.name }, "honeypot filled: nothing stored");
-    } else {
-      try {
-        await inserter.insert(table, rows);
-      } catch (error) {
-        // A database fault is logged by the write health, once a minute: no line per request.
-        if (writeHealth && error instanceof RestError && error.status === 503) reportedFaults.add(request);
-        throw error;
-      }
+    try {
+      await forms.store(table, values);
+    } catch (error) {
+      // A database fault is logged by the write health, once a minute: no line per request.
+      if (faultsReported && error instanceof RestError && error.status === 503) reportedFaults.add(request);
+      throw error;
     }
     return reply.code(201).header("Cache-Control", "no-store").send();
   });

@@ -1,20 +1,22 @@
 // The services a page's loaders and actions use, bound to the request being rendered. The
-// forms go through the same endpoints the hydrated page calls (/rest/v1, /api/auth,
-// /api/setup), inside the process (Fastify's inject, with the visitor's address and origin):
-// one validation, one rate limit, one set of mail triggers, whichever way a form arrives.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// forms call the same service functions the HTTP routes call (/rest/v1, /api/auth,
+// /api/setup, /api/alertas-de-preco), with the visitor's address and headers: one validation,
+// one rate limit, one set of mail triggers, whichever way a form arrives.
+import type { FastifyRequest } from "fastify";
 import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
 import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
 import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
+import { AdminError } from "../admin/accounts.ts";
+import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";
+import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
+import type { FollowPriceAlert } from "../price-alerts/follow.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import type { FormInserts } from "../rest/service.ts";
 import { admitFor } from "../routes/fipe.ts";
-import { SETUP_API_PATH } from "../routes/setup.ts";
-import { PRICE_ALERT_API_PATH } from "../price-alerts/routes.ts";
 
 type Options = {
-  anonKey: string;
   lookupVehicle: LookupVehicle;
   fipeCode: (codigo: string) => Promise<CodePageData | null>;
   fipeCatalog: CatalogPages;
@@ -22,9 +24,17 @@ type Options = {
   publicData?: PublicDataService;
   /** FIPE_CLIENT_LIMIT's limiter: a page's lookups count toward its visitor's limit. */
   fipeLimiter?: RateLimiter;
+  /** The forms' inserts (contact, newsletter): what /rest/v1 calls. */
+  forms: Pick<FormInserts, "insertForm">;
+  /** The accounts' requests: what /api/auth/* calls. */
+  authRequests: AuthRequests;
+  /** The first admin's set-up: what /api/setup/* calls. */
+  setup: FirstAdminSetup;
+  /** Following a vehicle's price: what /api/alertas-de-preco calls. */
+  priceAlert: Pick<FollowPriceAlert, "followFromForm">;
 };
 
-/** The headers of the visitor's request that the endpoints judge it by. */
+/** The headers of the visitor's request that the accounts judge it by. */
 function forwarded(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = { "content-type": "application/json" };
   for (const name of ["origin", "sec-fetch-site", "user-agent", "host", "accept-language"]) {
@@ -34,39 +44,43 @@ function forwarded(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-function messageOf(body: string): string | undefined {
+function messageOf(body: string | object): string | undefined {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
+    const parsed = (typeof body === "string" ? JSON.parse(body) : body) as { message?: unknown };
     return typeof parsed.message === "string" ? parsed.message : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function createSiteServices(
-  app: FastifyInstance,
-  { anonKey, lookupVehicle, fipeCode, fipeCatalog, depreciationRanking, publicData, fipeLimiter }: Options,
-) {
+export function createSiteServices({
+  lookupVehicle,
+  fipeCode,
+  fipeCatalog,
+  depreciationRanking,
+  publicData,
+  fipeLimiter,
+  forms,
+  authRequests,
+  setup,
+  priceAlert,
+}: Options) {
   return function servicesFor(request: FastifyRequest): SiteServices {
-    const call = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-      app.inject({
-        method: "POST",
-        url,
-        remoteAddress: request.ip,
-        headers: { ...forwarded(request), ...headers },
-        payload: JSON.stringify(body),
-      });
-
     async function signIn(email: string, password: string): Promise<SignInOutcome> {
-      const answer = await call("/api/auth/sign-in/email", { email, password, rememberMe: true });
-      if (answer.statusCode === 200) {
-        const cookies = answer.headers["set-cookie"];
-        return { status: "signed-in", setCookie: cookies === undefined ? [] : [cookies].flat() };
-      }
-      if (answer.statusCode === 429) return { status: "rate-limited" };
+      const answer = await authRequests(
+        {
+          method: "POST",
+          url: new URL(SIGN_IN_PATH, `${request.protocol}://${request.headers.host ?? "localhost"}`),
+          headers: forwarded(request),
+          body: { email, password, rememberMe: true },
+          ip: request.ip,
+        },
+        request.log,
+      );
+      if (answer.status === 200) return { status: "signed-in", setCookie: answer.cookies };
+      if (answer.status === 429) return { status: "rate-limited" };
       // The reason in pt-BR, as /api/auth answers it (a wrong password, another origin...).
-      if (answer.statusCode >= 400 && answer.statusCode < 500)
-        return { status: "refused", message: messageOf(answer.body) };
+      if (answer.status >= 400 && answer.status < 500) return { status: "refused", message: messageOf(answer.body) };
       return { status: "unavailable" };
     }
 
@@ -79,48 +93,40 @@ export function createSiteServices(
       depreciationRanking,
       publicData,
 
-      async insert(table, row): Promise<FormInsertOutcome> {
-        const answer = await call(`/rest/v1/${table}`, row, { apikey: anonKey });
-        if (answer.statusCode === 201) return { status: "stored" };
-        if (answer.statusCode === 429) {
-          return { status: "rate-limited", retryAfterSeconds: Number(answer.headers["retry-after"] ?? 60) || 60 };
-        }
-        if (answer.statusCode >= 400 && answer.statusCode < 500) {
-          return { status: "invalid", message: messageOf(answer.body) ?? "Dados inválidos." };
-        }
-        return { status: "unavailable" };
-      },
+      insert: (table, row): Promise<FormInsertOutcome> => forms.insertForm(table, row, request.ip),
 
       signIn,
 
       async setupTokenIsValid(token) {
         // Asked by the page being rendered, on this site: the same origin by construction.
-        const answer = await call(`${SETUP_API_PATH}/check`, { token }, { "sec-fetch-site": "same-origin" });
-        if (answer.statusCode !== 200) return false;
-        return (JSON.parse(answer.body) as { valid?: unknown }).valid === true;
+        try {
+          if (await setup.gate(request, { sameOrigin: true })) return false;
+          return await setup.tokenIsValid({ token });
+        } catch (error) {
+          request.log.error({ err: error }, "first-admin set-up check failed");
+          return false;
+        }
       },
 
-      async followPriceAlert(body) {
-        const answer = await call(PRICE_ALERT_API_PATH, body);
-        if (answer.statusCode === 202) return { status: "pending" };
-        if (answer.statusCode === 429) return { status: "rate-limited" };
-        if (answer.statusCode >= 400 && answer.statusCode < 500) {
-          return { status: "invalid", message: messageOf(answer.body) ?? "Pedido inválido." };
-        }
-        return { status: "unavailable" };
-      },
+      followPriceAlert: (body) =>
+        priceAlert.followFromForm(body, request.ip, (error) =>
+          request.log.error({ err: error }, "price alert request failed"),
+        ),
 
       async setUpFirstAdmin({ token, email, password }): Promise<SetupOutcome> {
-        const answer = await call(SETUP_API_PATH, { token, email, password });
-        if (answer.statusCode === 201) {
-          const signedIn = await signIn(email, password);
-          return { status: "created", setCookie: signedIn.status === "signed-in" ? signedIn.setCookie : [] };
+        try {
+          const refused = await setup.gate(request);
+          if (refused) return { status: "invalid", message: refused.body.message };
+          await setup.create({ token, email, password });
+          request.log.warn("first admin created; the set-up address no longer works");
+        } catch (error) {
+          if (error instanceof AdminError && error.status === 410) return { status: "invalid-token" };
+          if (error instanceof AdminError && error.status < 500) return { status: "invalid", message: error.message };
+          request.log.error({ err: error }, "first-admin set-up failed");
+          return { status: "unavailable" };
         }
-        if (answer.statusCode === 410) return { status: "invalid-token" };
-        if (answer.statusCode >= 400 && answer.statusCode < 500) {
-          return { status: "invalid", message: messageOf(answer.body) ?? "Pedido inválido." };
-        }
-        return { status: "unavailable" };
+        const signedIn = await signIn(email, password);
+        return { status: "created", setCookie: signedIn.status === "signed-in" ? signedIn.setCookie : [] };
       },
     };
   };

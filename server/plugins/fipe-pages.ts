@@ -1,0 +1,45 @@
+// Around the FIPE pages the site serves: the share images (drawn in a worker, kept on disk),
+// the catalog's images, the vehicles' images and sitemap, the catalog's sitemaps. A vehicle's
+// image counts its price lookup toward the visitor's FIPE limit (app.fipe.limiter).
+import type { FastifyInstance } from "fastify";
+import { join } from "node:path";
+import type { Config } from "../config.ts";
+import { createFipeSitemaps } from "../fipe/catalog/sitemaps.ts";
+import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
+import { fipeCatalogImageRoutes } from "../routes/fipe-catalog-images.ts";
+import { fipeVehicleRoutes } from "../routes/fipe-vehicle.ts";
+import { sitemapRoutes } from "../routes/sitemaps.ts";
+import { createShareImages, type DrawRenderer } from "../share-image/share-images.ts";
+import { workerRenderer } from "../share-image/worker-renderer.ts";
+import type { StaticSite } from "../static-site.ts";
+
+type Options = {
+  config: Config;
+  site: StaticSite;
+  /** Where drawn images are kept (null: in memory; default DATA_DIR/share-images) and how
+   * they are drawn (default: satori + resvg in a worker thread). */
+  shareImages?: { dir?: string | null; render?: DrawRenderer };
+};
+
+export default async function fipePagesPlugin(app: FastifyInstance, { config, site, shareImages }: Options) {
+  const { fipe } = app;
+  const renderer = shareImages?.render ?? workerRenderer(config.SITE_URL);
+  if ("close" in renderer && typeof renderer.close === "function") {
+    const close = renderer.close as () => Promise<void>;
+    app.addHook("onClose", async () => close());
+  }
+  const images = createShareImages({
+    dir: shareImages?.dir !== undefined ? shareImages.dir : join(config.DATA_DIR, "share-images"),
+    render: renderer,
+    log: app.log,
+  });
+  await app.register(fipeCatalogImageRoutes, { site, pages: fipe.catalogPages, images });
+  await app.register(fipeVehicleRoutes, {
+    site,
+    lookupPrice: fipe.lookupPrice,
+    images,
+    limiter: fipe.limiter,
+    vehicleSitemap: createVehicleSitemap(app.database.db, config.SITE_URL),
+  });
+  await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(fipe.store, config.SITE_URL) });
+}
