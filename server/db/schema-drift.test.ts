@@ -94,47 +94,53 @@ async function schemaStatements(): Promise<string[]> {
 describe.each(engines())("the migrations build the schema ($name)", (engine) => {
   afterAll(() => engine.dispose());
 
-  it.skipIf(Boolean(engine.skipReason))("same columns, keys, checks, indexes and sequences", async () => {
-    const migrated = await engine.open();
-    let fromMigrations: string[];
-    try {
-      fromMigrations = await describeDatabase(
-        async (text) =>
-          ((await migrated.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
-      );
-    } finally {
-      await migrated.close();
-    }
-
-    let fromSchema: string[];
-    if (engine.name === "pglite") {
-      const client = new PGlite();
+  // Two databases built from nothing (on PGlite, two in-memory instances: ~30 s on an idle
+  // two-core host, 75 s under a full parallel run): a longer bound than the suite's.
+  it.skipIf(Boolean(engine.skipReason))(
+    "same columns, keys, checks, indexes and sequences",
+    { timeout: 240_000 },
+    async () => {
+      const migrated = await engine.open();
+      let fromMigrations: string[];
       try {
-        for (const statement of await schemaStatements()) await client.exec(statement);
-        fromSchema = await describeDatabase(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+        fromMigrations = await describeDatabase(
+          async (text) =>
+            ((await migrated.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
+        );
       } finally {
-        await client.close();
+        await migrated.close();
       }
-    } else {
-      const url = new URL(TEST_DATABASE_URL!);
-      const name = `cec_schema_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: url.toString() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      url.pathname = `/${name}`;
-      const client = new pg.Client({ connectionString: url.toString() });
-      try {
-        await client.connect();
-        for (const statement of await schemaStatements()) await client.query(statement);
-        fromSchema = await describeDatabase(async (text) => (await client.query(text)).rows);
-      } finally {
-        await client.end();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    }
 
-    expect(fromSchema.length).toBeGreaterThan(100);
-    expect(fromSchema).toEqual(fromMigrations);
-  });
+      let fromSchema: string[];
+      if (engine.name === "pglite") {
+        const client = new PGlite();
+        try {
+          for (const statement of await schemaStatements()) await client.exec(statement);
+          fromSchema = await describeDatabase(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+        } finally {
+          await client.close();
+        }
+      } else {
+        const url = new URL(TEST_DATABASE_URL!);
+        const name = `cec_schema_${process.pid}_${Date.now()}`;
+        const admin = new pg.Client({ connectionString: url.toString() });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        url.pathname = `/${name}`;
+        const client = new pg.Client({ connectionString: url.toString() });
+        try {
+          await client.connect();
+          for (const statement of await schemaStatements()) await client.query(statement);
+          fromSchema = await describeDatabase(async (text) => (await client.query(text)).rows);
+        } finally {
+          await client.end();
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        }
+      }
+
+      expect(fromSchema.length).toBeGreaterThan(100);
+      expect(fromSchema).toEqual(fromMigrations);
+    },
+  );
 });
