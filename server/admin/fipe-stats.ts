@@ -3,6 +3,7 @@
 // named from the FIPE catalog.
 import { gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { fipeConsultations } from "../db/schema.ts";
 
 export const FIPE_STATS_DAYS = 30;
@@ -24,10 +25,6 @@ function utcDay(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : (((result as { rows?: Row[] }).rows ?? []) as Row[]);
-
 /**
  * The most looked-up vehicles since `since`, NAMED FROM THE CATALOG: fipe_consultations rows are
  * written by visitors' browsers (names included), so they only count; each group is matched to
@@ -36,8 +33,16 @@ const rowsOf = (result: unknown): Row[] =>
  * that match no vehicle of the catalog are not listed.
  */
 async function topVehicles(db: Db, since: Date) {
-  const rows = rowsOf(
-    await db.execute(sql`with looked_up as (
+  const rows = await rowsOf<{
+    count: number;
+    model_year: number;
+    fuel: string;
+    codigo_fipe: string | null;
+    marca: string;
+    modelo: string;
+  }>(
+    db,
+    sql`with looked_up as (
         select tipo_veiculo, codigo_marca, codigo_modelo, codigo_ano, codigo_fipe, ano_modelo, count(*)::int as n
         from fipe_consultations where created_at >= ${since.toISOString()}
         group by tipo_veiculo, codigo_marca, codigo_modelo, codigo_ano, codigo_fipe, ano_modelo
@@ -62,15 +67,15 @@ async function topVehicles(db: Db, since: Date) {
       left join fipe_brands b on b.type = m.type and b.code = m.brand_code
       left join fipe_models mo on mo.type = m.type and mo.brand_code = m.brand_code and mo.code = m.model_code
       order by m.count desc, modelo
-      limit ${FIPE_TOP_VEHICLES}`),
+      limit ${FIPE_TOP_VEHICLES}`,
   );
   return rows.map((r) => ({
-    marca: String(r.marca),
-    modelo: String(r.modelo),
-    anoModelo: Number(r.model_year),
-    combustivel: String(r.fuel),
-    codigoFipe: String(r.codigo_fipe ?? ""),
-    count: Number(r.count),
+    marca: r.marca,
+    modelo: r.modelo,
+    anoModelo: r.model_year,
+    combustivel: r.fuel,
+    codigoFipe: r.codigo_fipe ?? "",
+    count: r.count,
   }));
 }
 

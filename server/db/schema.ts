@@ -1,5 +1,9 @@
-// Drizzle schema: the spec's three tables (section 3, plus id and created_at) and the auth
-// tables better-auth uses. `npm run db:generate` writes SQL migrations from it.
+// The database, described once: every table, column, default, key, index and check the
+// migrations create (the spec's three tables, better-auth's, the mail outbox, the console, the
+// FIPE catalog, price alerts, public data). drizzle-kit owns the migrations: change a table here
+// and run `npx drizzle-kit generate` (docs/operations.md); server/db/schema-drift.test.ts fails
+// when this file and the migrations disagree. Constraint names are the ones PostgreSQL gave the
+// hand-written migrations 0002..0013 (e.g. "<table>_<column>_fkey"), so nothing is renamed.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -7,6 +11,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,22 +29,31 @@ const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAs
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const EMAIL_CHECK = (column: string) => sql.raw(`${column} ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$'`);
 
-export const fipeConsultations = pgTable("fipe_consultations", {
-  id: id(),
-  valor: varchar("valor", { length: 40 }).notNull(),
-  marca: varchar("marca", { length: 120 }).notNull(),
-  modelo: varchar("modelo", { length: 200 }).notNull(),
-  anoModelo: integer("ano_modelo").notNull(),
-  combustivel: varchar("combustivel", { length: 40 }).notNull(),
-  codigoFipe: varchar("codigo_fipe", { length: 20 }).notNull(),
-  mesReferencia: varchar("mes_referencia", { length: 40 }).notNull(),
-  // The FIPE codes (optional, migration 0006): link the vehicle's own page in the sitemap.
-  tipoVeiculo: varchar("tipo_veiculo", { length: 10 }),
-  codigoMarca: varchar("codigo_marca", { length: 10 }),
-  codigoModelo: varchar("codigo_modelo", { length: 10 }),
-  codigoAno: varchar("codigo_ano", { length: 12 }),
-  createdAt: createdAt(),
-});
+export const fipeConsultations = pgTable(
+  "fipe_consultations",
+  {
+    id: id(),
+    valor: varchar("valor", { length: 40 }).notNull(),
+    marca: varchar("marca", { length: 120 }).notNull(),
+    modelo: varchar("modelo", { length: 200 }).notNull(),
+    anoModelo: integer("ano_modelo").notNull(),
+    combustivel: varchar("combustivel", { length: 40 }).notNull(),
+    codigoFipe: varchar("codigo_fipe", { length: 20 }).notNull(),
+    mesReferencia: varchar("mes_referencia", { length: 40 }).notNull(),
+    // The FIPE codes (optional, migration 0006): link the vehicle's own page in the sitemap.
+    tipoVeiculo: varchar("tipo_veiculo", { length: 10 }),
+    codigoMarca: varchar("codigo_marca", { length: 10 }),
+    codigoModelo: varchar("codigo_modelo", { length: 10 }),
+    codigoAno: varchar("codigo_ano", { length: 12 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("fipe_consultations_created_at_idx").on(t.createdAt),
+    index("fipe_consultations_vehicle_idx")
+      .on(t.tipoVeiculo, t.codigoMarca, t.codigoModelo, t.codigoAno)
+      .where(sql`"codigo_ano" IS NOT NULL`),
+  ],
+);
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -57,6 +71,8 @@ export const contactMessages = pgTable(
   (t) => [
     check("contact_messages_topic_check", sql`${t.topic} in ('Suporte', 'Sugestão', 'Parcerias', 'Outro')`),
     check("contact_messages_email_check", EMAIL_CHECK("email")),
+    index("contact_messages_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
 
@@ -77,6 +93,9 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`),
     check("newsletter_subscriptions_email_check", EMAIL_CHECK("email")),
+    index("newsletter_subscriptions_unconfirmed_idx")
+      .on(t.createdAt)
+      .where(sql`"confirmed_at" IS NULL`),
   ],
 );
 
@@ -149,56 +168,203 @@ export const fipeCache = pgTable("fipe_cache", {
 
 // Mail outbox (server/mail/): written in the insert's transaction, delivered by a worker.
 // about_email is the data subject (LGPD deletion removes their rows); sent_at null = pending.
-export const mailOutbox = pgTable("mail_outbox", {
-  id: id(),
-  kind: varchar("kind", { length: 40 }).notNull(),
-  recipient: varchar("recipient", { length: 254 }).notNull(),
-  aboutEmail: varchar("about_email", { length: 254 }).notNull(),
-  subject: varchar("subject", { length: 300 }).notNull(),
-  bodyText: text("body_text").notNull(),
-  // An HTML part beside the text (migration 0009; the price alerts' mail), else null.
-  bodyHtml: text("body_html"),
-  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
-  createdAt: createdAt(),
-  sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
-  attempts: integer("attempts").notNull().default(0),
-  lastError: text("last_error"),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    aboutEmail: varchar("about_email", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    bodyText: text("body_text").notNull(),
+    // An HTML part beside the text (migration 0009; the price alerts' mail), else null.
+    bodyHtml: text("body_html"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_pending_idx")
+      .on(t.sendAfter)
+      .where(sql`"sent_at" IS NULL`),
+    index("mail_outbox_about_email_idx").on(sql`lower(${t.aboutEmail})`),
+  ],
+);
 
 // ---- infra: rate limits shared by every process (migration 0005, server/rate-limit.ts) ----
 // One fixed-window counter per key (e.g. "rest:<client address>"), updated by one atomic upsert.
-export const rateLimitWindows = pgTable("rate_limit_windows", {
-  key: text("key").primaryKey(),
-  windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limit_windows_window_end_idx").on(t.windowEnd)],
+);
 
 // FIPE upstream calls per UTC day (server/fipe/budget.ts): the daily budget every server
 // process shares; counted atomically with an upsert that stops at the limit.
-import { date as pgDate, primaryKey as pgPrimaryKey } from "drizzle-orm/pg-core";
-
 export const fipeUpstreamCalls = pgTable(
   "fipe_upstream_calls",
   {
     upstream: text("upstream").notNull(),
-    day: pgDate("day", { mode: "string" }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
     calls: integer("calls").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [pgPrimaryKey({ columns: [t.upstream, t.day] })],
+  (t) => [primaryKey({ name: "fipe_upstream_calls_upstream_day_pk", columns: [t.upstream, t.day] })],
 );
+
+// ── FIPE catalog (migration 0007, server/fipe/catalog/) ──────────────────────────────────
+// The FIPE table as our own data: reference months, the lists as read in each month, brands,
+// models and model-years with their upstream codes, and one price per model-year and month.
+// Months are "YYYY-MM"; FIPE's own code for a month is kept beside it (never computed).
+const fipeType = () => varchar("type", { length: 10 }).notNull();
+const fipeMonth = () => char("month", { length: 7 }).notNull();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Every reference month seen upstream, with FIPE's code for it and its label ("maio de 2026"). */
+export const fipeReferenceMonths = pgTable("fipe_reference_months", {
+  month: char("month", { length: 7 }).primaryKey(),
+  code: integer("code").unique("fipe_reference_months_code_key"),
+  label: text("label").notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A brands / models / years list as read in a month (path: "carros/marcas/21/modelos"...). */
+export const fipeCatalogLists = pgTable(
+  "fipe_catalog_lists",
+  {
+    path: text("path").notNull(),
+    month: fipeMonth(),
+    items: jsonb("items").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "fipe_catalog_lists_pk", columns: [t.path, t.month] })],
+);
+
+export const fipeBrands = pgTable(
+  "fipe_brands",
+  {
+    type: fipeType(),
+    code: varchar("code", { length: 10 }).notNull(),
+    name: text("name").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "fipe_brands_pk", columns: [t.type, t.code] })],
+);
+
+/** search_words: every prefix of every word of search_text (written by the server), GIN-indexed. */
+export const fipeModels = pgTable(
+  "fipe_models",
+  {
+    type: fipeType(),
+    brandCode: varchar("brand_code", { length: 10 }).notNull(),
+    code: varchar("code", { length: 10 }).notNull(),
+    name: text("name").notNull(),
+    searchText: text("search_text").notNull().default(""),
+    searchWords: text("search_words")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "fipe_models_pk", columns: [t.type, t.brandCode, t.code] }),
+    index("fipe_models_search_idx").using("gin", t.searchWords),
+  ],
+);
+
+export const fipeModelYears = pgTable(
+  "fipe_model_years",
+  {
+    type: fipeType(),
+    brandCode: varchar("brand_code", { length: 10 }).notNull(),
+    modelCode: varchar("model_code", { length: 10 }).notNull(),
+    yearCode: varchar("year_code", { length: 12 }).notNull(),
+    name: text("name").notNull(),
+    modelYear: integer("model_year").notNull(),
+    fuelCode: integer("fuel_code").notNull(),
+    fuel: text("fuel").notNull(),
+    codigoFipe: varchar("codigo_fipe", { length: 12 }),
+    /** The price answer's other fields (brand, model, fuel names...), as last read. */
+    priceFields: jsonb("price_fields"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "fipe_model_years_pk", columns: [t.type, t.brandCode, t.modelCode, t.yearCode] }),
+    index("fipe_model_years_codigo_idx").on(t.codigoFipe, t.modelYear),
+    index("fipe_model_years_year_idx").on(t.modelYear),
+  ],
+);
+
+/** One price per model-year and month; value_cents null = not listed that month. */
+export const fipePrices = pgTable(
+  "fipe_prices",
+  {
+    type: fipeType(),
+    brandCode: varchar("brand_code", { length: 10 }).notNull(),
+    modelCode: varchar("model_code", { length: 10 }).notNull(),
+    yearCode: varchar("year_code", { length: 12 }).notNull(),
+    month: fipeMonth(),
+    valueCents: bigint("value_cents", { mode: "number" }),
+    valor: text("valor"),
+    mes: text("mes"),
+    /** "sync" | "proxy" | "import". */
+    source: varchar("source", { length: 10 }).notNull(),
+    storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "fipe_prices_pk", columns: [t.type, t.brandCode, t.modelCode, t.yearCode, t.month] }),
+    index("fipe_prices_month_idx").on(t.month),
+  ],
+);
+
+/** The background sync's progress per reference month. */
+export const fipeSyncState = pgTable("fipe_sync_state", {
+  month: char("month", { length: 7 }).primaryKey(),
+  referenceCode: integer("reference_code").notNull(),
+  status: varchar("status", { length: 12 }).notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  recheckedAt: timestamp("rechecked_at", { withTimezone: true }),
+  stableAt: timestamp("stable_at", { withTimezone: true }),
+  total: integer("total").notNull().default(0),
+  done: integer("done").notNull().default(0),
+  failures: integer("failures").notNull().default(0),
+  calls: integer("calls").notNull().default(0),
+  etaAt: timestamp("eta_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
+/** One sync at a time across processes: the "sync" row (inserted by 0007), held by a lease. */
+export const fipeSyncLease = pgTable("fipe_sync_lease", {
+  name: text("name").primaryKey(),
+  owner: text("owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+});
 
 // ── Operator console (migration 0004) ─────────────────────────────────────────────────────
 // (contact_messages gains read_at / answered_at, declared in its table above.)
 /** Accounts with the admin role (every console request checks this table). */
-export const admins = pgTable("admins", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => authUsers.id, { onDelete: "cascade" }),
-  addedBy: text("added_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const admins = pgTable(
+  "admins",
+  {
+    userId: text("user_id").primaryKey(),
+    addedBy: text("added_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: "admins_user_id_fkey", columns: [t.userId], foreignColumns: [authUsers.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
 
 /** One-time first-admin setup tokens (sha256 of the token); all die when the first admin exists. */
 export const adminSetupTokens = pgTable("admin_setup_tokens", {
@@ -245,9 +411,7 @@ export const priceAlertVehicles = pgTable(
   "price_alert_vehicles",
   {
     id: id(),
-    subscriberId: bigint("subscriber_id", { mode: "number" })
-      .notNull()
-      .references(() => priceAlertSubscribers.id, { onDelete: "cascade" }),
+    subscriberId: bigint("subscriber_id", { mode: "number" }).notNull(),
     type: varchar("type", { length: 10 }).notNull(),
     brandCode: varchar("brand_code", { length: 10 }).notNull(),
     modelCode: varchar("model_code", { length: 10 }).notNull(),
@@ -257,16 +421,21 @@ export const priceAlertVehicles = pgTable(
     /** When this vehicle's own confirmation mail was last queued (migration 0011). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
-  (t) => [unique("price_alert_vehicles_key").on(t.subscriberId, t.type, t.brandCode, t.modelCode, t.yearCode)],
+  (t) => [
+    unique("price_alert_vehicles_key").on(t.subscriberId, t.type, t.brandCode, t.modelCode, t.yearCode),
+    foreignKey({
+      name: "price_alert_vehicles_subscriber_id_fkey",
+      columns: [t.subscriberId],
+      foreignColumns: [priceAlertSubscribers.id],
+    }).onDelete("cascade"),
+  ],
 );
 
 /** One row per person and month: the claim that makes the month's mail go out once. */
 export const priceAlertSends = pgTable(
   "price_alert_sends",
   {
-    subscriberId: bigint("subscriber_id", { mode: "number" }).references(() => priceAlertSubscribers.id, {
-      onDelete: "set null",
-    }),
+    subscriberId: bigint("subscriber_id", { mode: "number" }),
     month: char("month", { length: 7 }).notNull(),
     mailId: bigint("mail_id", { mode: "number" }),
     vehicles: integer("vehicles").notNull().default(0),
@@ -275,6 +444,11 @@ export const priceAlertSends = pgTable(
   (t) => [
     uniqueIndex("price_alert_sends_key").on(t.subscriberId, t.month),
     index("price_alert_sends_month_idx").on(t.month),
+    foreignKey({
+      name: "price_alert_sends_subscriber_id_fkey",
+      columns: [t.subscriberId],
+      foreignColumns: [priceAlertSubscribers.id],
+    }).onDelete("set null"),
   ],
 );
 

@@ -5,6 +5,7 @@
 // deleted unconfirmed after 7 days: retention.ts).
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf, type BigIntValue } from "../db/rows.ts";
 import { outboxInsert } from "./outbox.ts";
 import { unsubscribeUrl } from "./settings.ts";
 import { welcomeMail } from "./templates.ts";
@@ -13,10 +14,6 @@ import type { UnsubscribeSigner } from "./unsubscribe-token.ts";
 export type ConfirmResult = "confirmed" | "already_confirmed" | "invalid";
 
 type Signers = { confirm: UnsubscribeSigner; unsubscribe: UnsubscribeSigner };
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
 
 export async function confirmSubscription(
   db: Db,
@@ -27,21 +24,23 @@ export async function confirmSubscription(
   const id = signers.confirm.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const confirmed = rowsOf(
-      await tx.execute(sql`update newsletter_subscriptions set confirmed_at = now(), updated_at = now()
+    const confirmed = await rowsOf<{ id: BigIntValue; name: string; email: string }>(
+      tx,
+      sql`update newsletter_subscriptions set confirmed_at = now(), updated_at = now()
         where id = ${id} and confirmed_at is null and has_accepted_terms
-        returning id, name, email`),
+        returning id, name, email`,
     );
     const row = confirmed[0];
     if (!row) {
-      const existing = rowsOf(
-        await tx.execute(sql`select 1 from newsletter_subscriptions where id = ${id} and confirmed_at is not null`),
+      const existing = await rowsOf(
+        tx,
+        sql`select 1 from newsletter_subscriptions where id = ${id} and confirmed_at is not null`,
       );
       return existing.length ? ("already_confirmed" as const) : ("invalid" as const);
     }
     const mail = welcomeMail({
-      name: String(row.name),
-      email: String(row.email),
+      name: row.name,
+      email: row.email,
       unsubscribeUrl: unsubscribeUrl(siteUrl, signers.unsubscribe.sign(Number(row.id))),
       siteUrl,
     });

@@ -4,6 +4,7 @@
 // the same row, and a row claimed by a process that died is taken again when the lease ends.
 import { sql } from "drizzle-orm";
 import { rowInsert, type Db, type RowsInsert } from "../db/client.ts";
+import { isoOf, rowsOf, type BigIntValue, type TimestampValue } from "../db/rows.ts";
 
 export type OutboxMail = {
   kind: string;
@@ -35,17 +36,24 @@ export function outboxInsert(mail: OutboxMail): RowsInsert {
   });
 }
 
-type Row = Record<string, unknown>;
-
-function rowsOf(result: unknown): Row[] {
-  // node-postgres answers { rows }, PGlite too; be tolerant of an array.
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
+type ClaimedRow = {
+  id: BigIntValue;
+  kind: string;
+  recipient: string;
+  about_email: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  headers: Record<string, string> | string;
+  attempts: number;
+  created_at: TimestampValue;
+};
 
 /** Takes up to `limit` due rows for this process for `leaseMs`; counts the attempt. */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<ClaimedRow>(
+    db,
+    sql`
     with due as (
       select id from mail_outbox
       where sent_at is null and send_after <= now()
@@ -58,18 +66,19 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
           send_after = now() + make_interval(secs => ${leaseMs / 1000})
       from due where m.id = due.id
       returning m.id, m.kind, m.recipient, m.about_email, m.subject, m.body_text, m.body_html, m.headers, m.attempts,
-        m.created_at`);
-  return rowsOf(result).map((r) => ({
+        m.created_at`,
+  );
+  return rows.map((r) => ({
     id: Number(r.id),
-    kind: String(r.kind),
-    recipient: String(r.recipient),
-    aboutEmail: String(r.about_email),
-    subject: String(r.subject),
-    bodyText: String(r.body_text),
+    kind: r.kind,
+    recipient: r.recipient,
+    aboutEmail: r.about_email,
+    subject: r.subject,
+    bodyText: r.body_text,
     ...(typeof r.body_html === "string" ? { bodyHtml: r.body_html } : {}),
-    headers: (typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers) as Record<string, string>,
-    attempts: Number(r.attempts),
-    createdAt: new Date(String(r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at)),
+    headers: typeof r.headers === "string" ? (JSON.parse(r.headers) as Record<string, string>) : r.headers,
+    attempts: r.attempts,
+    createdAt: new Date(isoOf(r.created_at)),
   }));
 }
 
@@ -88,31 +97,36 @@ export const SENT_RETENTION_DAYS = 30;
 
 /** Deletes mail sent more than `days` ago; returns how many rows went. */
 export async function purgeSent(db: Db, days = SENT_RETENTION_DAYS): Promise<number> {
-  const result = await db.execute(
+  const deleted = await rowsOf(
+    db,
     sql`delete from mail_outbox where sent_at < now() - make_interval(days => ${days}) returning id`,
   );
-  return rowsOf(result).length;
+  return deleted.length;
 }
 
 export type OutboxSummary = { pending: number; failing: number; sent: number; oldestPendingAt: string | null };
 
 /** Counts for the console and diagnostics ("failing" = pending rows whose last attempt failed). */
 export async function outboxSummary(db: Db): Promise<OutboxSummary> {
-  const [row] = rowsOf(
-    await db.execute(sql`select
+  const [row] = await rowsOf<{
+    pending: BigIntValue;
+    failing: BigIntValue;
+    sent: BigIntValue;
+    oldest: TimestampValue | null;
+  }>(
+    db,
+    sql`select
       count(*) filter (where sent_at is null) as pending,
       count(*) filter (where sent_at is null and last_error is not null) as failing,
       count(*) filter (where sent_at is not null) as sent,
       min(created_at) filter (where sent_at is null) as oldest
-    from mail_outbox`),
+    from mail_outbox`,
   );
   const oldest = row?.oldest;
   return {
     pending: Number(row?.pending ?? 0),
     failing: Number(row?.failing ?? 0),
     sent: Number(row?.sent ?? 0),
-    oldestPendingAt: oldest
-      ? new Date(String(oldest instanceof Date ? oldest.toISOString() : oldest)).toISOString()
-      : null,
+    oldestPendingAt: oldest ? isoOf(oldest) : null,
   };
 }

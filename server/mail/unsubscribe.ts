@@ -1,20 +1,17 @@
 // Newsletter unsubscription by signed token (see unsubscribe-token.ts).
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import type { UnsubscribeSigner } from "./unsubscribe-token.ts";
 
 export type TokenStatus = "active" | "already_cancelled" | "invalid";
 export type UnsubscribeResult = "cancelled" | "already_cancelled" | "invalid";
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
-
 /** What the token would do, without changing anything (the page shows it before the button). */
 export async function tokenStatus(db: Db, signer: UnsubscribeSigner, token: string): Promise<TokenStatus> {
   const id = signer.verify(token);
   if (id === null) return "invalid";
-  const rows = rowsOf(await db.execute(sql`select 1 from newsletter_subscriptions where id = ${id}`));
+  const rows = await rowsOf(db, sql`select 1 from newsletter_subscriptions where id = ${id}`);
   return rows.length ? "active" : "already_cancelled";
 }
 
@@ -23,10 +20,9 @@ export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: stri
   const id = signer.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const deleted = rowsOf(
-      await tx.execute(
-        sql`delete from newsletter_subscriptions where id = ${id} returning email, confirmed_at is not null as was_confirmed`,
-      ),
+    const deleted = await rowsOf<{ email: string; was_confirmed: boolean }>(
+      tx,
+      sql`delete from newsletter_subscriptions where id = ${id} returning email, confirmed_at is not null as was_confirmed`,
     );
     if (!deleted.length) return "already_cancelled" as const;
     // Counted without personal data, for the console's "cancelado" figure.
@@ -34,7 +30,7 @@ export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: stri
       sql`insert into newsletter_cancellations (was_confirmed) values (${deleted[0]!.was_confirmed === true})`,
     );
     await tx.execute(sql`delete from mail_outbox
-      where sent_at is null and kind in ('newsletter_welcome', 'newsletter_confirmation') and lower(about_email) = lower(${String(deleted[0]!.email)})`);
+      where sent_at is null and kind in ('newsletter_welcome', 'newsletter_confirmation') and lower(about_email) = lower(${deleted[0]!.email})`);
     return "cancelled" as const;
   });
 }

@@ -11,17 +11,11 @@ import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import { vehiclePath, type VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
+import { rowsOf, type BigIntValue, type Queryable, type TimestampValue } from "../db/rows.ts";
 import { labelOfMonth } from "../fipe/catalog/text.ts";
 import { queueMail } from "./subscriptions.ts";
 import { priceAlertMail, type AlertVehicle } from "./templates.ts";
 import { stopAllUrl, stopVehicleUrl, type PriceAlertSigners } from "./tokens.ts";
-
-type Row = Record<string, unknown>;
-
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
 
 export type SendOptions = {
   signers: PriceAlertSigners;
@@ -36,15 +30,17 @@ export type SendResult = { month: string | null; queued: number; empty: number }
 
 /** The newest month the catalog completed, and when. */
 export async function completedMonth(db: Db): Promise<{ month: string; completedAt: string; label: string } | null> {
-  const [row] = rowsOf(
-    await db.execute(sql`select s.month, s.completed_at, r.label from fipe_sync_state s
+  const [row] = await rowsOf<{ month: string; completed_at: TimestampValue; label: string | null }>(
+    db,
+    sql`select s.month, s.completed_at, r.label from fipe_sync_state s
       left join fipe_reference_months r on r.month = s.month
-      where s.completed_at is not null order by s.month desc limit 1`),
+      where s.completed_at is not null order by s.month desc limit 1`,
   );
   if (!row) return null;
-  const completed = row.completed_at instanceof Date ? row.completed_at.toISOString() : String(row.completed_at);
-  const month = String(row.month);
-  return { month, completedAt: completed, label: row.label ? String(row.label).trim() : labelOfMonth(month) };
+  // Kept as the database wrote it (microseconds included): it bounds a query below.
+  const completed = row.completed_at instanceof Date ? row.completed_at.toISOString() : row.completed_at;
+  const { month } = row;
+  return { month, completedAt: completed, label: row.label ? row.label.trim() : labelOfMonth(month) };
 }
 
 /** Month labels as FIPE writes them vary ("novembro/2026 "); mails use "novembro de 2026". */
@@ -53,9 +49,28 @@ function monthLabel(month: string): string {
 }
 
 /** The subscriber's confirmed vehicles with their names and their prices in `month` and before. */
-async function vehiclesOf(tx: Pick<Db, "execute">, subscriberId: number, month: string) {
-  return rowsOf(
-    await tx.execute(sql`select v.id, v.type, v.brand_code, v.model_code, v.year_code,
+type AlertVehicleRow = {
+  id: BigIntValue;
+  type: VehicleType;
+  brand_code: string;
+  model_code: string;
+  year_code: string;
+  year_name: string;
+  model_year: number;
+  fuel: string;
+  brand_name: string | null;
+  model_name: string | null;
+  brand_list_name: string | null;
+  model_list_name: string | null;
+  new_cents: BigIntValue | null;
+  old_cents: BigIntValue | null;
+  old_month: string | null;
+};
+
+async function vehiclesOf(tx: Queryable, subscriberId: number, month: string) {
+  return await rowsOf<AlertVehicleRow>(
+    tx,
+    sql`select v.id, v.type, v.brand_code, v.model_code, v.year_code,
         y.name as year_name, y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
         y.price_fields->>'Modelo' as model_name, b.name as brand_list_name, m.name as model_list_name,
         cur.value_cents as new_cents,
@@ -72,27 +87,22 @@ async function vehiclesOf(tx: Pick<Db, "execute">, subscriberId: number, month: 
           and p.year_code = v.year_code and p.month < ${month} and p.value_cents is not null
         order by p.month desc limit 1) prev on true
       where v.subscriber_id = ${subscriberId} and v.confirmed_at is not null
-      order by v.created_at, v.id`),
+      order by v.created_at, v.id`,
   );
 }
 
-function alertVehicle(row: Row, options: SendOptions): AlertVehicle | null {
-  if (row.new_cents === null || row.new_cents === undefined) return null;
-  const codes: VehicleCodes = {
-    type: String(row.type) as VehicleType,
-    brand: String(row.brand_code),
-    model: String(row.model_code),
-    year: String(row.year_code),
-  };
-  const brand = String(row.brand_name ?? row.brand_list_name ?? "");
-  const model = String(row.model_name ?? row.model_list_name ?? "");
-  const year = yearName(Number(row.model_year), String(row.fuel || "N/A"));
+function alertVehicle(row: AlertVehicleRow, options: SendOptions): AlertVehicle | null {
+  if (row.new_cents === null) return null;
+  const codes: VehicleCodes = { type: row.type, brand: row.brand_code, model: row.model_code, year: row.year_code };
+  const brand = row.brand_name ?? row.brand_list_name ?? "";
+  const model = row.model_name ?? row.model_list_name ?? "";
+  const year = yearName(row.model_year, row.fuel || "N/A");
   return {
     name: vehicleName({ brand, model, year }),
     pageUrl: `${options.siteUrl}${vehiclePath(codes, { brand, model, year })}`,
     stopUrl: stopVehicleUrl(options.siteUrl, options.signers.stopVehicle.sign(Number(row.id))),
-    oldCents: row.old_cents === null || row.old_cents === undefined ? null : Number(row.old_cents),
-    oldLabel: row.old_month ? monthLabel(String(row.old_month)) : null,
+    oldCents: row.old_cents === null ? null : Number(row.old_cents),
+    oldLabel: row.old_month ? monthLabel(row.old_month) : null,
     newCents: Number(row.new_cents),
   };
 }
@@ -113,11 +123,12 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
   let empty = 0;
   let after = 0;
   for (;;) {
-    const candidates = rowsOf(
-      await db.execute(sql`select s.id, s.email from price_alert_subscribers s
+    const candidates = await rowsOf<{ id: BigIntValue; email: string }>(
+      db,
+      sql`select s.id, s.email from price_alert_subscribers s
         where s.id > ${after} and s.confirmed_at is not null and s.confirmed_at <= ${completed.completedAt}
           and not exists (select 1 from price_alert_sends d where d.subscriber_id = s.id and d.month = ${month})
-        order by s.id limit ${batchSize}`),
+        order by s.id limit ${batchSize}`,
     );
     if (!candidates.length) break;
     for (const candidate of candidates) {
@@ -125,16 +136,16 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
       after = id;
       const result = await db.transaction(async (tx) => {
         // The claim: a second sender waits here for the first one's commit, then finds the row.
-        const claimed = rowsOf(
-          await tx.execute(sql`insert into price_alert_sends (subscriber_id, month) values (${id}, ${month})
-            on conflict (subscriber_id, month) do nothing returning subscriber_id`),
+        const claimed = await rowsOf<{ subscriber_id: BigIntValue }>(
+          tx,
+          sql`insert into price_alert_sends (subscriber_id, month) values (${id}, ${month})
+            on conflict (subscriber_id, month) do nothing returning subscriber_id`,
         );
         if (!claimed.length) return "taken" as const;
         // Still there and still confirmed (an unsubscribe may have come in between).
-        const [subscriber] = rowsOf(
-          await tx.execute(
-            sql`select email from price_alert_subscribers where id = ${id} and confirmed_at is not null`,
-          ),
+        const [subscriber] = await rowsOf<{ email: string }>(
+          tx,
+          sql`select email from price_alert_subscribers where id = ${id} and confirmed_at is not null`,
         );
         if (!subscriber) return "taken" as const;
         await options.afterClaim?.(id);
@@ -145,7 +156,7 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
         const mailId = await queueMail(
           tx,
           priceAlertMail({
-            email: String(subscriber.email),
+            email: subscriber.email,
             monthLabel: label,
             vehicles,
             stopAllUrl: stopAllUrl(options.siteUrl, options.signers.stopAll.sign(id)),

@@ -1,7 +1,7 @@
 // Following a vehicle's price by e-mail, confirming it (double opt-in, one link per request)
 // and stopping it. Each change is one transaction; the confirmation mail is queued in the
 // outbox in the same one.
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
 import {
   MAX_VEHICLES_PER_EMAIL,
@@ -10,31 +10,25 @@ import {
 } from "#app/features/price-alerts/strings.ts";
 import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
+import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
+import { priceAlertSubscribers, priceAlertVehicles } from "../db/schema.ts";
 import { outboxInsert } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
 import { alertConfirmationMail } from "./templates.ts";
 import { confirmAlertUrl, type PriceAlertSigners } from "./tokens.ts";
 
-type Row = Record<string, unknown>;
-
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
-
 /** Inserts a mail into the outbox inside `tx` (the outbox's own row shape). */
-export async function queueMail(tx: Pick<Db, "execute">, mail: Parameters<typeof outboxInsert>[0]): Promise<number> {
+export async function queueMail(tx: Queryable, mail: Parameters<typeof outboxInsert>[0]): Promise<number> {
   const insert = outboxInsert(mail);
-  const [row] = rowsOf(
-    await tx.execute(
-      sql`insert into mail_outbox (${sql.join(
-        insert.columns.map((c) => sql.identifier(c)),
-        sql`, `,
-      )}) values (${sql.join(
-        insert.rows[0]!.map((v) => sql`${v}`),
-        sql`, `,
-      )}) returning id`,
-    ),
+  const [row] = await rowsOf<{ id: BigIntValue }>(
+    tx,
+    sql`insert into mail_outbox (${sql.join(
+      insert.columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) values (${sql.join(
+      insert.rows[0]!.map((v) => sql`${v}`),
+      sql`, `,
+    )}) returning id`,
   );
   return Number(row!.id);
 }
@@ -47,21 +41,29 @@ export const MAX_PENDING_VEHICLES_PER_EMAIL = MAX_VEHICLES_PER_EMAIL;
 export const MAX_CONFIRMATION_MAILS = 3;
 
 /** The vehicle's display name from the catalog ("Fiat Argo 1.0 Flex 2023 Gasolina"). */
-async function catalogVehicleName(tx: Pick<Db, "execute">, vehicle: VehicleCodes): Promise<string | null> {
-  const [row] = rowsOf(
-    await tx.execute(sql`select y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
+async function catalogVehicleName(tx: Queryable, vehicle: VehicleCodes): Promise<string | null> {
+  const [row] = await rowsOf<{
+    model_year: number;
+    fuel: string;
+    brand_name: string | null;
+    model_name: string | null;
+    brand_list_name: string | null;
+    model_list_name: string | null;
+  }>(
+    tx,
+    sql`select y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
         y.price_fields->>'Modelo' as model_name, b.name as brand_list_name, m.name as model_list_name
       from fipe_model_years y
       left join fipe_brands b on b.type = y.type and b.code = y.brand_code
       left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
       where y.type = ${vehicle.type} and y.brand_code = ${vehicle.brand}
-        and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`),
+        and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`,
   );
   if (!row) return null;
   return vehicleName({
-    brand: String(row.brand_name ?? row.brand_list_name ?? ""),
-    model: String(row.model_name ?? row.model_list_name ?? ""),
-    year: yearName(Number(row.model_year), String(row.fuel || "N/A")),
+    brand: row.brand_name ?? row.brand_list_name ?? "",
+    model: row.model_name ?? row.model_list_name ?? "",
+    year: yearName(row.model_year, row.fuel || "N/A"),
   });
 }
 
@@ -87,38 +89,45 @@ export async function followVehicle(
     if (name === null) return { outcome: "unknown_vehicle" as const, queued: false };
     // One row per address (case-insensitive); consent renewed. The row is locked until commit,
     // so two requests for one address change its vehicles one after the other.
-    const [subscriber] = rowsOf(
-      await tx.execute(sql`insert into price_alert_subscribers (email) values (${email})
+    const [subscriber] = await rowsOf<{ id: BigIntValue }>(
+      tx,
+      sql`insert into price_alert_subscribers (email) values (${email})
         on conflict ((lower(email))) do update set consented_at = now()
-        returning id, email`),
+        returning id`,
     );
     const subscriberId = Number(subscriber!.id);
     const sameVehicle = sql`subscriber_id = ${subscriberId} and type = ${vehicle.type} and brand_code = ${vehicle.brand}
       and model_code = ${vehicle.model} and year_code = ${vehicle.year}`;
-    let [row] = rowsOf(await tx.execute(sql`select id, confirmed_at from price_alert_vehicles where ${sameVehicle}`));
+    let [row] = await rowsOf<{ id: BigIntValue; confirmed_at?: string | null }>(
+      tx,
+      sql`select id, confirmed_at from price_alert_vehicles where ${sameVehicle}`,
+    );
     // Already followed and confirmed: nothing to send, and the answer says nothing of it.
-    if (row && row.confirmed_at !== null && row.confirmed_at !== undefined) {
+    if (row && row.confirmed_at != null) {
       return { outcome: "pending" as const, queued: false };
     }
     if (!row) {
       await tx.execute(sql`delete from price_alert_vehicles where id in (
           select id from price_alert_vehicles where subscriber_id = ${subscriberId} and confirmed_at is null
           order by created_at desc, id desc offset ${MAX_PENDING_VEHICLES_PER_EMAIL - 1})`);
-      [row] = rowsOf(
-        await tx.execute(sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
+      [row] = await rowsOf<{ id: BigIntValue }>(
+        tx,
+        sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
           values (${subscriberId}, ${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year})
-          returning id`),
+          returning id`,
       );
     }
     const vehicleId = Number(row!.id);
     const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
-    const [vehicleDue] = rowsOf(
-      await tx.execute(sql`select 1 from price_alert_vehicles where id = ${vehicleId}
-        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval})`),
+    const [vehicleDue] = await rowsOf(
+      tx,
+      sql`select 1 from price_alert_vehicles where id = ${vehicleId}
+        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval})`,
     );
     if (!vehicleDue) return { outcome: "pending" as const, queued: false };
-    const [claimed] = rowsOf(
-      await tx.execute(sql`update price_alert_subscribers set
+    const [claimed] = await rowsOf<{ email: string }>(
+      tx,
+      sql`update price_alert_subscribers set
           confirmation_mails = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
             then 1 else confirmation_mails + 1 end,
           confirmation_sent_at = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
@@ -126,14 +135,14 @@ export async function followVehicle(
         where id = ${subscriberId}
           and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
             or confirmation_mails < ${MAX_CONFIRMATION_MAILS})
-        returning email`),
+        returning email`,
     );
     if (!claimed) return { outcome: "pending" as const, queued: false };
     await tx.execute(sql`update price_alert_vehicles set confirmation_sent_at = now() where id = ${vehicleId}`);
     await queueMail(
       tx,
       alertConfirmationMail({
-        email: String(claimed.email),
+        email: claimed.email,
         vehicleName: name,
         confirmUrl: confirmAlertUrl(mail.siteUrl, mail.signers.confirm.sign(vehicleId)),
         siteUrl: mail.siteUrl,
@@ -155,19 +164,20 @@ export async function confirmAlerts(
   const id = signers.confirm.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const [vehicle] = rowsOf(
-      await tx.execute(sql`select subscriber_id, confirmed_at from price_alert_vehicles where id = ${id}`),
-    );
+    const [vehicle] = await tx
+      .select({ subscriberId: priceAlertVehicles.subscriberId, confirmedAt: priceAlertVehicles.confirmedAt })
+      .from(priceAlertVehicles)
+      .where(eq(priceAlertVehicles.id, id));
     if (!vehicle) return "invalid" as const;
-    if (vehicle.confirmed_at !== null && vehicle.confirmed_at !== undefined) return "confirmed" as const;
-    const subscriberId = Number(vehicle.subscriber_id);
+    if (vehicle.confirmedAt !== null) return "confirmed" as const;
+    const { subscriberId } = vehicle;
     // The subscriber row's lock orders this against the address's other confirmations.
     await tx.execute(sql`select id from price_alert_subscribers where id = ${subscriberId} for update`);
-    const [count] = rowsOf(
-      await tx.execute(sql`select count(*)::int as n from price_alert_vehicles
-        where subscriber_id = ${subscriberId} and confirmed_at is not null`),
+    const confirmed = await tx.$count(
+      priceAlertVehicles,
+      and(eq(priceAlertVehicles.subscriberId, subscriberId), isNotNull(priceAlertVehicles.confirmedAt)),
     );
-    if (Number(count!.n) >= MAX_VEHICLES_PER_EMAIL) return "too_many" as const;
+    if (confirmed >= MAX_VEHICLES_PER_EMAIL) return "too_many" as const;
     await tx.execute(sql`update price_alert_vehicles set confirmed_at = now() where id = ${id}`);
     await tx.execute(sql`update price_alert_subscribers set confirmed_at = coalesce(confirmed_at, now())
       where id = ${subscriberId}`);
@@ -176,7 +186,7 @@ export async function confirmAlerts(
 }
 
 /** Unsent alert mail of an address (its confirmation or a queued alert) goes with its alerts. */
-async function dropUnsentMail(tx: Pick<Db, "execute">, email: string) {
+async function dropUnsentMail(tx: Queryable, email: string) {
   await tx.execute(sql`delete from mail_outbox where sent_at is null
     and kind in ('price_alert', 'price_alert_confirmation') and lower(about_email) = lower(${email})`);
 }
@@ -190,11 +200,12 @@ export async function stopAllAlerts(
   const id = signers.stopAll.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const [deleted] = rowsOf(
-      await tx.execute(sql`delete from price_alert_subscribers where id = ${id} returning email`),
-    );
+    const [deleted] = await tx
+      .delete(priceAlertSubscribers)
+      .where(eq(priceAlertSubscribers.id, id))
+      .returning({ email: priceAlertSubscribers.email });
     if (!deleted) return "already_cancelled" as const;
-    await dropUnsentMail(tx, String(deleted.email));
+    await dropUnsentMail(tx, deleted.email);
     return "cancelled" as const;
   });
 }
@@ -208,15 +219,17 @@ export async function stopVehicleAlert(
   const id = signers.stopVehicle.verify(token);
   if (id === null) return "invalid";
   return db.transaction(async (tx) => {
-    const [deleted] = rowsOf(
-      await tx.execute(sql`delete from price_alert_vehicles where id = ${id} returning subscriber_id`),
-    );
+    const [deleted] = await tx
+      .delete(priceAlertVehicles)
+      .where(eq(priceAlertVehicles.id, id))
+      .returning({ subscriberId: priceAlertVehicles.subscriberId });
     if (!deleted) return "already_cancelled" as const;
-    const [gone] = rowsOf(
-      await tx.execute(sql`delete from price_alert_subscribers s where s.id = ${Number(deleted.subscriber_id)}
-        and not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id) returning email`),
+    const [gone] = await rowsOf<{ email: string }>(
+      tx,
+      sql`delete from price_alert_subscribers s where s.id = ${deleted.subscriberId}
+        and not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id) returning email`,
     );
-    if (gone) await dropUnsentMail(tx, String(gone.email));
+    if (gone) await dropUnsentMail(tx, gone.email);
     return "cancelled" as const;
   });
 }

@@ -17,7 +17,7 @@ import {
   type StateFuelPrices,
 } from "#app/lib/public-data.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../fipe/catalog/store.ts";
+import { rowsOf } from "../db/rows.ts";
 
 type WeekRow = {
   uf: string;

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { leaseOwner } from "../fipe/catalog/lease.ts";
-import { rowsOf } from "../fipe/catalog/store.ts";
+import { rowsOf } from "../db/rows.ts";
 
 export type SourceName = "anp" | "bcb";
 export const SOURCE_NAMES: SourceName[] = ["anp", "bcb"];

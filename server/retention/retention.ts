@@ -15,6 +15,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { contactMessages, newsletterSubscriptions, rateLimitWindows } from "../db/schema.ts";
 
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
@@ -67,27 +68,26 @@ export async function purgeExpired(db: Db): Promise<Purged> {
   };
 }
 
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-
 /** Price alerts asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS; returns the rows deleted. */
 async function purgeUnconfirmedPriceAlerts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const vehicles = rowsOf(
-      await tx.execute(sql`delete from price_alert_vehicles
+    const vehicles = await rowsOf(
+      tx,
+      sql`delete from price_alert_vehicles
         where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-        returning id`),
+        returning id`,
     );
-    const people = rowsOf(
-      await tx.execute(sql`delete from price_alert_subscribers s
+    const people = await rowsOf<{ email: string }>(
+      tx,
+      sql`delete from price_alert_subscribers s
         where s.created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
           and (s.confirmed_at is null or not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id))
-        returning email`),
+        returning email`,
     );
     if (people.length) {
       await tx.execute(sql`delete from mail_outbox where sent_at is null
         and kind = 'price_alert_confirmation' and lower(about_email) in (${sql.join(
-          people.map((p) => sql`${String(p.email).toLowerCase()}`),
+          people.map((p) => sql`${p.email.toLowerCase()}`),
           sql`, `,
         )})`);
     }

@@ -21,7 +21,8 @@ import {
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import { brandPath, modelPath } from "#app/features/fipe/vehicle-path.ts";
-import { rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 
 type Store = Pick<CatalogStore, "db">;

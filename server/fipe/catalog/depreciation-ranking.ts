@@ -15,7 +15,8 @@ import {
   type RankingPageData,
   type RankingVehicleType,
 } from "#app/features/fipe-catalog/depreciation-ranking.ts";
-import { rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
 

@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
-import { rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 
 export type CatalogHistoryMonth = HistoryMonth & { yearMonth: string };

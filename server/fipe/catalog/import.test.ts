@@ -21,7 +21,8 @@ import type { Database, Db } from "../../db/client.ts";
 import { ImportError, importFipeX } from "./import.ts";
 import { catalogHistory } from "./history.ts";
 import { codePage, priceInCatalogMonth, vehicleMonths } from "./pages.ts";
-import { createCatalogStore, rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { createCatalogStore, type CatalogStore } from "./store.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "cec-fipex-"));
 // Fiat Argo "1.0 Flex 12V 5p" (launched long ago) and "1.0 TSI Flex 12V Aut." (listed 9 months).

@@ -25,7 +25,7 @@ import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN, MONTHS, normalizeWords, valorOf } from "./text.ts";
 
 export const FIPEX_COLUMNS = [

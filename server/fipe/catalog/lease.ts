@@ -5,7 +5,7 @@
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 export const LEASE_MS = 60_000;
 

@@ -6,7 +6,8 @@ import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/features/
 import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
 import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
-import { rowsOf, type CatalogStore, type PriceFields } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { CatalogStore, PriceFields } from "./store.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN } from "./text.ts";
 
 /** Every model-year the catalog holds under a FIPE code, newest model year first; null: none. */

@@ -11,7 +11,8 @@ import { formatYearOptionName } from "#app/features/fipe/fipe-types.ts";
 import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
 import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf, wordsLiteral, type PriceFields } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { wordsLiteral, type PriceFields } from "./store.ts";
 import { buildVocabulary, forgivingTerms, type Vocabulary } from "./forgiving.ts";
 import { MAX_PREFIX, parseQuery } from "./text.ts";
 

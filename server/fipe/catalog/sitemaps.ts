@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import { brandPath, modelPath } from "#app/features/fipe/vehicle-path.ts";
 import { DEPRECIATION_PAGE_PATH } from "#app/features/fipe-catalog/depreciation-ranking.ts";
-import { rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { CatalogStore } from "./store.ts";
 import { newestPricedMonth } from "./depreciation-ranking.ts";
 import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
 

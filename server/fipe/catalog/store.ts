@@ -3,9 +3,10 @@
 // brands, models and model-years (with their search text); prices are one row per model-year
 // and month, a row without a value meaning "not listed that month". Every write is one
 // transaction, so a key is either stored whole or not at all (the sync resumes on that).
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FipeOption, FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf, type Queryable } from "../../db/rows.ts";
 import type { FipeRequest } from "../paths.ts";
 import type { FipeReference } from "../references.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
@@ -17,13 +18,6 @@ export type PriceFields = Omit<FipeResult, "Valor" | "MesReferencia">;
 /** A price the catalog holds for a month: the answer, or "not listed that month". */
 export type HeldPrice = { listed: true; result: FipeResult } | { listed: false };
 export type PriceSource = "sync" | "proxy" | "import";
-
-type Queryable = Pick<Db, "execute">;
-
-export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export function listPath(type: VehicleType, brand?: string, model?: string): string {
   if (!brand) return `${type}/marcas`;

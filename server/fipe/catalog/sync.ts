@@ -11,7 +11,8 @@ import type { Failover } from "../failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.ts";
 import type { FipeReference } from "../references.ts";
 import { UpstreamError, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
-import { listPath, rowsOf, type CatalogStore } from "./store.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { listPath, type CatalogStore } from "./store.ts";
 import { monthOfLabel } from "./text.ts";
 import { createPaceMeter, estimateEnd, type BackgroundCapacity } from "./sync-eta.ts";
 

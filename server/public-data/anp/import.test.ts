@@ -19,7 +19,7 @@ import {
 } from "../../../tests/fixtures/public-data/anp-data.ts";
 import { startPublicDataStandIn, type PublicDataStandIn } from "../../../tests/fixtures/public-data/server.ts";
 import type { Database } from "../../db/client.ts";
-import { rowsOf } from "../../fipe/catalog/store.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { stateCityPrices, stateFuelHistory, stateFuelPrices, allStatesFuelPrices } from "../queries.ts";
 import { AnpImportError, importAnp, isoDay, priceMilli, weekStartOf } from "./import.ts";
 
