@@ -58,6 +58,7 @@ import { createPriceAlertSigners } from "./price-alerts/tokens.ts";
 import { catalogIsEmpty } from "./fipe/catalog/search.ts";
 import { createPublicDataRunner, type PublicDataRunner } from "./public-data/refresh.ts";
 import { publicDataRoutes } from "./public-data/routes.ts";
+import { fuelPriceImageRoutes } from "./public-data/image-routes.ts";
 import { createPublicDataService } from "./public-data/service.ts";
 import { sourceStates } from "./public-data/sources.ts";
 
@@ -336,6 +337,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         log: app.log,
       });
       await app.register(fipeCatalogImageRoutes, { site, pages: fipeCatalog, images });
+      await app.register(fuelPriceImageRoutes, { site, service: publicDataService, images });
       await app.register(fipeVehicleRoutes, {
         site,
         lookupPrice: createPriceLookup(proxy, { priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS }),

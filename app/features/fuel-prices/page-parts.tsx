@@ -1,11 +1,19 @@
-// The pieces of /precos-combustiveis and /precos-combustiveis/{uf}: the trail (visible and as
-// BreadcrumbList JSON-LD), the price cells and the 12-month chart of a state's weekly means.
+// The pieces of /precos-combustiveis and /precos-combustiveis/{uf}: the heading band with its
+// trail (visible and as BreadcrumbList JSON-LD), the week's source line, the price cells and the
+// 12-month chart of a state's weekly means.
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { formatBRL, formatDateShortBR } from "../../lib/format.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
-import { FUEL_LABELS, type FuelHistoryPoint, type FuelKey } from "../../lib/public-data.ts";
+import {
+  ANP_SOURCE_URL,
+  FUEL_LABELS,
+  fuelWeekIsStale,
+  weekLabel,
+  type FuelHistoryPoint,
+  type FuelKey,
+  type FuelWeekPrice,
+} from "../../lib/public-data.ts";
 
-export const FUEL_PRICES_PATH = "/precos-combustiveis";
-export const statePricesPath = (uf: string) => `${FUEL_PRICES_PATH}/${uf.toLowerCase()}`;
 /** The products the pages show, in this order. */
 export const PAGE_FUELS: FuelKey[] = ["gasolina", "etanol", "diesel_s10", "gnv"];
 
@@ -46,6 +54,41 @@ export function Breadcrumb({ trail }: { trail: readonly TrailItem[] }) {
         )}
       </ol>
     </nav>
+  );
+}
+
+/** A fuel price page's heading band: the trail, the title and one line about the page. */
+export function FuelPricesHero({ title, trail, lead }: { title: string; trail: readonly TrailItem[]; lead: string }) {
+  return (
+    <PageHero title={title} breadcrumb={<Breadcrumb trail={trail} />}>
+      {lead}
+    </PageHero>
+  );
+}
+
+/** The newest of the weeks shown (states and products are surveyed together: normally all the same). */
+export function newestWeek(weeks: readonly FuelWeekPrice[]): FuelWeekPrice | undefined {
+  return weeks.reduce<FuelWeekPrice | undefined>((a, w) => (!a || w.weekStart > a.weekStart ? w : a), undefined);
+}
+
+/** "Médias da semana de …, calculadas … (source). Atualizado em …", and a note when the week is old. */
+export function WeekSource({ week, updatedAt }: { week: FuelWeekPrice; updatedAt: string | null }) {
+  return (
+    <>
+      <p className="text-gray-800">
+        Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP em cada posto
+        (
+        <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+          Levantamento de Preços de Combustíveis
+        </a>
+        ).{updatedAt ? ` Atualizado em ${dateBR(updatedAt)}.` : ""}
+      </p>
+      {fuelWeekIsStale(week) ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          Esta é a semana mais recente que temos: os preços podem ter mudado desde então.
+        </p>
+      ) : null}
+    </>
   );
 }
 
