@@ -1,6 +1,7 @@
 // The ANP's fuel price survey (Levantamento de Preços de Combustíveis) from its open-data CSV:
-// the "últimas 4 semanas" files and the semiannual history files. `;` separated, decimal comma,
-// dates dd/mm/aaaa, Latin-1 or UTF-8; one line per station, product and collection day.
+// the "últimas 4 semanas" files and the semiannual history files (ca-AAAA-SS.csv, or the same
+// CSV in ca-AAAA-SS.zip). `;` separated, decimal comma, dates dd/mm/aaaa, Latin-1 or UTF-8; one
+// line per station, product and collection day.
 //
 // Streaming: the file is read line by line and summed per state, municipality, product and
 // collection day as it arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not
@@ -14,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { isStateCode } from "#app/lib/states.ts";
 import { fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { openSource, textLines } from "../source-stream.ts";
+import { openSource, textLines, unpacked } from "../source-stream.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -173,7 +174,7 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
   const input = await openSource(source, options);
   let read;
   try {
-    read = await readAnpFile(source, input);
+    read = await readAnpFile(source, unpacked(source, input));
   } catch (error) {
     input.destroy();
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
