@@ -70,7 +70,7 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 export async function* unpacked(source: string, input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Uint8Array> {
   const chunks = input[Symbol.asyncIterator]();
   // Enough of the start to know (a read normally gives 64 KB at once).
-  let head = new Uint8Array(0);
+  let head: Uint8Array = new Uint8Array(0);
   let ended = false;
   while (head.length < ZIP_SIGNATURE.length) {
     const next = await chunks.next();
