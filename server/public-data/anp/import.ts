@@ -167,7 +167,13 @@ export async function readAnpFile(
   return { sums, lines, skipped };
 }
 
-export type AnpImportOptions = { fetchImpl?: typeof fetch; batchSize?: number };
+export type AnpImportOptions = {
+  fetchImpl?: typeof fetch;
+  batchSize?: number;
+  /** Called once the whole file has been read and checked, before anything is written (the
+   * memory bench marks its phases with it). */
+  onRead?: (read: { lines: number; sums: number }) => void;
+};
 
 /** Imports one ANP file (a path or an http(s) address). Throws AnpImportError for a bad file. */
 export async function importAnp(db: Db, source: string, options: AnpImportOptions = {}): Promise<AnpImportReport> {
@@ -183,6 +189,7 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
     throw error;
   }
   const { sums, lines, skipped } = read;
+  options.onRead?.({ lines, sums: sums.size });
   const batchSize = options.batchSize ?? BATCH;
   const weeks = new Set<string>();
   for (const key of sums.keys()) weeks.add(weekStartOf(key.split("\t")[2]!));
