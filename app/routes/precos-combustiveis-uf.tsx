@@ -4,6 +4,7 @@ import {
   FuelHistoryChart,
   FuelPricesHero,
   PAGE_FUELS,
+  PriceTable,
   WeekSource,
   breadcrumbJsonLd,
   newestWeek,
@@ -100,45 +101,16 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
             {cities?.cities.length ? (
               <>
                 <h2 className="mt-10 text-xl font-bold text-gray-900">Por município</h2>
-                {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-                <div
-                  className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
-                  role="region"
-                  aria-labelledby="municipios-titulo"
-                  tabIndex={0}
-                >
-                  <table className="w-full text-left text-sm">
-                    <caption id="municipios-titulo" className="px-4 py-3 text-left text-base font-bold text-gray-900">
-                      Preço médio por município pesquisado ({weekLabel(week)})
-                    </caption>
-                    <thead className="bg-gray-50 text-gray-700">
-                      <tr>
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          Município
-                        </th>
-                        {PAGE_FUELS.map((key) => (
-                          <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
-                            {FUEL_LABELS[key]}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {cities.cities.map((city) => (
-                        <tr key={city.municipio} className="border-t border-gray-100">
-                          <th scope="row" className="px-4 py-2 font-medium">
-                            {city.municipio}
-                          </th>
-                          {PAGE_FUELS.map((key) => (
-                            <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                              {priceCell(key, city.prices[key]?.price)}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <PriceTable
+                  id="municipios"
+                  title={`Preço médio por município pesquisado (${weekLabel(week)})`}
+                  rowHeader="Município"
+                  rows={cities.cities.map((city) => ({
+                    key: city.municipio,
+                    label: city.municipio,
+                    prices: city.prices,
+                  }))}
+                />
               </>
             ) : null}
           </>

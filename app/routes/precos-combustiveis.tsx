@@ -2,14 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/precos-combustiveis";
 import {
   FuelPricesHero,
-  PAGE_FUELS,
+  PriceTable,
   WeekSource,
   breadcrumbJsonLd,
   newestWeek,
-  priceCell,
 } from "../features/fuel-prices/page-parts.tsx";
 import { FUEL_PRICES_CARD, FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
-import { FUEL_LABELS, weekLabel, type StateFuelPrices } from "../lib/public-data.ts";
+import { weekLabel, type StateFuelPrices } from "../lib/public-data.ts";
 import { BRAZILIAN_STATES } from "../lib/states.ts";
 import { pageShareImageAlt, shareImagePath } from "../lib/share-image.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -66,44 +65,20 @@ export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentPr
         {week ? (
           <>
             <WeekSource week={week} updatedAt={updatedAt} />
-            <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200">
-              <table className="w-full text-left text-sm">
-                <caption className="px-4 py-3 text-left text-base font-bold text-gray-900">
-                  Preço médio por estado ({weekLabel(week)})
-                </caption>
-                <thead className="bg-gray-50 text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Estado
-                    </th>
-                    {PAGE_FUELS.map((key) => (
-                      <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
-                        {FUEL_LABELS[key]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {BRAZILIAN_STATES.map(({ code, name }) => {
-                    const prices = byUf.get(code)?.prices ?? {};
-                    return (
-                      <tr key={code} className="border-t border-gray-100">
-                        <th scope="row" className="px-4 py-2 font-medium">
-                          <a href={statePricesPath(code)} className="text-brand-700 underline underline-offset-2">
-                            {name} ({code})
-                          </a>
-                        </th>
-                        {PAGE_FUELS.map((key) => (
-                          <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                            {priceCell(key, prices[key]?.price)}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <PriceTable
+              id="estados"
+              title={`Preço médio por estado (${weekLabel(week)})`}
+              rowHeader="Estado"
+              rows={BRAZILIAN_STATES.map(({ code, name }) => ({
+                key: code,
+                label: (
+                  <a href={statePricesPath(code)} className="text-brand-700 underline underline-offset-2">
+                    {name} ({code})
+                  </a>
+                ),
+                prices: byUf.get(code)?.prices ?? {},
+              }))}
+            />
             <p className="mt-3 text-sm text-gray-700">
               Gasolina, etanol e diesel em reais por litro; GNV por metro cúbico. Estados sem coleta de um produto na
               semana aparecem com “—”.
