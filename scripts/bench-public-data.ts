@@ -225,9 +225,15 @@ function postgresEngine(databaseUrl: string): Engine {
   };
 }
 
+/** Runs the imports, printing each result as it comes; returns the lines for the bench's summary. */
 export async function runPublicDataBench(
   databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
-) {
+): Promise<string[]> {
+  const summary: string[] = [];
+  const say = (text: string) => {
+    console.log(text);
+    summary.push(text.trim());
+  };
   const dir = mkdtempSync(join(tmpdir(), "cec-bench-anp-"));
   try {
     const csv = join(dir, "ca-2026-01.csv");
@@ -235,7 +241,7 @@ export async function runPublicDataBench(
     const rows = await writeCsv(csv);
     const zip = join(dir, "ca-2026-01.zip");
     await writeZip(csv, zip);
-    console.log(
+    say(
       `\nANP semiannual import: ${rows.toLocaleString("pt-BR")} lines, ${mb(statSync(csv).size / 1024)} MB .csv, ` +
         `${mb(statSync(zip).size / 1024)} MB .zip (generated in ${Math.round((performance.now() - t0) / 1000)} s)`,
     );
@@ -248,7 +254,7 @@ export async function runPublicDataBench(
           const r = runChild(file, target);
           const peak = Math.max(r.peakRssMb, r.hwmMb);
           const ok = peak < PUBLIC_DATA_TARGET.peakMb;
-          console.log(
+          say(
             `  ${engine.name}, ${file.endsWith(".zip") ? ".zip" : ".csv"}: peak RSS during the import ${peak} MB ` +
               `${ok ? "✓" : "✗"} < ${PUBLIC_DATA_TARGET.peakMb} MB (VmHWM ${r.hwmMb}, sampled ${r.peakRssMb}; ` +
               `${r.startRssMb} MB with the database open, its opening peaked at ${r.openHwmMb}; ` +
@@ -264,6 +270,7 @@ export async function runPublicDataBench(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  return summary;
 }
 
 if (process.argv[2] === "--child") {
