@@ -11,7 +11,8 @@
 //   as the budget test);
 // - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts);
 // - the catalog's brand, model and vehicle pages uncached, and its sitemap files, on 50,000
-//   model-years × 24 months, with its size on disk (scripts/bench-catalog.ts).
+//   model-years × 24 months, with its size on disk (scripts/bench-catalog.ts);
+// - the memory and time of a semiannual ANP file's import (scripts/bench-public-data.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -25,6 +26,7 @@ import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 import { PAGE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 import { searchBench, searchSummary } from "./bench-search.ts";
 import { runCatalogBenches } from "./bench-catalog.ts";
+import { runPublicDataBench } from "./bench-public-data.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -307,6 +309,8 @@ try {
   }
   // The catalog's pages and sitemaps on 50,000 model-years × 24 months (scripts/bench-catalog.ts).
   summary.push(...(await runCatalogBenches(DATABASE_URL)));
+  // A semiannual ANP file's import, read and written: peak memory against 300 MB.
+  summary.push(...(await runPublicDataBench(DATABASE_URL)));
 } finally {
   await fipe.close();
 }

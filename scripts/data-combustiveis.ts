@@ -1,9 +1,9 @@
 // `npm run data:combustiveis -- [ARQUIVO_OU_URL…]`: the ANP's fuel price survey files (the
-// "últimas 4 semanas" CSVs or the semiannual history CSVs; `;` separated, Latin-1 or UTF-8)
+// "últimas 4 semanas" CSVs or the semiannual history files, .csv or .zip; `;` separated, Latin-1 or UTF-8)
 // into the public data (server/public-data/anp/). Without arguments: the files of
 // ANP_PRICES_URLS, as the server's weekly refresh does (and recorded as that refresh). Each
 // file is one transaction: a bad file stops with its name and line, storing nothing from it.
-// Importing a file again changes nothing. .zip files are not read: unzip them first.
+// Importing a file again changes nothing. A .zip is read as its first .csv, unpacked as it is read.
 import { importAnp, AnpImportError } from "../server/public-data/anp/import.ts";
 import { refreshSource } from "../server/public-data/refresh.ts";
 import { SourceError } from "../server/public-data/source-stream.ts";
@@ -15,8 +15,6 @@ if (args.includes("--help") || args.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
-for (const file of args)
-  if (/\.zip$/i.test(file)) fail(`${file}: arquivos .zip não são lidos; descompacte-o e importe o .csv`);
 
 const { config, database } = await openForCli();
 let code = 0;

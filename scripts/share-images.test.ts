@@ -27,6 +27,10 @@ describe("share cards of the build", () => {
     const byPath = new Map(cards.map((c) => [c.path, c.card]));
     expect(byPath.get("/images/share/inicio.png")?.title).toBe("Faça as contas do seu carro antes de decidir");
     expect(byPath.get("/images/share/404.png")).toBeDefined();
+    // The national fuel price page (server-rendered) has its own card, not /combustivel's.
+    expect(byPath.get("/images/share/precos-combustiveis.png")?.title).toBe(
+      "Gasolina, etanol e diesel: o preço médio em cada estado",
+    );
     expect(byPath.get("/images/share/blog/pneu-careca-riscos-quando-trocar.png")?.eyebrow).toBe("Segurança");
     expect(byPath.get("/images/share/newsletter/cancelar.png")?.title).toBe("Cancelar a newsletter & mais");
     expect(new Set(cards.map((c) => c.path)).size).toBe(cards.length);

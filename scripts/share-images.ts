@@ -37,6 +37,7 @@ import { DEFAULT_SITE_URL } from "../build-env.ts";
 import { categoryPalette } from "#app/features/blog/article-image.ts";
 import type { ArticleFrontmatter } from "#app/features/blog/article-schema.ts";
 import { loadArticles } from "#app/features/blog/articles.server.ts";
+import { FUEL_PRICES_CARD, FUEL_PRICES_PATH } from "#app/features/fuel-prices/pages.ts";
 import { NOT_FOUND_PATH, type STATIC_PAGE_PATHS } from "#app/lib/routes-table.ts";
 import { shareImagePath } from "#app/lib/share-image.ts";
 import { iconSvg } from "../server/share-image/icon-svg.ts";
@@ -77,6 +78,15 @@ export const PAGE_CARDS: Record<(typeof STATIC_PAGE_PATHS)[number] | typeof NOT_
   },
 };
 
+/**
+ * Cards of pages rendered by the server whose card never changes (so it is drawn here, once):
+ * the national fuel price page. (A state's fuel page and the catalog's pages show their own
+ * figures: the server draws those.)
+ */
+export const SERVER_PAGE_CARDS: Record<string, PageCard> = {
+  [FUEL_PRICES_PATH]: { ...FUEL_PRICES_CARD, icon: Fuel },
+};
+
 const CATEGORY_ICONS: Record<ArticleFrontmatter["category"], LucideIcon> = {
   Eventos: CalendarDays,
   Dicas: Lightbulb,
@@ -111,7 +121,7 @@ function htmlUnescape(text: string): string {
  */
 export function siteCards(clientDir: string): Array<{ path: string; card: ShareCard }> {
   const address = new URL(siteUrl()).host.replace(/^www\./, "");
-  const pages = Object.entries(PAGE_CARDS).map(([path, { eyebrow, title, icon }]) => ({
+  const pages = Object.entries({ ...PAGE_CARDS, ...SERVER_PAGE_CARDS }).map(([path, { eyebrow, title, icon }]) => ({
     path: shareImagePath(path),
     card: { eyebrow, title, illustrationSvg: iconSvg(icon), address },
   }));

@@ -6,6 +6,7 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { renderCatalogCard } from "./fipe/catalog-card.ts";
 import { renderVehicleCard } from "./fipe/vehicle-card.ts";
+import { renderFuelStateCard } from "./public-data/fuel-card.ts";
 import type { DrawJob } from "./share-image/share-images.ts";
 
 // On Linux a thread has its own nice value (setpriority on the calling thread): the drawing
@@ -21,7 +22,11 @@ type Message = { id: number; job: DrawJob; address: string };
 parentPort!.on("message", async ({ id, job, address }: Message) => {
   try {
     const png =
-      job.kind === "vehicle" ? await renderVehicleCard(job.head, address) : await renderCatalogCard(job.card, address);
+      job.kind === "vehicle"
+        ? await renderVehicleCard(job.head, address)
+        : job.kind === "catalog"
+          ? await renderCatalogCard(job.card, address)
+          : await renderFuelStateCard(job.card, address);
     parentPort!.postMessage({ id, png });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

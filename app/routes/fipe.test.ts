@@ -19,8 +19,16 @@ const PRICE: FipeResult = {
 } as FipeResult;
 const CANONICAL = "/fipe/carros/21-fiat/21002-uno-1-6-msi-flex-16v-4p/2020-1-2020-gasolina";
 
+const SP_WEEK = { weekStart: "2026-11-15", weekEnd: "2026-11-21", stations: 40 };
 function services(answer: VehicleLookup): SiteServices {
-  return { vehicle: async () => answer } as unknown as SiteServices;
+  return {
+    vehicle: async () => answer,
+    publicData: {
+      fuelPrices: async (uf: string) =>
+        uf === "SP" ? { uf, prices: { gasolina: { ...SP_WEEK, price: 6.262 } } } : null,
+      ipcaBetween: async () => null,
+    },
+  } as unknown as SiteServices;
 }
 
 const found: VehicleLookup = {
@@ -65,6 +73,22 @@ describe("the vehicle page's loader", () => {
     };
     expect(answer.data.vehicle.price.Valor).toBe("R$ 77.059,00");
     expect(answer.init.headers["Cache-Control"]).toBe("public, max-age=600");
+  });
+
+  it("gives the yearly cost the query's state's ANP means (so the price per litre is in the HTML), none without a state", async () => {
+    const canonicalParams = {
+      tipo: "carros",
+      marca: "21-fiat",
+      modelo: "21002-uno-1-6-msi-flex-16v-4p",
+      ano: "2020-1-2020-gasolina",
+    };
+    const fuelOf = async (query: string) =>
+      ((await load(`${CANONICAL}${query}`, canonicalParams, found)) as { data: { fuel: unknown } }).data.fuel;
+    expect(await fuelOf("?uf=SP")).toEqual({ uf: "SP", prices: { gasolina: { ...SP_WEEK, price: 6.262 } } });
+    expect(await fuelOf("?uf=sp&km=1000")).toEqual({ uf: "SP", prices: { gasolina: { ...SP_WEEK, price: 6.262 } } });
+    expect(await fuelOf("?uf=AC")).toEqual({ uf: "AC", prices: null });
+    expect(await fuelOf("")).toBeNull();
+    expect(await fuelOf("?uf=XX")).toBeNull();
   });
 
   it("moves any other spelling, and the old query form, to the canonical address in one 301 (other query kept)", async () => {

@@ -12,6 +12,7 @@ import {
 } from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms.ts";
+import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
@@ -56,8 +57,15 @@ import { pageMeta } from "../lib/seo.ts";
 type BrandIndex = Array<{ type: VehicleType; brands: TypeBrand[] }>;
 
 type PageData =
-  | { codes: VehicleCodes; vehicle: VehiclePageData | null; brands?: undefined; realTerms?: RealTerms | null }
-  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined }
+  | {
+      codes: VehicleCodes;
+      vehicle: VehiclePageData | null;
+      brands?: undefined;
+      realTerms?: RealTerms | null;
+      /** The `?uf=` state's ANP means, for the yearly cost's price per litre in the server's HTML. */
+      fuel?: StateFuelLoaderData | null;
+    }
+  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -111,10 +119,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const rest = query.toString();
     throw redirect(rest ? `${canonical}?${rest}` : canonical, 301);
   }
-  // The 12-month change after inflation (IPCA, public data), when both are held.
-  const realTerms = await realTermsOf(found.data.fullHistory, context.services.publicData);
+  // The 12-month change after inflation (IPCA, public data), when both are held. The yearly
+  // cost's state comes from the query (a shared cost, or its form sent without JavaScript):
+  // that state's ANP means fill its price per litre already in the HTML.
+  const { publicData } = context.services;
+  const uf = stateParam(url.searchParams);
+  const [realTerms, fuelPrices] = await Promise.all([
+    realTermsOf(found.data.fullHistory, publicData),
+    uf && publicData ? publicData.fuelPrices(uf) : null,
+  ]);
+  const fuel = uf ? { uf, prices: fuelPrices?.prices ?? null } : null;
   return data<PageData>(
-    { codes, vehicle: found.data, realTerms },
+    { codes, vehicle: found.data, realTerms, fuel },
     { headers: { "Cache-Control": "public, max-age=600" } },
   );
 }
@@ -216,7 +232,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           {shownHistory.length ? (
             <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
           ) : null}
-          <VehicleOwnershipCost vehicle={vehicle} />
+          <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} />
         </>
       ) : null}
       {alertFor ? (

@@ -1,20 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/precos-combustiveis-uf";
-import { PageHero } from "../components/layout/page-hero.tsx";
 import {
-  Breadcrumb,
-  FUEL_PRICES_PATH,
   FuelHistoryChart,
+  FuelPricesHero,
   PAGE_FUELS,
+  PriceTable,
+  WeekSource,
   breadcrumbJsonLd,
-  dateBR,
+  newestWeek,
   priceCell,
-  statePricesPath,
 } from "../features/fuel-prices/page-parts.tsx";
+import { FUEL_PRICES_PATH, stateCardAlt, stateImagePath, statePricesPath } from "../features/fuel-prices/pages.ts";
 import { formatNumber } from "../lib/format.ts";
-import { ANP_SOURCE_URL, FUEL_LABELS, fuelWeekIsStale, weekLabel, type FuelStatePage } from "../lib/public-data.ts";
+import { FUEL_LABELS, weekLabel, type FuelStatePage } from "../lib/public-data.ts";
 import { isStateCode, stateName } from "../lib/states.ts";
-import { shareImagePath } from "../lib/share-image.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 // /precos-combustiveis/{uf}: a state's ANP means this week, its municipalities and 12 months
@@ -50,7 +49,8 @@ export function meta({ data: page }: Route.MetaArgs) {
       title: `Preço da gasolina e do etanol em ${name} (${page.uf}) hoje: média ANP | Carro em Conta`,
       description: `O preço médio da gasolina comum, do etanol, do diesel S10 e do GNV em ${name} na semana mais recente da pesquisa da ANP, por município, com o histórico de 12 meses.`,
       path: statePricesPath(page.uf),
-      image: { path: shareImagePath("/combustivel"), alt: "Combustível no Carro em Conta" },
+      // Its own card, drawn by the server with this week's means (server/public-data/image-routes.ts).
+      image: { path: stateImagePath(page.uf), alt: stateCardAlt(page.uf, page.prices) },
     }),
     breadcrumbJsonLd(trail(page.uf)),
   ];
@@ -59,31 +59,18 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.ComponentProps) {
   const { uf, prices, history, cities, updatedAt } = page;
   const name = stateName(uf) ?? uf;
-  const weeks = prices ? Object.values(prices.prices) : [];
-  const week = weeks.reduce<(typeof weeks)[number] | undefined>(
-    (a, w) => (!a || w.weekStart > a.weekStart ? w : a),
-    undefined,
-  );
+  const week = newestWeek(prices ? Object.values(prices.prices) : []);
   return (
     <>
-      <PageHero title={`Preços dos combustíveis em ${name}`} breadcrumb={<Breadcrumb trail={trail(uf)} />}>
-        A média do preço de venda nos postos de {name}, pela pesquisa semanal da ANP.
-      </PageHero>
+      <FuelPricesHero
+        title={`Preços dos combustíveis em ${name}`}
+        trail={trail(uf)}
+        lead={`A média do preço de venda nos postos de ${name}, pela pesquisa semanal da ANP.`}
+      />
       <section className="mx-auto max-w-6xl px-4 py-10">
         {prices && week ? (
           <>
-            <p className="text-gray-800">
-              Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP (
-              <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
-                Levantamento de Preços de Combustíveis
-              </a>
-              ).{updatedAt ? ` Atualizado em ${dateBR(updatedAt)}.` : ""}
-            </p>
-            {fuelWeekIsStale(week) ? (
-              <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
-                Esta é a semana mais recente que temos: os preços podem ter mudado desde então.
-              </p>
-            ) : null}
+            <WeekSource week={week} updatedAt={updatedAt} />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {PAGE_FUELS.map((key) => {
                 const p = prices.prices[key];
@@ -114,45 +101,16 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
             {cities?.cities.length ? (
               <>
                 <h2 className="mt-10 text-xl font-bold text-gray-900">Por município</h2>
-                {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-                <div
-                  className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
-                  role="region"
-                  aria-labelledby="municipios-titulo"
-                  tabIndex={0}
-                >
-                  <table className="w-full text-left text-sm">
-                    <caption id="municipios-titulo" className="px-4 py-3 text-left text-base font-bold text-gray-900">
-                      Preço médio por município pesquisado ({weekLabel(week)})
-                    </caption>
-                    <thead className="bg-gray-50 text-gray-700">
-                      <tr>
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          Município
-                        </th>
-                        {PAGE_FUELS.map((key) => (
-                          <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
-                            {FUEL_LABELS[key]}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {cities.cities.map((city) => (
-                        <tr key={city.municipio} className="border-t border-gray-100">
-                          <th scope="row" className="px-4 py-2 font-medium">
-                            {city.municipio}
-                          </th>
-                          {PAGE_FUELS.map((key) => (
-                            <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                              {priceCell(key, city.prices[key]?.price)}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <PriceTable
+                  id="municipios"
+                  title={`Preço médio por município pesquisado (${weekLabel(week)})`}
+                  rowHeader="Município"
+                  rows={cities.cities.map((city) => ({
+                    key: city.municipio,
+                    label: city.municipio,
+                    prices: city.prices,
+                  }))}
+                />
               </>
             ) : null}
           </>

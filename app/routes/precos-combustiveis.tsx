@@ -1,18 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/precos-combustiveis";
-import { PageHero } from "../components/layout/page-hero.tsx";
 import {
-  Breadcrumb,
-  FUEL_PRICES_PATH,
-  PAGE_FUELS,
+  FuelPricesHero,
+  PriceTable,
+  WeekSource,
   breadcrumbJsonLd,
-  dateBR,
-  priceCell,
-  statePricesPath,
+  newestWeek,
 } from "../features/fuel-prices/page-parts.tsx";
-import { ANP_SOURCE_URL, FUEL_LABELS, fuelWeekIsStale, weekLabel, type StateFuelPrices } from "../lib/public-data.ts";
+import { FUEL_PRICES_CARD, FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
+import { weekLabel, type StateFuelPrices } from "../lib/public-data.ts";
 import { BRAZILIAN_STATES } from "../lib/states.ts";
-import { shareImagePath } from "../lib/share-image.ts";
+import { pageShareImageAlt, shareImagePath } from "../lib/share-image.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 // /precos-combustiveis: this week's ANP mean price per state and product (rendered on the
@@ -36,91 +34,51 @@ const TRAIL = [
   { name: "Preços dos combustíveis", path: FUEL_PRICES_PATH },
 ];
 
+const TITLE = "Preço da gasolina, do etanol e do diesel por estado (média ANP da semana) | Carro em Conta";
+
 export function meta() {
   return [
     ...pageMeta({
-      title: "Preço da gasolina, do etanol e do diesel por estado (média ANP da semana) | Carro em Conta",
+      title: TITLE,
       description:
         "O preço médio da gasolina comum, do etanol, do diesel S10 e do GNV em cada estado na semana mais recente da pesquisa da ANP, com o histórico de 12 meses.",
       path: FUEL_PRICES_PATH,
-      image: { path: shareImagePath("/combustivel"), alt: "Combustível no Carro em Conta" },
+      // Its own card, drawn at build (scripts/share-images.ts: FUEL_PRICES_CARD).
+      image: { path: shareImagePath(FUEL_PRICES_PATH), alt: pageShareImageAlt(FUEL_PRICES_CARD.title) },
     }),
     breadcrumbJsonLd(TRAIL),
   ];
 }
 
-/** The newest week shown on the page (the most common one: states are surveyed together). */
-function newestWeek(states: readonly StateFuelPrices[]) {
-  const weeks = states.flatMap((s) => Object.values(s.prices));
-  return weeks.reduce<(typeof weeks)[number] | undefined>(
-    (a, w) => (!a || w.weekStart > a.weekStart ? w : a),
-    undefined,
-  );
-}
-
 export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentProps) {
   const { states, updatedAt } = loaderData;
   const byUf = new Map(states.map((s) => [s.uf, s]));
-  const week = newestWeek(states);
+  const week = newestWeek(states.flatMap((s) => Object.values(s.prices)));
   return (
     <>
-      <PageHero title="Preços dos combustíveis por estado" breadcrumb={<Breadcrumb trail={TRAIL} />}>
-        A média do preço de venda nos postos em cada estado, pela pesquisa semanal da ANP.
-      </PageHero>
+      <FuelPricesHero
+        title="Preços dos combustíveis por estado"
+        trail={TRAIL}
+        lead="A média do preço de venda nos postos em cada estado, pela pesquisa semanal da ANP."
+      />
       <section className="mx-auto max-w-6xl px-4 py-10">
         {week ? (
           <>
-            <p className="text-gray-800">
-              Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP em cada
-              posto (
-              <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
-                Levantamento de Preços de Combustíveis
-              </a>
-              ).{updatedAt ? ` Atualizado em ${dateBR(updatedAt)}.` : ""}
-            </p>
-            {fuelWeekIsStale(week) ? (
-              <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
-                Esta é a semana mais recente que temos: os preços podem ter mudado desde então.
-              </p>
-            ) : null}
-            <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200">
-              <table className="w-full text-left text-sm">
-                <caption className="px-4 py-3 text-left text-base font-bold text-gray-900">
-                  Preço médio por estado ({weekLabel(week)})
-                </caption>
-                <thead className="bg-gray-50 text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Estado
-                    </th>
-                    {PAGE_FUELS.map((key) => (
-                      <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
-                        {FUEL_LABELS[key]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {BRAZILIAN_STATES.map(({ code, name }) => {
-                    const prices = byUf.get(code)?.prices ?? {};
-                    return (
-                      <tr key={code} className="border-t border-gray-100">
-                        <th scope="row" className="px-4 py-2 font-medium">
-                          <a href={statePricesPath(code)} className="text-brand-700 underline underline-offset-2">
-                            {name} ({code})
-                          </a>
-                        </th>
-                        {PAGE_FUELS.map((key) => (
-                          <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                            {priceCell(key, prices[key]?.price)}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <WeekSource week={week} updatedAt={updatedAt} />
+            <PriceTable
+              id="estados"
+              title={`Preço médio por estado (${weekLabel(week)})`}
+              rowHeader="Estado"
+              rows={BRAZILIAN_STATES.map(({ code, name }) => ({
+                key: code,
+                label: (
+                  <a href={statePricesPath(code)} className="text-brand-700 underline underline-offset-2">
+                    {name} ({code})
+                  </a>
+                ),
+                prices: byUf.get(code)?.prices ?? {},
+              }))}
+            />
             <p className="mt-3 text-sm text-gray-700">
               Gasolina, etanol e diesel em reais por litro; GNV por metro cúbico. Estados sem coleta de um produto na
               semana aparecem com “—”.

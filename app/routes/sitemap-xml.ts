@@ -2,7 +2,7 @@ import { loadArticles } from "../features/blog/articles.server.ts";
 import { STATIC_PAGE_PATHS } from "../lib/routes-table.ts";
 import { absoluteUrl } from "../lib/seo.ts";
 import { BRAZILIAN_STATES } from "../lib/states.ts";
-import { FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/page-parts.tsx";
+import { FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
 
 export async function loader() {
   const entries = [

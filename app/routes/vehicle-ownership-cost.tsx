@@ -14,6 +14,7 @@ import type { OwnershipDeps } from "../features/ownership-cost/calc.ts";
 import { ZERO_KM_YEAR, type VehicleType } from "../features/fipe/fipe-types.ts";
 import { currentIpvaData } from "../features/ipva/rates.ts";
 import type { FuelKey } from "../lib/public-data.ts";
+import type { StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 
 /** The IPVA calculator's vehicle type for a FIPE type (trucks priced where the state's data has their rate). */
 const IPVA_TYPE: Record<VehicleType, IpvaVehicleType> = { carros: "car", motos: "motorcycle", caminhoes: "truck-bus" };
@@ -93,8 +94,17 @@ export function yearlyDepreciation(vehicle: VehiclePageData): YearlyDepreciation
   return found.yearly ? { ratio: found.yearly.ratio, since: found.yearly.since, months: found.months } : null;
 }
 
-/** "Quanto custa ter este carro" for the vehicle the page was rendered with. */
-export function VehicleOwnershipCost({ vehicle }: { vehicle: VehiclePageData }) {
+/**
+ * "Quanto custa ter este carro" for the vehicle the page was rendered with; `statePrices`: the
+ * query's state's ANP means, from the page's loader (null without a state in the query).
+ */
+export function VehicleOwnershipCost({
+  vehicle,
+  statePrices,
+}: {
+  vehicle: VehiclePageData;
+  statePrices?: StateFuelLoaderData | null;
+}) {
   const price = parseMoney(vehicle.price.Valor);
   const modelYear = vehicle.price.AnoModelo;
   const deps = useMemo(
@@ -110,6 +120,7 @@ export function VehicleOwnershipCost({ vehicle }: { vehicle: VehiclePageData }) 
       depreciation={depreciation}
       deps={deps}
       fuel={anpFuelOf(vehicle.price.Combustivel)}
+      statePrices={statePrices}
     />
   );
 }

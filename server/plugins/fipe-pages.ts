@@ -1,11 +1,13 @@
 // Around the FIPE pages the site serves: the share images (drawn in a worker, kept on disk),
-// the catalog's images, the vehicles' images and sitemap, the catalog's sitemaps. A vehicle's
-// image counts its price lookup toward the visitor's FIPE limit (app.fipe.limiter).
+// the catalog's images, the vehicles' images and sitemap, the catalog's sitemaps; and, drawn by
+// the same worker, the fuel-price pages' images (app.publicDataService). A vehicle's image
+// counts its price lookup toward the visitor's FIPE limit (app.fipe.limiter).
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
 import { createFipeSitemaps } from "../fipe/catalog/sitemaps.ts";
 import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
+import { fuelPriceImageRoutes } from "../public-data/image-routes.ts";
 import { fipeCatalogImageRoutes } from "../routes/fipe-catalog-images.ts";
 import { fipeVehicleRoutes } from "../routes/fipe-vehicle.ts";
 import { sitemapRoutes } from "../routes/sitemaps.ts";
@@ -34,6 +36,7 @@ export default async function fipePagesPlugin(app: FastifyInstance, { config, si
     log: app.log,
   });
   await app.register(fipeCatalogImageRoutes, { site, pages: fipe.catalogPages, images });
+  await app.register(fuelPriceImageRoutes, { site, service: app.publicDataService, images });
   await app.register(fipeVehicleRoutes, {
     site,
     lookupPrice: fipe.lookupPrice,

@@ -1,9 +1,11 @@
 // A public source's bytes, from a local file or an http(s) address, as a stream, and its lines
 // as text: a file the ANP publishes in Latin-1 or in UTF-8 (with or without a byte-order mark)
-// reads the same. Lines are cut from the bytes as they arrive, so a file of hundreds of MB never
-// sits in memory whole.
+// reads the same, and so does the same file inside a .zip (the ANP's semiannual history comes
+// as .csv or .zip), unpacked as its bytes arrive. Lines are cut from the bytes as they arrive,
+// so a file of hundreds of MB never sits in memory whole, packed or not.
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 
 export class SourceError extends Error {
   constructor(message: string) {
@@ -55,6 +57,74 @@ export async function openSource(
     throw new SourceError(`${source}: respondeu HTTP ${response.status}`);
   }
   return Readable.fromWeb(response.body as never);
+}
+
+/** A zip file's first bytes ("PK\x03\x04", a local file header). */
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * The source's bytes as its text: a .zip (known by its first bytes, whatever the address says)
+ * gives its first .csv entry, inflated chunk by chunk as the packed bytes arrive; anything else
+ * passes through as it is. A zip without a .csv, or cut short, is refused.
+ */
+export async function* unpacked(source: string, input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Uint8Array> {
+  const chunks = input[Symbol.asyncIterator]();
+  // Enough of the start to know (a read normally gives 64 KB at once).
+  let head: Uint8Array = new Uint8Array(0);
+  let ended = false;
+  while (head.length < ZIP_SIGNATURE.length) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head = head.length ? Buffer.concat([head, next.value]) : next.value;
+  }
+  const rest = async function* () {
+    if (head.length) yield head;
+    if (ended) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  };
+  if (!ZIP_SIGNATURE.every((byte, i) => head[i] === byte)) {
+    yield* rest();
+    return;
+  }
+  const out: Uint8Array[] = [];
+  let entry: string | null = null;
+  let complete = false;
+  let failure: Error | null = null;
+  const unzip = new Unzip((file: UnzipFile) => {
+    const wanted = entry === null && /\.csv$/i.test(file.name);
+    if (wanted) entry = file.name;
+    // Every entry is started (an entry left unstarted would be kept in memory by fflate): the
+    // CSV's bytes are kept until read, any other entry's are dropped as they come.
+    file.ondata = (error, data, final) => {
+      if (error) failure ??= error;
+      else if (wanted) {
+        if (data.length) out.push(data);
+        if (final) complete = true;
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  const push = (bytes: Uint8Array, final: boolean) => {
+    try {
+      unzip.push(bytes, final);
+    } catch (error) {
+      failure ??= error as Error;
+    }
+    // At the end, fflate calls a zip whose entry stops short "invalid zip data": say what it is.
+    if (final && entry !== null && !complete) throw new SourceError(`${source}: o .zip termina no meio de ${entry}`);
+    if (failure) throw new SourceError(`${source}: .zip ilegível (${failure.message})`);
+  };
+  for await (const chunk of rest()) {
+    push(chunk, false);
+    while (out.length) yield out.shift()!;
+  }
+  push(new Uint8Array(0), true);
+  while (out.length) yield out.shift()!;
+  if (entry === null) throw new SourceError(`${source}: o .zip não tem nenhum arquivo .csv`);
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

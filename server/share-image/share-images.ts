@@ -1,19 +1,22 @@
-// The share images drawn at run time (a vehicle's, a catalog brand's or model's card): each is
-// drawn once and kept on disk under DATA_DIR/share-images, named by a hash of what it shows, so
-// a second crawl of the same pages costs a file read, not a draw (a new month's price is a new
-// card). Draws go through the process's draw queue (draw-queue.ts); in-progress requests are
-// limited per client. The routes (server/routes/fipe-vehicle.ts, fipe-catalog-images.ts) turn
+// The share images drawn at run time (a vehicle's, a catalog brand's or model's, a state's fuel
+// prices' card): each is drawn once and kept on disk under DATA_DIR/share-images, named by a
+// hash of what it shows, so a second crawl of the same pages costs a file read, not a draw (a
+// new month's price or a new ANP week is a new card). Draws go through the process's draw queue
+// (draw-queue.ts); in-progress requests are limited per client. The routes
+// (server/routes/fipe-vehicle.ts, fipe-catalog-images.ts, server/public-data/image-routes.ts) turn
 // the outcomes into answers.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { VehicleHead } from "#app/features/fipe/vehicle-meta.ts";
+import type { FuelCardText } from "#app/features/fuel-prices/pages.ts";
 import type { CatalogCard } from "../fipe/catalog-card.ts";
 import { createClientGate, createDrawQueue, type DrawOutcome } from "./draw-queue.ts";
 
 export type DrawJob =
   | { kind: "vehicle"; head: VehicleHead & { price: NonNullable<VehicleHead["price"]> } }
-  | { kind: "catalog"; card: CatalogCard };
+  | { kind: "catalog"; card: CatalogCard }
+  | { kind: "fuel-state"; card: FuelCardText };
 
 export type DrawRenderer = (job: DrawJob) => Promise<Uint8Array>;
 

@@ -58,6 +58,7 @@ test("@both-viewports the yearly cost of the worked example, kept in the address
 
 test("@both-viewports the price per litre starts from the state's ANP diesel S10 mean (the Amarok is Diesel); a typed price stays", async ({
   page,
+  request,
 }) => {
   // The e2e server imports the ANP stand-in's four weeks (scripts/e2e-server.ts).
   const week = lastCompleteWeekStart();
@@ -67,6 +68,12 @@ test("@both-viewports the price per litre starts from the state's ANP diesel S10
   const rows = anpRows(DIESEL_GNV, week);
   const money = (reais: number) => `R$ ${reais.toFixed(2).replace(".", ",")}`;
   const litre = page.getByLabel("Preço do litro");
+
+  // A state in the query (a shared cost, the form sent without JavaScript): the mean is in the
+  // server's HTML, before any script.
+  const html = await (await request.get(`${AMAROK}?uf=SP`)).text();
+  expect(html).toContain(`value="${money(meanOf(rows, "SP", "DIESEL S10", week))}"`);
+  expect(html).toContain(`média ANP em SP, ${label}`);
 
   await page.goto(AMAROK);
   await hydrated(page);

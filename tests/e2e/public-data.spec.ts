@@ -103,8 +103,33 @@ test("/precos-combustiveis lists the 27 states; a state's page has its municipal
   await expectNoAxeViolations(page);
 
   expect((await page.request.get("/precos-combustiveis/xx")).status()).toBe(404);
+  expect((await page.request.get("/precos-combustiveis/imagem/xx.png")).status()).toBe(404);
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/precos-combustiveis/sp</loc>");
+});
+
+test("the fuel price pages share their own images: the national card and the state's, drawn with its week", async ({
+  page,
+  request,
+}) => {
+  const imageOf = async (path: string) => {
+    await page.goto(path);
+    return page.locator('meta[property="og:image"]').getAttribute("content");
+  };
+  const national = await imageOf("/precos-combustiveis");
+  expect(national).toMatch(/\/images\/share\/precos-combustiveis\.png$/);
+  const state = await imageOf("/precos-combustiveis/sp");
+  expect(state).toMatch(/\/precos-combustiveis\/imagem\/sp\.png$/);
+  expect(await page.locator('meta[property="og:image:alt"]').getAttribute("content")).toContain(
+    `Carro em Conta — São Paulo (SP): preço dos combustíveis: Gasolina ${SP_GASOLINA} · Etanol ${SP_ETANOL}`,
+  );
+  for (const url of [national!, state!]) {
+    const image = await request.get(new URL(url).pathname);
+    expect(image.status(), url).toBe(200);
+    expect(image.headers()["content-type"], url).toBe("image/png");
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], url).toEqual([1200, 630]);
+  }
 });
 
 test("the financing page shows the Banco Central's newest rate and month, uses it, and compares an offer @both-viewports", async ({

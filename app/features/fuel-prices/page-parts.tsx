@@ -1,11 +1,20 @@
-// The pieces of /precos-combustiveis and /precos-combustiveis/{uf}: the trail (visible and as
-// BreadcrumbList JSON-LD), the price cells and the 12-month chart of a state's weekly means.
+// The pieces of /precos-combustiveis and /precos-combustiveis/{uf}: the heading band with its
+// trail (visible and as BreadcrumbList JSON-LD), the week's source line, the price cells and the
+// 12-month chart of a state's weekly means.
+import type { ReactNode } from "react";
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { formatBRL, formatDateShortBR } from "../../lib/format.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
-import { FUEL_LABELS, type FuelHistoryPoint, type FuelKey } from "../../lib/public-data.ts";
+import {
+  ANP_SOURCE_URL,
+  FUEL_LABELS,
+  fuelWeekIsStale,
+  weekLabel,
+  type FuelHistoryPoint,
+  type FuelKey,
+  type FuelWeekPrice,
+} from "../../lib/public-data.ts";
 
-export const FUEL_PRICES_PATH = "/precos-combustiveis";
-export const statePricesPath = (uf: string) => `${FUEL_PRICES_PATH}/${uf.toLowerCase()}`;
 /** The products the pages show, in this order. */
 export const PAGE_FUELS: FuelKey[] = ["gasolina", "etanol", "diesel_s10", "gnv"];
 
@@ -49,6 +58,105 @@ export function Breadcrumb({ trail }: { trail: readonly TrailItem[] }) {
   );
 }
 
+/** A fuel price page's heading band: the trail, the title and one line about the page. */
+export function FuelPricesHero({ title, trail, lead }: { title: string; trail: readonly TrailItem[]; lead: string }) {
+  return (
+    <PageHero title={title} breadcrumb={<Breadcrumb trail={trail} />}>
+      {lead}
+    </PageHero>
+  );
+}
+
+/** The newest of the weeks shown (states and products are surveyed together: normally all the same). */
+export function newestWeek(weeks: readonly FuelWeekPrice[]): FuelWeekPrice | undefined {
+  return weeks.reduce<FuelWeekPrice | undefined>((a, w) => (!a || w.weekStart > a.weekStart ? w : a), undefined);
+}
+
+/** "Médias da semana de …, calculadas … (source). Atualizado em …", and a note when the week is old. */
+export function WeekSource({ week, updatedAt }: { week: FuelWeekPrice; updatedAt: string | null }) {
+  return (
+    <>
+      <p className="text-gray-800">
+        Médias da {weekLabel(week)}, calculadas pelo Carro em Conta a partir dos preços coletados pela ANP em cada posto
+        (
+        <a href={ANP_SOURCE_URL} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+          Levantamento de Preços de Combustíveis
+        </a>
+        ).{updatedAt ? ` Atualizado em ${dateBR(updatedAt)}.` : ""}
+      </p>
+      {fuelWeekIsStale(week) ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          Esta é a semana mais recente que temos: os preços podem ter mudado desde então.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export type PriceRow = { key: string; label: ReactNode; prices: Partial<Record<FuelKey, { price: number }>> };
+
+/**
+ * A table of mean prices, one row per state or municipality and one column per product. Its
+ * title sits above it, not in a caption: on a phone the table scrolls sideways (a focusable
+ * region, so a keyboard scrolls it too) and a caption would scroll out of view with it; the
+ * first column stays in place while it scrolls.
+ */
+export function PriceTable({
+  id,
+  title,
+  rowHeader,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rowHeader: string;
+  rows: readonly PriceRow[];
+}) {
+  const titleId = `${id}-titulo`;
+  return (
+    <>
+      <p id={titleId} className="mt-6 text-base font-bold text-gray-900">
+        {title}
+      </p>
+      <div
+        className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white"
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+      >
+        <table className="w-full text-left text-sm" aria-labelledby={titleId}>
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className="sticky left-0 bg-gray-50 px-4 py-3 font-semibold">
+                {rowHeader}
+              </th>
+              {PAGE_FUELS.map((key) => (
+                <th key={key} scope="col" className="px-4 py-3 text-right font-semibold">
+                  {FUEL_LABELS[key]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-t border-gray-100">
+                <th scope="row" className="sticky left-0 bg-white px-4 py-2 font-medium">
+                  {row.label}
+                </th>
+                {PAGE_FUELS.map((key) => (
+                  <td key={key} className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                    {priceCell(key, row.prices[key]?.price)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** "R$ 6,26" with the unit for GNV ("R$ 4,79/m³"), "—" when none. */
 export function priceCell(key: FuelKey, price: number | undefined): string {
   if (price === undefined) return "—";
@@ -60,7 +168,10 @@ export const dateBR = (iso: string) => formatDateShortBR(iso);
 
 const W = 640;
 const H = 240;
-const PAD = { top: 14, right: 16, bottom: 30, left: 52 };
+// Room for the axis labels at their phone size (the SVG is scaled down to the screen's width).
+const PAD = { top: 16, right: 16, bottom: 34, left: 92 };
+/** The labels' size in the chart's units: larger on a phone, where the chart is drawn at ≈55 %. */
+const LABEL_CLASS = "text-[22px] sm:text-[13px]";
 const COLORS: Record<FuelKey, string> = {
   gasolina: "#1d4ed8",
   gasolina_aditivada: "#7c3aed",
@@ -103,7 +214,7 @@ export function FuelHistoryChart({ uf, history }: { uf: string; history: readonl
         {[low, (low + high) / 2, high].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(v) + 4} fontSize="12" fill="#4b5563" textAnchor="end">
+            <text x={PAD.left - 6} y={y(v) + 5} className={LABEL_CLASS} fill="#4b5563" textAnchor="end">
               {formatBRL(v)}
             </text>
           </g>
@@ -117,10 +228,10 @@ export function FuelHistoryChart({ uf, history }: { uf: string; history: readonl
             <path key={key} d={d} fill="none" stroke={COLORS[key]} strokeWidth="2.5" strokeDasharray={DASH[key]} />
           );
         })}
-        <text x={PAD.left} y={H - 8} fontSize="12" fill="#4b5563">
+        <text x={PAD.left} y={H - 6} className={LABEL_CLASS} fill="#4b5563">
           {dateBR(first)}
         </text>
-        <text x={W - PAD.right} y={H - 8} fontSize="12" fill="#4b5563" textAnchor="end">
+        <text x={W - PAD.right} y={H - 6} className={LABEL_CLASS} fill="#4b5563" textAnchor="end">
           {dateBR(last)}
         </text>
       </svg>

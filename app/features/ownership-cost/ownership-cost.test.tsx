@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
 import { screen, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
 import type { FuelKey, FuelWeekPrice } from "../../lib/public-data.ts";
@@ -51,6 +54,30 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     const note = screen.getByText(/média ANP em SP, semana de 16\/11 a 22\/11\/2026/);
     expect(litre().getAttribute("aria-describedby")).toBe(note.id);
     expect(note.querySelector("a")?.getAttribute("href")).toMatch(/anp|gov\.br/i);
+  });
+
+  it("with the query's state's means from the page's loader: filled on the first render (the server's HTML), no fetch", () => {
+    function Card() {
+      return (
+        <OwnershipCost
+          price={50000}
+          action="/x"
+          depreciation={null}
+          deps={deps}
+          fuel="diesel_s10"
+          statePrices={{ uf: "SP", prices: ANSWERS.SP! }}
+        />
+      );
+    }
+    // The server renders the component once, with no effect run: the first render is its HTML.
+    const html = renderToString(
+      createElement(createRoutesStub([{ path: "/x", Component: Card }]), { initialEntries: ["/x?uf=SP"] }),
+    );
+    expect(html).toMatch(/id="custo-litro"[^>]*value="R\$ 6,11"|value="R\$ 6,11"[^>]*id="custo-litro"/);
+    expect(html).toContain("média ANP em SP, semana de 16/11 a 22/11/2026");
+    renderCalculator(Card, { query: "uf=SP" });
+    expect(litre().value).toBe("R$ 6,11");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("fetches the query's state once the page runs, with the vehicle's fuel (diesel S10)", async () => {

@@ -12,6 +12,7 @@ import {
   STATE_OPTIONS,
   useStateFuelPrices,
   type Prices,
+  type StateFuelLoaderData,
 } from "../../components/public-data/state-fuel-prices.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
@@ -47,6 +48,8 @@ type Props = {
   deps: OwnershipDeps;
   /** The ANP product whose state mean fills the price per litre (gasolina when unsure). */
   fuel?: FuelKey;
+  /** The query's state's ANP means as the server read them (so the price is in its HTML). */
+  statePrices?: StateFuelLoaderData | null;
 };
 
 /** The share URL's parameters, in the order they are written. */
@@ -190,7 +193,7 @@ function CostResult({
  * (the server renders the answer from the query) that, with JavaScript, answers in place and
  * writes the same query.
  */
-export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasolina" }: Props) {
+export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasolina", statePrices }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const ratio = depreciation?.ratio ?? null;
   // Only a query that asks for a cost is answered on arrival.
@@ -201,24 +204,29 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
   });
   const initial = shared?.input;
   const [km, setKm] = useState(amountInputFromNumber(initial?.kmPerMonth, QUANTITY_FORMAT));
-  const [fuelPrice, setFuelPrice] = useState(moneyDisplay(initial?.fuelPrice));
   // The state's ANP mean for the vehicle's fuel fills the price until the visitor types one
-  // (a price from the query counts as typed). The server render leaves it blank.
-  const prefilled = useRef("");
+  // (a price from the query counts as typed). For the query's state the server's render has it
+  // already (the page's loader read it); a state chosen later is fetched.
+  const serverPrices = initial?.state && statePrices?.uf === initial.state ? statePrices.prices : null;
+  const [firstPrefill] = useState(() =>
+    initial?.fuelPrice === undefined && serverPrices ? priceText(serverPrices[fuel]) : "",
+  );
+  const [fuelPrice, setFuelPrice] = useState(firstPrefill || moneyDisplay(initial?.fuelPrice));
+  const prefilled = useRef(firstPrefill);
   const prefill = (prices: Prices) => {
     const before = prefilled.current;
     const next = priceText(prices[fuel]);
     prefilled.current = next;
     setFuelPrice((current) => (current === "" || current === before ? next : current));
   };
-  const stateData = useStateFuelPrices({ uf: initial?.state ?? "", prices: null }, prefill);
+  const stateData = useStateFuelPrices({ uf: initial?.state ?? "", prices: serverPrices }, prefill);
   const state = stateData.uf;
-  // Once the page runs, the initial state's prices are fetched too.
+  // Once the page runs, the query's state's prices are fetched when the server had none for it.
   const fetchedInitial = useRef(false);
   useEffect(() => {
     if (fetchedInitial.current) return;
     fetchedInitial.current = true;
-    if (stateData.uf) stateData.setUf(stateData.uf);
+    if (stateData.uf && !stateData.prices) stateData.setUf(stateData.uf);
   }, [stateData]);
   const [kmPerLiter, setKmPerLiter] = useState(amountInputFromNumber(initial?.kmPerLiter, QUANTITY_FORMAT));
   const [insurance, setInsurance] = useState(moneyDisplay(initial?.insurance));

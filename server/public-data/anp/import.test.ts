@@ -1,11 +1,14 @@
 // ANP import on both engines: a four-week file (Latin-1, every state) gives each state's newest
 // week mean to the cent (checked against means computed by hand below), a second import changes
 // nothing, a broken file is refused naming its line and stores nothing, the files are read from
-// an address too, and products the site does not use are skipped.
+// an address too, and products the site does not use are skipped. A semiannual history file
+// packed as .zip reads as its CSV, from a file or an address, whether the zip states its sizes
+// up front or after each entry (a streamed zip); a zip without a CSV or cut short is refused.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { Zip, ZipDeflate, strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../tests/helpers/databases.ts";
 import {
@@ -59,6 +62,36 @@ const ROWS = [
   ...HAND_RJ,
 ];
 
+// A semiannual file's stand-in: four weeks in May 2026, packed two ways. zipSync writes each
+// entry's sizes before its bytes; the streaming Zip writes them after (a data descriptor), as
+// a server packing on the fly would. A README entry comes first, as in a published archive.
+const HALF_YEAR = "2026-05-03";
+const HALF_YEAR_ROWS = anpRows(GASOLINA_ETANOL, HALF_YEAR);
+const HALF_YEAR_CSV = anpFileBytes(HALF_YEAR_ROWS);
+const README = strToU8("Levantamento de Precos de Combustiveis - serie historica\n");
+const SIZED_ZIP = zipSync({ "LEIAME.txt": README, "ca-2026-01.csv": HALF_YEAR_CSV }, { level: 6 });
+function streamedZip(): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  for (const [name, bytes] of [
+    ["LEIAME.txt", README],
+    ["ca-2026-01.csv", HALF_YEAR_CSV],
+  ] as const) {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    // In pieces, as a stream: the entry's sizes are known only at its end.
+    for (let at = 0; at < bytes.length; at += 16_384) {
+      entry.push(bytes.subarray(at, at + 16_384), at + 16_384 >= bytes.length);
+    }
+  }
+  zip.end();
+  return Buffer.concat(parts);
+}
+const STREAMED_ZIP = streamedZip();
+
 describe("ANP text", () => {
   it("reads prices with a decimal comma, dates dd/mm/aaaa and the survey week", () => {
     expect(priceMilli("6,29")).toBe(6290);
@@ -93,7 +126,10 @@ for (const engine of engines()) {
 
       beforeAll(async () => {
         database = await engine.open();
-        standIn = await startPublicDataStandIn(0, { newestWeekStart: NEWEST });
+        standIn = await startPublicDataStandIn(0, {
+          newestWeekStart: NEWEST,
+          files: { "/anp/ca-2026-01.zip": STREAMED_ZIP },
+        });
       });
       afterAll(async () => {
         await standIn.close();
@@ -194,6 +230,37 @@ for (const engine of engines()) {
         await expect(importAnp(database.db, `${standIn.url}/anp/nada.csv`)).rejects.toThrow(/HTTP 404/);
         expect(await snapshot()).toEqual(before);
         expect(await count("fuel_price_days")).toBe(days);
+      });
+
+      it("reads a semiannual .zip as its CSV, from a file and from an address; a bad zip stores nothing", async () => {
+        const file = join(dir, "ca-2026-01.zip");
+        writeFileSync(file, SIZED_ZIP);
+        const report = await importAnp(database.db, file);
+        expect(report.lines).toBe(HALF_YEAR_ROWS.length);
+        expect(report.weeks).toEqual(["2026-04-12", "2026-04-19", "2026-04-26", "2026-05-03"]);
+        expect(report.weeksChanged).toBeGreaterThan(0);
+        const history = await stateFuelHistory(database.db, "SP");
+        const may = history.find((p) => p.product === "etanol" && p.weekStart === HALF_YEAR);
+        expect(may?.price.toFixed(2)).toBe(meanOf(HALF_YEAR_ROWS, "SP", "ETANOL", HALF_YEAR).toFixed(2));
+
+        // The same file zipped as a stream, from the stand-in: the same days, nothing changes.
+        const fromUrl = await importAnp(database.db, `${standIn.url}/anp/ca-2026-01.zip`);
+        expect(fromUrl.lines).toBe(HALF_YEAR_ROWS.length);
+        expect(fromUrl.daysChanged).toBe(0);
+        expect(fromUrl.weeksChanged).toBe(0);
+
+        const before = await snapshot();
+        const noCsv = join(dir, "sem-csv.zip");
+        writeFileSync(noCsv, zipSync({ "LEIAME.txt": README }));
+        await expect(importAnp(database.db, noCsv)).rejects.toThrow(
+          /sem-csv\.zip: o \.zip não tem nenhum arquivo \.csv/,
+        );
+        const cut = join(dir, "cortado.zip");
+        writeFileSync(cut, SIZED_ZIP.subarray(0, Math.floor(SIZED_ZIP.length * 0.6)));
+        await expect(importAnp(database.db, cut)).rejects.toThrow(
+          /cortado\.zip: o \.zip termina no meio de ca-2026-01\.csv/,
+        );
+        expect(await snapshot()).toEqual(before);
       });
     },
   );

@@ -1,20 +1,21 @@
 // The ANP's fuel price survey (Levantamento de Preços de Combustíveis) from its open-data CSV:
-// the "últimas 4 semanas" files and the semiannual history files. `;` separated, decimal comma,
-// dates dd/mm/aaaa, Latin-1 or UTF-8; one line per station, product and collection day.
+// the "últimas 4 semanas" files and the semiannual history files (ca-AAAA-SS.csv, or the same
+// CSV in ca-AAAA-SS.zip). `;` separated, decimal comma, dates dd/mm/aaaa, Latin-1 or UTF-8; one
+// line per station, product and collection day.
 //
 // Streaming: the file is read line by line and summed per state, municipality, product and
 // collection day as it arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not
-// its lines). Only after the last line has been read and checked is anything written, in one
+// its lines; kept compact in typed arrays: DaySums). Only after the last line has been read and checked is anything written, in one
 // transaction: a bad file (a missing column, a line with the wrong number of fields, an
 // unparsable price or date, an unknown state) is refused naming its line and stores nothing.
 // Writing a day's sum again with the same figures changes nothing, so a re-import of the same
 // weeks leaves every row as it was; then the weeks the file touched are recomputed per state
 // and product from the days held (a week split across two files adds up).
 import { sql } from "drizzle-orm";
-import { isStateCode } from "#app/lib/states.ts";
-import { fuelKeyOf } from "#app/lib/public-data.ts";
+import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
+import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { openSource, textLines } from "../source-stream.ts";
+import { openSource, textLines, unpacked } from "../source-stream.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -99,21 +100,106 @@ export function weekStartOf(day: string): string {
 }
 
 type DaySum = { uf: string; municipio: string; product: string; day: string; sum: number; n: number };
-/** Per "uf\tproduct\tday\tmunicipio": [sum of prices in thousandths, count] (two numbers and
- * one string per entry: a semiannual file's ≈3×10^5 entries stay well under 100 MB). */
-type Sums = Map<string, [number, number]>;
 
-function daySum(key: string, [sum, n]: [number, number]): DaySum {
-  const [uf, product, day, municipio] = key.split("\t") as [string, string, string, string];
-  return { uf, product, day, municipio, sum, n };
+const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code);
+const DAY_MS = 86_400_000;
+/** Municipalities one file can name at most (Brazil has ≈5,600; the key leaves room for 65,536). */
+const MAX_MUNICIPIOS = 65_536;
+
+/**
+ * The sums per state, municipality, product and collection day, kept compact: each is a slot of
+ * two typed arrays (sum of prices in thousandths, count), found by one number packing the day,
+ * the state, the product and the municipality's index (municipality names are kept once). A
+ * semiannual file's ≈2–4×10^5 slots take ≈10 MB this way, where a string key and a pair per slot
+ * took ≈4 times that (docs/performance.md, "ANP import").
+ */
+export class DaySums {
+  private readonly municipios: string[] = [];
+  private readonly municipioIndex = new Map<string, number>();
+  private readonly slots = new Map<number, number>();
+  private keys = new Float64Array(4096);
+  private sums = new Float64Array(4096);
+  private counts = new Uint32Array(4096);
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  /** False when the file names more municipalities than a key can hold. */
+  add(uf: string, product: string, day: string, municipio: string, milli: number): boolean {
+    let m = this.municipioIndex.get(municipio);
+    if (m === undefined) {
+      if (this.municipios.length >= MAX_MUNICIPIOS) return false;
+      m = this.municipios.length;
+      this.municipios.push(municipio);
+      this.municipioIndex.set(municipio, m);
+    }
+    const dayNumber = Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+    const key =
+      ((dayNumber * 32 + STATE_CODES.indexOf(uf as never)) * 8 + FUEL_KEYS.indexOf(fuelKeyOf(product)!)) *
+        MAX_MUNICIPIOS +
+      m;
+    const slot = this.slots.get(key);
+    if (slot !== undefined) {
+      this.sums[slot] = this.sums[slot]! + milli;
+      this.counts[slot] = this.counts[slot]! + 1;
+      return true;
+    }
+    const next = this.slots.size;
+    if (next === this.keys.length) this.grow();
+    this.slots.set(key, next);
+    this.keys[next] = key;
+    this.sums[next] = milli;
+    this.counts[next] = 1;
+    return true;
+  }
+
+  private grow() {
+    const size = this.keys.length * 2;
+    const keys = new Float64Array(size);
+    keys.set(this.keys);
+    const sums = new Float64Array(size);
+    sums.set(this.sums);
+    const counts = new Uint32Array(size);
+    counts.set(this.counts);
+    [this.keys, this.sums, this.counts] = [keys, sums, counts];
+  }
+
+  /** The collection days held ("YYYY-MM-DD"), each once. */
+  days(): Set<string> {
+    const days = new Set<number>();
+    for (let i = 0; i < this.slots.size; i++) days.add(Math.floor(this.keys[i]! / MAX_MUNICIPIOS / 8 / 32));
+    return new Set([...days].map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10)));
+  }
+
+  /** Each sum, unpacked. */
+  *entries(): Generator<DaySum> {
+    for (let i = 0; i < this.slots.size; i++) {
+      let key = this.keys[i]!;
+      const m = key % MAX_MUNICIPIOS;
+      key = (key - m) / MAX_MUNICIPIOS;
+      const product = key % 8;
+      key = (key - product) / 8;
+      const uf = key % 32;
+      const day = (key - uf) / 32;
+      yield {
+        uf: STATE_CODES[uf]!,
+        product: FUEL_PRODUCTS[FUEL_KEYS[product]!],
+        day: new Date(day * DAY_MS).toISOString().slice(0, 10),
+        municipio: this.municipios[m]!,
+        sum: this.sums[i]!,
+        n: this.counts[i]!,
+      };
+    }
+  }
 }
 
 /** Reads and checks the whole file, summing per state, municipality, product and day. */
 export async function readAnpFile(
   source: string,
   input: AsyncIterable<Buffer | Uint8Array>,
-): Promise<{ sums: Sums; lines: number; skipped: Record<string, number> }> {
-  const sums: Sums = new Map();
+): Promise<{ sums: DaySums; lines: number; skipped: Record<string, number> }> {
+  const sums = new DaySums();
   const skipped: Record<string, number> = {};
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
   let width = 0;
@@ -153,27 +239,28 @@ export async function readAnpFile(
     }
     const municipio = field("municipio").toUpperCase().slice(0, 120);
     if (!municipio) throw new AnpImportError(source, number, "Municipio vazio");
-    const key = `${uf}\t${productName}\t${day}\t${municipio}`;
-    const sum = sums.get(key);
-    if (sum) {
-      sum[0] += milli;
-      sum[1] += 1;
-    } else {
-      sums.set(key, [milli, 1]);
+    if (!sums.add(uf, productName, day, municipio, milli)) {
+      throw new AnpImportError(source, number, `mais de ${MAX_MUNICIPIOS} municípios num só arquivo`);
     }
   }
   if (!index) throw new AnpImportError(source, null, "arquivo vazio (sem cabeçalho)");
   return { sums, lines, skipped };
 }
 
-export type AnpImportOptions = { fetchImpl?: typeof fetch; batchSize?: number };
+export type AnpImportOptions = {
+  fetchImpl?: typeof fetch;
+  batchSize?: number;
+  /** Called once the whole file has been read and checked, before anything is written (the
+   * memory bench marks its phases with it). */
+  onRead?: (read: { lines: number; sums: number }) => void;
+};
 
 /** Imports one ANP file (a path or an http(s) address). Throws AnpImportError for a bad file. */
 export async function importAnp(db: Db, source: string, options: AnpImportOptions = {}): Promise<AnpImportReport> {
   const input = await openSource(source, options);
   let read;
   try {
-    read = await readAnpFile(source, input);
+    read = await readAnpFile(source, unpacked(source, input));
   } catch (error) {
     input.destroy();
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
@@ -182,9 +269,10 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
     throw error;
   }
   const { sums, lines, skipped } = read;
+  options.onRead?.({ lines, sums: sums.size });
   const batchSize = options.batchSize ?? BATCH;
   const weeks = new Set<string>();
-  for (const key of sums.keys()) weeks.add(weekStartOf(key.split("\t")[2]!));
+  for (const day of sums.days()) weeks.add(weekStartOf(day));
   let daysChanged = 0;
   let weeksChanged = 0;
   await db.transaction(async (tx) => {
@@ -206,8 +294,8 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
       daysChanged += result.rows.length;
       batch = [];
     };
-    for (const [key, value] of sums) {
-      batch.push(daySum(key, value));
+    for (const sum of sums.entries()) {
+      batch.push(sum);
       if (batch.length >= batchSize) await flush();
     }
     await flush();
