@@ -17,7 +17,7 @@ import { monthState } from "./fipe/catalog/sync.ts";
 import { createSyncRunner, type SyncRunner } from "./fipe/catalog/sync-runner.ts";
 import { fipeSearchRoutes } from "./routes/fipe-search.ts";
 import { codePage, priceInCatalogMonth, vehicleMonths } from "./fipe/catalog/pages.ts";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { brandPage, modelPage, typePage } from "./fipe/catalog/brand-pages.ts";
 import { fipeCatalogImageRoutes } from "./routes/fipe-catalog-images.ts";
 import { catalogHistory } from "./fipe/catalog/history.ts";

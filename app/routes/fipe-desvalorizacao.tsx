@@ -8,14 +8,14 @@ import {
   RANKING_TYPE_NAMES,
   type RankedVehicle,
   type RankingPageData,
-} from "../features/fipe-catalog/depreciation-ranking.ts";
+} from "../lib/fipe/depreciation-ranking.ts";
 import { formatBRL, formatNumber, formatPercent } from "../lib/format.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 
 // /fipe/desvalorizacao: per vehicle type, the vehicles 1 to 5 years old that lost the least and
 // the most value over the last 12 months, from the FIPE catalog (rendered on the server; the
-// figures: features/fipe-catalog/depreciation-ranking.ts and server/fipe/catalog/).
+// figures: lib/fipe/depreciation-ranking.ts and server/fipe/catalog/).
 
 type PageData = { ranking: RankingPageData | null };
 

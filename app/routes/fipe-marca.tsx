@@ -10,8 +10,8 @@ import {
   priceRange,
   TYPE_LABEL,
   type BrandPageData,
-} from "../features/fipe-catalog/catalog-pages.ts";
-import { parseCatalogPath } from "../features/fipe/vehicle-path.ts";
+} from "../lib/fipe/catalog-pages.ts";
+import { parseCatalogPath } from "../lib/fipe/vehicle-path.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 
 // /fipe/{tipo}/{marca}: every model of a brand the catalog prices in the newest month, grouped

@@ -7,8 +7,8 @@ import {
   catalogCrumbs,
   TYPE_LABEL,
   type TypePageData,
-} from "../features/fipe-catalog/catalog-pages.ts";
-import { VEHICLE_TYPES, type VehicleType } from "../features/fipe/fipe-types.ts";
+} from "../lib/fipe/catalog-pages.ts";
+import { VEHICLE_TYPES, type VehicleType } from "../lib/fipe/fipe-types.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 

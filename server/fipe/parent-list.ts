@@ -2,7 +2,7 @@
 // codes are in the type's brand list, model codes in the brand's model list, year codes in the
 // model's year list. Those lists are cached for a day, so a made-up code is answered 404 from
 // the cache, without spending an upstream call (or the daily budget) on it.
-import type { FipeOption } from "#app/features/fipe/fipe-types.ts";
+import type { FipeOption } from "#app/lib/fipe/fipe-types.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";
 
 /** The list a request's last code must appear in, and that code; null for the brand list. */

@@ -1,6 +1,6 @@
 // The proxy's paths are the upstream's: /{type}/marcas[/{brand}/modelos[/{model}/anos[/{year}]]].
 // Anything else is refused before any upstream call.
-import { VEHICLE_TYPES, type VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 
 export type FipeRequest =
   | { kind: "brands"; type: VehicleType; path: string }

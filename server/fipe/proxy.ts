@@ -6,7 +6,7 @@
 // newest copy stands in when every upstream fails and nothing is cached. Before any upstream
 // call, a lookup must find its code in the (cached) list it comes from (parent-list.ts) and, for
 // a visitor's request, pass the per-client limit on uncached lookups (`admit`).
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import type { FipeCache } from "./cache.ts";
 import type { Held, ProxyCatalog } from "./catalog/proxy-catalog.ts";
 import type { Failover } from "./failover.ts";

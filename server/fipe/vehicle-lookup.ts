@@ -2,10 +2,10 @@
 // upstreams): the price, the three lists the lookup's fields show, and the price history when
 // it comes in time. The server-rendered page (app/routes/fipe.tsx's loader) and the share
 // image both read it.
-import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
-import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
-import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
-import { mergeHistories, type HistoryMonth } from "#app/features/fipe/price-history.ts";
+import type { FipeOption, FipeResult } from "#app/lib/fipe/fipe-types.ts";
+import type { VehicleLookup } from "#app/lib/fipe/vehicle-page-data.ts";
+import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
+import { mergeHistories, type HistoryMonth } from "#app/lib/fipe/price-history.ts";
 import { monthIndex } from "#app/lib/month-span.ts";
 import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { parseFipePath, type FipeRequest } from "./paths.ts";

@@ -7,7 +7,7 @@
 //   POST /alertas-de-preco/cancelar?veiculo=     stop one vehicle -> 303 result page
 // The GET pages are prerendered and never change anything (mail scanners open links).
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { vehicleFromParams } from "#app/features/fipe/vehicle-path.ts";
+import { vehicleFromParams } from "#app/lib/fipe/vehicle-path.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import {
   CANCEL_RESULTS,

@@ -7,9 +7,9 @@
 // its commit leaves neither the row nor the mail, and the next run sends it. Delivery is the
 // outbox worker's (its lease and stable Message-ID).
 import { sql } from "drizzle-orm";
-import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import { vehiclePath, type VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { vehiclePath, type VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
 import { labelOfMonth } from "../fipe/catalog/text.ts";
 import { queueMail } from "./subscriptions.ts";

@@ -2,13 +2,13 @@
 // and stopping it. Each change is one transaction; the confirmation mail is queued in the
 // outbox in the same one.
 import { sql } from "drizzle-orm";
-import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
+import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import {
   MAX_VEHICLES_PER_EMAIL,
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
-import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import { vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { outboxInsert } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";

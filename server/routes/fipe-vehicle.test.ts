@@ -16,7 +16,7 @@ import type { RenderRequest } from "../ssr/server-build.ts";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { vehicleAsJson } from "#tests/helpers/render-stand-in.ts";
-import type { VehiclePageData } from "#app/features/fipe/vehicle-page-data.ts";
+import type { VehiclePageData } from "#app/lib/fipe/vehicle-page-data.ts";
 
 const BUILD_DIR = makeFakeBuild();
 writeFileSync(join(BUILD_DIR, "assets", "root-1.css"), "body{color:#111}");

@@ -17,12 +17,12 @@ import {
   type FipeOption,
   type FipeResult,
   type VehicleType,
-} from "./fipe-types.ts";
-import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
+} from "../../lib/fipe/fipe-types.ts";
+import { COMPARE_CARRY_PARAM } from "../../lib/fipe/compare-list.ts";
 import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
-import type { VehiclePageData } from "./vehicle-page-data.ts";
-import { pricedVehiclePath } from "./vehicle-meta.ts";
-import { vehicleFromParams, type VehicleCodes } from "./vehicle-path.ts";
+import type { VehiclePageData } from "../../lib/fipe/vehicle-page-data.ts";
+import { pricedVehiclePath } from "../../lib/fipe/vehicle-meta.ts";
+import { vehicleFromParams, type VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
 import { recordVehicleView } from "./vehicle-view.ts";
 

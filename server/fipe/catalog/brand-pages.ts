@@ -17,10 +17,10 @@ import {
   type ModelYearRow,
   type PopularVehicle,
   type TypePageData,
-} from "#app/features/fipe-catalog/catalog-pages.ts";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import { brandPath, modelPath } from "#app/features/fipe/vehicle-path.ts";
+} from "#app/lib/fipe/catalog-pages.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
 import { rowsOf, type CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 

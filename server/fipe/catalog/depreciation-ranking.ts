@@ -1,7 +1,7 @@
 // The depreciation ranking's data (/fipe/desvalorizacao): per type, each model-year 1 to 5
 // years old priced both in the newest month the catalog holds and 12 months before (same
 // type, brand, model and year code), the least and the most lost. The query keeps the ends of
-// each type's order (exact numeric ratio); app/features/fipe-catalog/depreciation-ranking.ts
+// each type's order (exact numeric ratio); app/lib/fipe/depreciation-ranking.ts
 // computes the figures shown and the final order from the cents.
 import { sql } from "drizzle-orm";
 import {
@@ -14,7 +14,7 @@ import {
   type RankedVehicle,
   type RankingPageData,
   type RankingVehicleType,
-} from "#app/features/fipe-catalog/depreciation-ranking.ts";
+} from "#app/lib/fipe/depreciation-ranking.ts";
 import { rowsOf, type CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";

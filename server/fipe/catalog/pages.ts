@@ -2,9 +2,9 @@
 // price (/fipe/codigo/{codigo}), the months the catalog holds a vehicle's price in (the
 // vehicle page's month select) and its price in one of them (?referencia=AAAA-MM).
 import { sql } from "drizzle-orm";
-import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/features/fipe-catalog/code-page-data.ts";
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/lib/fipe/code-page-data.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, yearName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
 import { rowsOf, type CatalogStore, type PriceFields } from "./store.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN } from "./text.ts";

@@ -6,10 +6,10 @@
 // catalog does not know is first rewritten (forgiving.ts): a typo to the closest words, a
 // missing or extra space to the catalog's own words ("corola", "onix2020", "hb 20").
 import { sql } from "drizzle-orm";
-import type { FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { formatYearOptionName } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
+import type { FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { formatYearOptionName } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import type { VehicleSearchResult } from "#app/lib/fipe/search-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, wordsLiteral, type PriceFields } from "./store.ts";
 import { buildVocabulary, forgivingTerms, type Vocabulary } from "./forgiving.ts";

@@ -4,7 +4,7 @@
 // and month, a row without a value meaning "not listed that month". Every write is one
 // transaction, so a key is either stored whole or not at all (the sync resumes on that).
 import { sql, type SQL } from "drizzle-orm";
-import type { FipeOption, FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { FipeOption, FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
 import type { FipeRequest } from "../paths.ts";
 import type { FipeReference } from "../references.ts";

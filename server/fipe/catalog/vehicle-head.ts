@@ -2,8 +2,8 @@
 // catalog holds (what the page's price answer carries), else from the lists; the year from the
 // model year and fuel. The ranking and the sitemaps write the page's canonical address with
 // them, so a link lands on the page, not on a redirect.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { PriceFields } from "./store.ts";
 
 export type CatalogVehicleRow = {

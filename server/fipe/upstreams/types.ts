@@ -1,6 +1,6 @@
 // One interface for every FIPE service (v1, v2, the FIPE site): each adapter answers in the v1
 // API's raw shapes, so normalize.ts reads them all and the cache keys stay the same.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 
 export const UPSTREAM_KINDS = ["v1", "v2", "site"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];

@@ -4,7 +4,7 @@
 // year, the cost of one more year of age. The server fills the types (server/fipe/catalog/
 // brand-pages.ts) with every path written; the pages only show them. Pure.
 
-import { formatBRL, formatCount } from "../../lib/format.ts";
+import { formatBRL, formatCount } from "../format.ts";
 
 type VehicleType = "carros" | "motos" | "caminhoes";
 
