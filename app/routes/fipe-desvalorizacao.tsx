@@ -5,10 +5,10 @@ import {
   DEPRECIATION_PAGE_PATH,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
-  RANKING_TYPE_NAMES,
   type RankedVehicle,
   type RankingPageData,
 } from "../lib/fipe/depreciation-ranking.ts";
+import { VEHICLE_TYPE_LABELS } from "../lib/fipe/fipe-types.ts";
 import { formatBRL, formatNumber, formatPercent } from "../lib/format.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
@@ -169,7 +169,7 @@ export default function FipeDepreciationPage({ loaderData }: Route.ComponentProp
             {ranking.types.map((t) => (
               <section key={t.tipo} aria-labelledby={`ranking-${t.tipo}`} className="mt-8">
                 <h2 id={`ranking-${t.tipo}`} className="text-xl font-bold text-gray-900">
-                  {RANKING_TYPE_NAMES[t.tipo]}
+                  {VEHICLE_TYPE_LABELS[t.tipo].plural}
                 </h2>
                 <p className="mt-1 text-sm text-gray-700">
                   {formatNumber(t.compared, 0)} {t.compared === 1 ? "ano-modelo comparado" : "anos-modelo comparados"}.

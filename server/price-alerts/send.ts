@@ -7,7 +7,7 @@
 // its commit leaves neither the row nor the mail, and the next run sends it. Delivery is the
 // outbox worker's (its lease and stable Message-ID).
 import { sql } from "drizzle-orm";
-import { vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import { vehiclePath, type VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
@@ -84,9 +84,14 @@ function alertVehicle(row: Row, options: SendOptions): AlertVehicle | null {
     model: String(row.model_code),
     year: String(row.year_code),
   };
-  const brand = String(row.brand_name ?? row.brand_list_name ?? "");
-  const model = String(row.model_name ?? row.model_list_name ?? "");
-  const year = yearName(Number(row.model_year), String(row.fuel || "N/A"));
+  const { brand, model, year } = catalogVehicleNames({
+    brand: row.brand_name as string | null,
+    model: row.model_name as string | null,
+    fuel: row.fuel ? String(row.fuel) : null,
+    modelYear: Number(row.model_year),
+    brandList: row.brand_list_name as string | null,
+    modelList: row.model_list_name as string | null,
+  });
   return {
     name: vehicleName({ brand, model, year }),
     pageUrl: `${options.siteUrl}${vehiclePath(codes, { brand, model, year })}`,

@@ -8,7 +8,7 @@ import {
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
-import { vehicleName, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { outboxInsert } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
@@ -58,11 +58,16 @@ async function catalogVehicleName(tx: Pick<Db, "execute">, vehicle: VehicleCodes
         and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`),
   );
   if (!row) return null;
-  return vehicleName({
-    brand: String(row.brand_name ?? row.brand_list_name ?? ""),
-    model: String(row.model_name ?? row.model_list_name ?? ""),
-    year: yearName(Number(row.model_year), String(row.fuel || "N/A")),
-  });
+  return vehicleName(
+    catalogVehicleNames({
+      brand: row.brand_name as string | null,
+      model: row.model_name as string | null,
+      fuel: row.fuel ? String(row.fuel) : null,
+      modelYear: Number(row.model_year),
+      brandList: row.brand_list_name as string | null,
+      modelList: row.model_list_name as string | null,
+    }),
+  );
 }
 
 /**

@@ -10,11 +10,10 @@ import {
   rankByChange,
   rankedModelYears,
   RANKING_SIZE,
-  RANKING_TYPES,
   type RankedVehicle,
   type RankingPageData,
-  type RankingVehicleType,
 } from "#app/lib/fipe/depreciation-ranking.ts";
+import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { rowsOf, type CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
@@ -64,14 +63,14 @@ export async function depreciationRanking(store: Store, size = RANKING_SIZE): Pr
         left join fipe_models m on m.type = r.type and m.brand_code = r.brand_code and m.code = r.model_code
         where r.least <= ${size} or r.most <= ${size}`,
   );
-  const types = RANKING_TYPES.map((tipo) => {
+  const types = VEHICLE_TYPES.map((tipo) => {
     const ofType = rows.filter((r) => r.type === tipo);
     const vehicles = ofType.map((r): RankedVehicle => {
       const head = catalogVehicleHead(r);
       const fromCents = Number(r.from_cents);
       const toCents = Number(r.to_cents);
       return {
-        tipo: tipo as RankingVehicleType,
+        tipo: tipo as VehicleType,
         nome: head.name,
         path: head.path,
         fromCents,

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/lib/fipe/code-page-data.ts";
 import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { canonicalVehiclePath, catalogVehicleNames } from "#app/lib/fipe/vehicle-meta.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
 import { rowsOf, type CatalogStore, type PriceFields } from "./store.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN } from "./text.ts";
@@ -42,10 +42,15 @@ export async function codePage(store: Pick<CatalogStore, "db">, code: string): P
   );
   if (!rows.length) return null;
   const vehicles = rows.map((r): CodePageVehicle => {
-    const brand = r.price_fields?.Marca ?? r.brand_name ?? "";
-    const model = r.price_fields?.Modelo ?? r.model_name ?? "";
-    const fuel = (r.price_fields as Partial<FipeResult> | null)?.Combustivel;
-    const year = fuel ? yearName(r.model_year, fuel) : r.name.replace(/^32000\b/, "Zero Km");
+    const { brand, model, year } = catalogVehicleNames({
+      brand: r.price_fields?.Marca,
+      model: r.price_fields?.Modelo,
+      fuel: (r.price_fields as Partial<FipeResult> | null)?.Combustivel,
+      modelYear: r.model_year,
+      brandList: r.brand_name,
+      modelList: r.model_name,
+      yearList: r.name,
+    });
     const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
     return {
       tipo: r.type,

@@ -327,7 +327,6 @@ export function createCatalogStore(db: Db) {
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
 /** The proxy's requests the catalog can answer: lists by path, prices by vehicle. */
-export function vehicleOfPath(request: FipeRequest): VehicleKey {
-  const [, , brand, , model, , year] = request.path.split("/");
-  return { type: request.type, brand: brand!, model: model!, year: year! };
+export function vehicleOfPath(request: Extract<FipeRequest, { kind: "price" }>): VehicleKey {
+  return { type: request.type, brand: request.brand, model: request.model, year: request.year };
 }
