@@ -1,16 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { readFileSync, readdirSync } from "node:fs";
 import { bodyFigures } from "./app/features/blog/body-figures.ts";
-import {
-  CONSOLE_PAGE_PATHS,
-  GENERATED_FILE_PATHS,
-  NEWSLETTER_CONFIRM_PATHS,
-  NEWSLETTER_PATH,
-  NEWSLETTER_UNSUBSCRIBE_PATHS,
-  NOT_FOUND_PATH,
-  PRICE_ALERT_LINK_PATHS,
-  STATIC_PAGE_PATHS,
-} from "./app/lib/routes-table.ts";
+import { PRERENDERED_PATHS } from "./app/lib/routes-table.ts";
 import { schemaProblems } from "./scripts/facts.ts";
 
 // The dated facts (IPVA year files, SP licensing fee) must match their zod schemas to build.
@@ -38,16 +29,11 @@ export default {
   // Every page carries the whole route manifest, as with prerendering alone: client navigations
   // never ask the server for a route's module list (no /__manifest endpoint to run).
   routeDiscovery: { mode: "initial" },
+  // The route table's prerendered addresses (app/lib/routes-table.ts), and the blog's articles,
+  // cover images and in-body figures from content/blog.
   prerender: () => [
-    ...STATIC_PAGE_PATHS,
-    ...CONSOLE_PAGE_PATHS,
+    ...PRERENDERED_PATHS,
     ...blogSlugs().map((slug) => `/blog/${slug}`),
-    NEWSLETTER_PATH,
-    ...NEWSLETTER_UNSUBSCRIBE_PATHS,
-    ...NEWSLETTER_CONFIRM_PATHS,
-    ...PRICE_ALERT_LINK_PATHS,
-    NOT_FOUND_PATH,
-    ...GENERATED_FILE_PATHS,
     ...blogSlugs().map((slug) => `/images/blog/${slug}.svg`),
     ...figurePaths(),
   ],

@@ -1,14 +1,14 @@
 // What the server hands React Router's loaders and actions (server/ssr/): the in-process
 // services a page is rendered with or a form is stored through. Absent when pages are
 // prerendered at build time: a loader that needs it answers without it there.
-import type { VehicleCodes } from "./features/fipe/vehicle-path.ts";
-import type { VehicleLookup } from "./features/fipe/vehicle-page-data.ts";
-import type { CodePageData } from "./features/fipe-catalog/code-page-data.ts";
-import type { BrandPageData, ModelPageData, TypePageData } from "./features/fipe-catalog/catalog-pages.ts";
-import type { VehicleType } from "./features/fipe/fipe-types.ts";
+import type { VehicleCodes } from "./lib/fipe/vehicle-path.ts";
+import type { VehicleLookup } from "./lib/fipe/vehicle-page-data.ts";
+import type { CodePageData } from "./lib/fipe/code-page-data.ts";
+import type { BrandPageData, ModelPageData, TypePageData } from "./lib/fipe/catalog-pages.ts";
+import type { VehicleType } from "./lib/fipe/fipe-types.ts";
 import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
 import type { PublicDataService } from "./lib/public-data.ts";
-import type { RankingPageData } from "./features/fipe-catalog/depreciation-ranking.ts";
+import type { RankingPageData } from "./lib/fipe/depreciation-ranking.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =

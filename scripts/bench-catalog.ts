@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { brandPath, modelPath, parseVehiclePath } from "../app/features/fipe/vehicle-path.ts";
+import { brandPath, modelPath, parseVehiclePath } from "../app/lib/fipe/vehicle-path.ts";
 import { buildApp } from "../server/app.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { loadConfig } from "../server/config.ts";

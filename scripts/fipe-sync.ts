@@ -6,7 +6,7 @@
 // One sync at a time: it waits while another process holds the sync lease. Uses DATABASE_URL
 // (PostgreSQL, any time) or DATA_DIR (PGlite: only while the server is stopped).
 import { parseArgs } from "node:util";
-import { VEHICLE_TYPES, type VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError } from "../server/db/data-dir-lock.ts";

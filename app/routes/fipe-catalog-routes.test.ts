@@ -2,7 +2,7 @@
 // what the catalog holds (a stand-in for the server's services).
 import { describe, expect, it } from "vitest";
 import type { CatalogPages, SiteServices } from "../load-context.ts";
-import type { BrandPageData, ModelPageData } from "../features/fipe-catalog/catalog-pages.ts";
+import type { BrandPageData, ModelPageData } from "../lib/fipe/catalog-pages.ts";
 import { loader as brandLoader } from "./fipe-marca.tsx";
 import { loader as modelLoader } from "./fipe-modelo.tsx";
 import { loader as typeLoader } from "./fipe-tipo.tsx";

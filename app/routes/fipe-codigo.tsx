@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-codigo";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { codePagePath, fipeCodeOfParam, type CodePageData } from "../features/fipe-catalog/code-page-data.ts";
+import { codePagePath, fipeCodeOfParam, type CodePageData } from "../lib/fipe/code-page-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 // /fipe/codigo/{codigo}: every model year the catalog holds under a FIPE code, with its newest

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { COMPARE_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
+import { COMPARE_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
 import type { ComparedVehicles, IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
 import { deferred } from "../components/layout/deferred.tsx";
 import { pageMeta } from "../lib/seo.ts";

@@ -5,17 +5,17 @@ import {
   DEPRECIATION_PAGE_PATH,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
-  RANKING_TYPE_NAMES,
   type RankedVehicle,
   type RankingPageData,
-} from "../features/fipe-catalog/depreciation-ranking.ts";
+} from "../lib/fipe/depreciation-ranking.ts";
+import { VEHICLE_TYPE_LABELS } from "../lib/fipe/fipe-types.ts";
 import { formatBRL, formatNumber, formatPercent } from "../lib/format.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 
 // /fipe/desvalorizacao: per vehicle type, the vehicles 1 to 5 years old that lost the least and
 // the most value over the last 12 months, from the FIPE catalog (rendered on the server; the
-// figures: features/fipe-catalog/depreciation-ranking.ts and server/fipe/catalog/).
+// figures: lib/fipe/depreciation-ranking.ts and server/fipe/catalog/).
 
 type PageData = { ranking: RankingPageData | null };
 
@@ -169,7 +169,7 @@ export default function FipeDepreciationPage({ loaderData }: Route.ComponentProp
             {ranking.types.map((t) => (
               <section key={t.tipo} aria-labelledby={`ranking-${t.tipo}`} className="mt-8">
                 <h2 id={`ranking-${t.tipo}`} className="text-xl font-bold text-gray-900">
-                  {RANKING_TYPE_NAMES[t.tipo]}
+                  {VEHICLE_TYPE_LABELS[t.tipo].plural}
                 </h2>
                 <p className="mt-1 text-sm text-gray-700">
                   {formatNumber(t.compared, 0)} {t.compared === 1 ? "ano-modelo comparado" : "anos-modelo comparados"}.

@@ -8,10 +8,10 @@ import {
   catalogCrumbs,
   countOf,
   priceRange,
-  TYPE_LABEL,
   type BrandPageData,
-} from "../features/fipe-catalog/catalog-pages.ts";
-import { parseCatalogPath } from "../features/fipe/vehicle-path.ts";
+} from "../lib/fipe/catalog-pages.ts";
+import { VEHICLE_TYPE_LABELS } from "../lib/fipe/fipe-types.ts";
+import { parseCatalogPath } from "../lib/fipe/vehicle-path.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 
 // /fipe/{tipo}/{marca}: every model of a brand the catalog prices in the newest month, grouped
@@ -40,7 +40,7 @@ function crumbs(page: BrandPageData) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Tabela FIPE por marca | Carro em Conta" }];
-  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  const noun = VEHICLE_TYPE_LABELS[page.tipo].plural.toLowerCase();
   const families = page.families.map((f) => f.name);
   const named = families.length > 6 ? `${families.slice(0, 6).join(", ")} e outras` : families.join(", ");
   const min = Math.min(...page.families.map((f) => f.minCents));
@@ -59,12 +59,12 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function FipeBrandPage({ loaderData: page }: Route.ComponentProps) {
   if (!page) return null;
-  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  const noun = VEHICLE_TYPE_LABELS[page.tipo].plural.toLowerCase();
   return (
     <>
       <PageHero
         title={`Tabela FIPE ${page.marca.nome}`}
-        eyebrow={TYPE_LABEL[page.tipo].plural}
+        eyebrow={VEHICLE_TYPE_LABELS[page.tipo].plural}
         breadcrumb={<CatalogBreadcrumb crumbs={crumbs(page)} />}
       >
         Os preços médios de {noun} {page.marca.nome} na Tabela FIPE de {page.month.label}:{" "}

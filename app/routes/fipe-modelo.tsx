@@ -12,9 +12,9 @@ import {
   priceRange,
   type ModelPageData,
   type PriceChange,
-} from "../features/fipe-catalog/catalog-pages.ts";
+} from "../lib/fipe/catalog-pages.ts";
 import { ModelYearChart } from "../features/fipe-catalog/model-year-chart.tsx";
-import { parseCatalogPath } from "../features/fipe/vehicle-path.ts";
+import { parseCatalogPath } from "../lib/fipe/vehicle-path.ts";
 import { formatPercent } from "../lib/format.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 

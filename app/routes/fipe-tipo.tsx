@@ -2,13 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/fipe-tipo";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
-import {
-  breadcrumbJsonLd,
-  catalogCrumbs,
-  TYPE_LABEL,
-  type TypePageData,
-} from "../features/fipe-catalog/catalog-pages.ts";
-import { VEHICLE_TYPES, type VehicleType } from "../features/fipe/fipe-types.ts";
+import { breadcrumbJsonLd, catalogCrumbs, type TypePageData } from "../lib/fipe/catalog-pages.ts";
+import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from "../lib/fipe/fipe-types.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 
@@ -37,11 +32,11 @@ export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Tabela FIPE por marca | Carro em Conta" }];
   if ("empty" in page) {
     return [
-      { title: `Tabela FIPE de ${TYPE_LABEL[page.tipo].plural.toLowerCase()} | Carro em Conta` },
+      { title: `Tabela FIPE de ${VEHICLE_TYPE_LABELS[page.tipo].plural.toLowerCase()} | Carro em Conta` },
       { name: "robots", content: "noindex" },
     ];
   }
-  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  const noun = VEHICLE_TYPE_LABELS[page.tipo].plural.toLowerCase();
   const crumbs = catalogCrumbs(page.tipo, page.path);
   return [
     ...pageMeta({
@@ -57,7 +52,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function FipeTypePage({ loaderData: page }: Route.ComponentProps) {
   if (!page) return null;
   if ("empty" in page) return <EmptyType tipo={page.tipo} />;
-  const noun = TYPE_LABEL[page.tipo].plural.toLowerCase();
+  const noun = VEHICLE_TYPE_LABELS[page.tipo].plural.toLowerCase();
   return (
     <>
       <PageHero
@@ -87,7 +82,7 @@ export default function FipeTypePage({ loaderData: page }: Route.ComponentProps)
 
 /** The type's page before the catalog holds any of its brands: what is going on and what works. */
 function EmptyType({ tipo }: { tipo: VehicleType }) {
-  const noun = TYPE_LABEL[tipo].plural.toLowerCase();
+  const noun = VEHICLE_TYPE_LABELS[tipo].plural.toLowerCase();
   return (
     <>
       <PageHero title={`Tabela FIPE de ${noun}`} eyebrow="Marcas">

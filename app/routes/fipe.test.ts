@@ -2,8 +2,8 @@
 // FIPE services say of it (a stand-in for the server's services).
 import { describe, expect, it } from "vitest";
 import type { SiteServices } from "../load-context.ts";
-import type { VehicleLookup } from "../features/fipe/vehicle-page-data.ts";
-import type { FipeResult } from "../features/fipe/fipe-types.ts";
+import type { VehicleLookup } from "../lib/fipe/vehicle-page-data.ts";
+import type { FipeResult } from "../lib/fipe/fipe-types.ts";
 import { loader } from "./fipe.tsx";
 
 const PRICE: FipeResult = {

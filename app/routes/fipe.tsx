@@ -15,14 +15,14 @@ import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms
 import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
-import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../features/fipe/compare-list.ts";
+import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
 import { CompareCarryNotice } from "../features/fipe/compare-carry-notice.tsx";
-import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
-import { mergeHistories } from "../features/fipe/price-history.ts";
-import { VEHICLE_TYPES, type FipeResult, type VehicleType } from "../features/fipe/fipe-types.ts";
-import type { TypeBrand } from "../features/fipe-catalog/catalog-pages.ts";
-import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../features/fipe/vehicle-meta.ts";
-import { vehicleFromParams, type VehicleCodes } from "../features/fipe/vehicle-path.ts";
+import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";
+import { mergeHistories } from "../lib/fipe/price-history.ts";
+import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type FipeResult, type VehicleType } from "../lib/fipe/fipe-types.ts";
+import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
+import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
+import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
 import { deferred } from "../components/layout/deferred.tsx";
 
@@ -265,7 +265,7 @@ function BrandIndexLinks({ index }: { index: BrandIndex }) {
               href={`/fipe/${type}`}
               className="inline-flex min-h-11 items-center rounded-lg border border-gray-200 px-4 py-2 font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50"
             >
-              Marcas de {TYPE_NOUNS[type]}
+              Marcas de {VEHICLE_TYPE_LABELS[type].plural.toLowerCase()}
             </a>
           </li>
         ))}
@@ -273,7 +273,7 @@ function BrandIndexLinks({ index }: { index: BrandIndex }) {
       {withBrands.map(({ type, brands }) => (
         <section key={type} aria-labelledby={`marcas-${type}`} className="mt-6">
           <h3 id={`marcas-${type}`} className="text-lg font-semibold text-gray-900">
-            {TYPE_TITLES[type]}
+            {VEHICLE_TYPE_LABELS[type].plural}
           </h3>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
             {brands.map((brand) => (
@@ -289,6 +289,3 @@ function BrandIndexLinks({ index }: { index: BrandIndex }) {
     </nav>
   );
 }
-
-const TYPE_TITLES = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;
-const TYPE_NOUNS = { carros: "carros", motos: "motos", caminhoes: "caminhões" } as const;

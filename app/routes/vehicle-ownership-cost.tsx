@@ -3,15 +3,15 @@
 // the route composes them (docs/architecture.md).
 import { useMemo } from "react";
 import { depreciationOf } from "../features/fipe-catalog/depreciation.ts";
-import type { VehiclePageData } from "../features/fipe/vehicle-page-data.ts";
-import { mergeHistories } from "../features/fipe/price-history.ts";
+import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";
+import { mergeHistories } from "../lib/fipe/price-history.ts";
 import { OwnershipCost, type YearlyDepreciation } from "../features/ownership-cost/ownership-cost.tsx";
 import { parseMoney } from "../lib/masks.ts";
-import { pricedVehiclePath } from "../features/fipe/vehicle-meta.ts";
+import { pricedVehiclePath } from "../lib/fipe/vehicle-meta.ts";
 import { calculateIpva, ipvaNeeds, type IpvaVehicleType } from "../features/ipva/calc.ts";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import type { OwnershipDeps } from "../features/ownership-cost/calc.ts";
-import { ZERO_KM_YEAR, type VehicleType } from "../features/fipe/fipe-types.ts";
+import { ZERO_KM_YEAR, type VehicleType } from "../lib/fipe/fipe-types.ts";
 import { currentIpvaData } from "../features/ipva/rates.ts";
 import type { FuelKey } from "../lib/public-data.ts";
 import type { StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";

@@ -63,7 +63,7 @@ describe("FIPE fail-over", () => {
     const { proxy, warnings } = setup();
     for (const brand of ["1", "21", "22", "23", "25", "26", "48"]) {
       expect(
-        (await proxy.lookup({ kind: "models", type: "carros", path: `carros/marcas/${brand}/modelos` })).status,
+        (await proxy.lookup({ kind: "models", type: "carros", brand, path: `carros/marcas/${brand}/modelos` })).status,
       ).toBe(200);
     }
     const opened = warnings.filter((w) => w.msg.includes("circuit is open"));
@@ -74,7 +74,7 @@ describe("FIPE fail-over", () => {
   it("warns once when a budget runs out, and skips that upstream for the rest of the day", async () => {
     const { proxy, warnings, failover } = setup({ dailyLimit: 2 });
     for (const brand of ["1", "21", "22", "23", "25", "26"]) {
-      await proxy.lookup({ kind: "models", type: "carros", path: `carros/marcas/${brand}/modelos` });
+      await proxy.lookup({ kind: "models", type: "carros", brand, path: `carros/marcas/${brand}/modelos` });
     }
     const spent = warnings.filter((w) => w.msg.includes("budget is spent"));
     expect(spent.map((w) => (w.obj as { upstream: string }).upstream)).toEqual(["v1", "v2"]);
@@ -90,7 +90,7 @@ describe("FIPE fail-over", () => {
     const started = Date.now();
     const answers = await Promise.all(
       ["1", "21", "22"].map((brand) =>
-        proxy.lookup({ kind: "models", type: "carros", path: `carros/marcas/${brand}/modelos` }),
+        proxy.lookup({ kind: "models", type: "carros", brand, path: `carros/marcas/${brand}/modelos` }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);

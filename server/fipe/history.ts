@@ -2,8 +2,8 @@
 // price of each month (?referencia=), each through the proxy, so past months are cached for
 // good, calls count against the daily budget and go through the fail-over. A month that could
 // not be had (not listed yet, or no upstream answered) is left out, never invented.
-import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { HistoryMonth } from "#app/lib/fipe/price-history.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import type { FipeProxy, LookupOptions } from "./proxy.ts";
 import type { VehicleKey } from "./upstreams/types.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatModelYear, formatYearOptionName, textOrNA } from "#app/features/fipe/fipe-types.ts";
+import { formatModelYear, formatYearOptionName, textOrNA } from "#app/lib/fipe/fipe-types.ts";
 import { UpstreamShapeError, normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
 
 describe("FIPE normalization", () => {

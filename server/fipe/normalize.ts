@@ -1,5 +1,5 @@
 // Upstream FIPE answers → the spec's shapes: codes as strings, text trimmed, quirks absorbed.
-import { NOT_AVAILABLE, textOrNA, type FipeOption, type FipeResult } from "#app/features/fipe/fipe-types.ts";
+import { NOT_AVAILABLE, textOrNA, type FipeOption, type FipeResult } from "#app/lib/fipe/fipe-types.ts";
 
 export class UpstreamShapeError extends Error {}
 

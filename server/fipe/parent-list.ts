@@ -2,20 +2,31 @@
 // codes are in the type's brand list, model codes in the brand's model list, year codes in the
 // model's year list. Those lists are cached for a day, so a made-up code is answered 404 from
 // the cache, without spending an upstream call (or the daily budget) on it.
-import type { FipeOption } from "#app/features/fipe/fipe-types.ts";
-import { parseFipePath, type FipeRequest } from "./paths.ts";
+import type { FipeOption } from "#app/lib/fipe/fipe-types.ts";
+import { fipeRequest, type FipeKey, type FipeRequest } from "./paths.ts";
 
 /** The list a request's last code must appear in, and that code; null for the brand list. */
 export function parentOf(request: FipeRequest): { parent: FipeRequest; code: string } | null {
-  if (request.kind === "brands") return null;
-  const parts = request.path.split("/");
   // models ".../marcas/59/modelos": ".../marcas" must list 59; years ".../modelos/5940/anos":
   // ".../modelos" must list 5940; price ".../anos/2014-3": ".../anos" must list 2014-3.
-  const [parentParts, code] =
-    request.kind === "price" ? [parts.slice(0, -1), parts.at(-1)!] : [parts.slice(0, -2), parts.at(-2)!];
-  const parent = parseFipePath(parentParts.join("/"));
-  if (!parent) throw new TypeError(`no parent list for ${request.path}`);
-  return { parent, code };
+  const { type } = request;
+  switch (request.kind) {
+    case "brands":
+      return null;
+    case "models":
+      return { parent: listOf({ type }), code: request.brand };
+    case "years":
+      return { parent: listOf({ type, brand: request.brand }), code: request.model };
+    case "price":
+      return { parent: listOf({ type, brand: request.brand, model: request.model }), code: request.year };
+  }
+}
+
+/** A list request from codes already checked (a request's own). */
+function listOf(key: FipeKey): FipeRequest {
+  const list = fipeRequest(key);
+  if (!list) throw new TypeError(`no FIPE list for ${JSON.stringify(key)}`);
+  return list;
 }
 
 /** Whether a (normalized) list answer names the code. */

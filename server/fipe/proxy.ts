@@ -6,12 +6,12 @@
 // newest copy stands in when every upstream fails and nothing is cached. Before any upstream
 // call, a lookup must find its code in the (cached) list it comes from (parent-list.ts) and, for
 // a visitor's request, pass the per-client limit on uncached lookups (`admit`).
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import type { FipeCache } from "./cache.ts";
 import type { Held, ProxyCatalog } from "./catalog/proxy-catalog.ts";
 import type { Failover } from "./failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
-import { parseFipePath, type FipeRequest } from "./paths.ts";
+import { fipeRequest, type FipeRequest } from "./paths.ts";
 import { listContains, parentOf } from "./parent-list.ts";
 import { normalizeReferences, type FipeReference } from "./references.ts";
 import type { SingleFlight } from "./single-flight.ts";
@@ -84,20 +84,19 @@ function isNotFoundMark(body: unknown): boolean {
   return !!body && typeof body === "object" && (body as { notFound?: unknown }).notFound === true;
 }
 
-function vehicleOf(request: FipeRequest): VehicleKey {
-  const [, , brand, , model, , year] = request.path.split("/");
-  return { type: request.type, brand: brand!, model: model!, year: year! };
+/** The vehicle a price request names. */
+function vehicleOf(request: Extract<FipeRequest, { kind: "price" }>): VehicleKey {
+  return { type: request.type, brand: request.brand, model: request.model, year: request.year };
 }
 
 function callFor(request: FipeRequest): Call {
-  const { type, brand, model } = vehicleOf(request);
   switch (request.kind) {
     case "brands":
-      return (u, ctx) => u.brands(type, ctx);
+      return (u, ctx) => u.brands(request.type, ctx);
     case "models":
-      return (u, ctx) => u.models(type, brand, ctx);
+      return (u, ctx) => u.models(request.type, request.brand, ctx);
     case "years":
-      return (u, ctx) => u.years(type, brand, model, ctx);
+      return (u, ctx) => u.years(request.type, request.brand, request.model, ctx);
     case "price":
       return (u, ctx) => u.price(vehicleOf(request), undefined, ctx);
   }
@@ -305,9 +304,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       referenceCode: string,
       { admit }: LookupOptions = {},
     ): Promise<ProxyAnswer<FipeResult>> {
-      const request = parseFipePath(
-        `${vehicle.type}/marcas/${vehicle.brand}/modelos/${vehicle.model}/anos/${vehicle.year}`,
-      );
+      const request = fipeRequest(vehicle);
       if (request?.kind !== "price") throw new TypeError(`invalid FIPE vehicle: ${JSON.stringify(vehicle)}`);
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
       const fetch = () =>

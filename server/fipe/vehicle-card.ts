@@ -1,8 +1,8 @@
 // A vehicle's share card drawn: run in the share images' worker thread
 // (server/share-image-worker.ts), so satori, React DOM and the icons stay out of the server.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { vehicleName, type VehicleHead } from "#app/features/fipe/vehicle-meta.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { vehicleName, type VehicleHead } from "#app/lib/fipe/vehicle-meta.ts";
 import { iconSvg } from "../share-image/icon-svg.ts";
 import { renderShareCard } from "../share-image/render.ts";
 

@@ -2,7 +2,7 @@
 // hold is "not-found" (the page answers 404, never the newest price under another month's
 // address), and a catalog that fails leaves its additions out without failing the page.
 import { describe, expect, it } from "vitest";
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import { createVehicleLookup, type VehicleCatalog } from "./vehicle-lookup.ts";
 import type { FipeRequest } from "./paths.ts";
 

@@ -2,13 +2,13 @@
 // upstreams): the price, the three lists the lookup's fields show, and the price history when
 // it comes in time. The server-rendered page (app/routes/fipe.tsx's loader) and the share
 // image both read it.
-import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
-import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
-import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
-import { mergeHistories, type HistoryMonth } from "#app/features/fipe/price-history.ts";
+import type { FipeOption, FipeResult } from "#app/lib/fipe/fipe-types.ts";
+import type { VehicleLookup } from "#app/lib/fipe/vehicle-page-data.ts";
+import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
+import { mergeHistories, type HistoryMonth } from "#app/lib/fipe/price-history.ts";
 import { monthIndex } from "#app/lib/month-span.ts";
 import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
-import { parseFipePath, type FipeRequest } from "./paths.ts";
+import { fipeRequest, type FipeKey, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, LookupOptions, ProxyAnswer } from "./proxy.ts";
 
 /** What the FIPE catalog adds to a vehicle's page: its months, a past month's price, all its history. */
@@ -26,10 +26,11 @@ type Options = {
   historyTimeoutMs: number;
 };
 
-function request(path: string): FipeRequest {
-  const parsed = parseFipePath(path);
-  if (!parsed) throw new Error(`not a FIPE path: ${path}`);
-  return parsed;
+/** The request for a list or the price of the vehicle (its codes were checked with its path). */
+function request(key: FipeKey): FipeRequest {
+  const built = fipeRequest(key);
+  if (!built) throw new Error(`not a FIPE vehicle: ${JSON.stringify(key)}`);
+  return built;
 }
 
 /** The promise's value, or null once `ms` have passed or when it fails. */
@@ -132,20 +133,19 @@ export function createVehicleLookup(
   ): Promise<VehicleLookup> {
     const started = Date.now();
     const extras = fromCatalog(codes, referencia);
-    const base = `${codes.type}/marcas/${codes.brand}/modelos`;
     // The price first: lists and months are asked for only once it is known (a made-up code
     // costs nothing more, and the price is first in the client's limit).
-    const answer = await within(
-      proxy.lookup(request(`${base}/${codes.model}/anos/${codes.year}`), options),
-      priceTimeoutMs,
-    );
+    const answer = await within(proxy.lookup(request(codes), options), priceTimeoutMs);
     if (answer?.status === 404) return { status: "not-found" };
     if (answer?.status === 429) return { status: "limited", retryAfterSeconds: answer.retryAfterSeconds };
     if (answer?.status !== 200) return { status: "unavailable" };
     const lists = Promise.all([
-      within(proxy.lookup(request(`${codes.type}/marcas`), options), priceTimeoutMs),
-      within(proxy.lookup(request(base), options), priceTimeoutMs),
-      within(proxy.lookup(request(`${base}/${codes.model}/anos`), options), priceTimeoutMs),
+      within(proxy.lookup(request({ type: codes.type }), options), priceTimeoutMs),
+      within(proxy.lookup(request({ type: codes.type, brand: codes.brand }), options), priceTimeoutMs),
+      within(
+        proxy.lookup(request({ type: codes.type, brand: codes.brand, model: codes.model }), options),
+        priceTimeoutMs,
+      ),
     ]);
     const history = within(
       recentHistory(codes, extras, options).then(
@@ -193,8 +193,7 @@ export type PriceLookup =
 
 export function createPriceLookup(proxy: Pick<FipeProxy, "lookup">, { priceTimeoutMs }: { priceTimeoutMs: number }) {
   return async (codes: VehicleCodes, options: LookupOptions = {}): Promise<PriceLookup> => {
-    const path = `${codes.type}/marcas/${codes.brand}/modelos/${codes.model}/anos/${codes.year}`;
-    const answer = await within(proxy.lookup(request(path), options), priceTimeoutMs);
+    const answer = await within(proxy.lookup(request(codes), options), priceTimeoutMs);
     if (answer?.status === 200) return { status: "found", price: answer.body as FipeResult };
     if (answer?.status === 404) return { status: "not-found" };
     if (answer?.status === 429) return { status: "limited", retryAfterSeconds: answer.retryAfterSeconds };

@@ -4,9 +4,9 @@
 // names, so a vehicle is listed only when we hold its price from an upstream (fipe_cache, under
 // the price lookup's own key), and its names are that price's, never the row's.
 import { and, count, desc, eq, isNotNull, max, sql } from "drizzle-orm";
-import { VEHICLE_TYPES, type VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { yearName } from "#app/features/fipe/vehicle-meta.ts";
-import { vehiclePath } from "#app/features/fipe/vehicle-path.ts";
+import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { yearName } from "#app/lib/fipe/vehicle-meta.ts";
+import { vehiclePath } from "#app/lib/fipe/vehicle-path.ts";
 import type { Db } from "../db/client.ts";
 import { fipeCache, fipeConsultations } from "../db/schema.ts";
 

@@ -5,7 +5,7 @@
 // visitor goes through app.fipe.limiter, the one limit every path to an upstream counts toward.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { CatalogPages } from "#app/load-context.ts";
 import type { Config } from "../config.ts";
 import { brandPage, modelPage, typePage } from "../fipe/catalog/brand-pages.ts";
@@ -13,7 +13,12 @@ import { catalogHistory } from "../fipe/catalog/history.ts";
 import { priceInCatalogMonth, vehicleMonths } from "../fipe/catalog/pages.ts";
 import { createSyncRunner, type SyncRunner } from "../fipe/catalog/sync-runner.ts";
 import { createFipeStack, type FipeStack } from "../fipe/stack.ts";
-import { createPriceLookup, createVehicleLookup, type LookupVehicle, type PriceLookup } from "../fipe/vehicle-lookup.ts";
+import {
+  createPriceLookup,
+  createVehicleLookup,
+  type LookupVehicle,
+  type PriceLookup,
+} from "../fipe/vehicle-lookup.ts";
 import { databaseRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import { fipeRoutes } from "../routes/fipe.ts";
 import { fipeHistoryRoutes } from "../routes/fipe-history.ts";

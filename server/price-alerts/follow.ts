@@ -3,7 +3,7 @@
 // hydrated form) and the vehicle page's action (no JavaScript needed) both call it.
 import type { FollowOutcome } from "#app/features/price-alerts/price-alert-post.ts";
 import { PRICE_ALERT_STRINGS as S } from "#app/features/price-alerts/strings.ts";
-import { vehicleFromParams } from "#app/features/fipe/vehicle-path.ts";
+import { vehicleFromParams } from "#app/lib/fipe/vehicle-path.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import type { Db } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limit.ts";
@@ -12,8 +12,7 @@ import type { PriceAlertSigners } from "./tokens.ts";
 
 /** Accepted (202: a confirmation mail is on its way, or the honeypot was filled), or refused. */
 export type FollowAnswer =
-  | { status: 202 }
-  | { status: 400 | 404 | 429; code: string; message: string; retryAfterSeconds?: number };
+  { status: 202 } | { status: 400 | 404 | 429; code: string; message: string; retryAfterSeconds?: number };
 
 type Options = {
   db: Db;
@@ -53,7 +52,11 @@ export function createFollowPriceAlert({ db, signers, siteUrl, limiter, onQueued
   }
 
   /** The same request as the page's action sees it. */
-  async function followFromForm(input: unknown, ip: string, logError: (error: unknown) => void): Promise<FollowOutcome> {
+  async function followFromForm(
+    input: unknown,
+    ip: string,
+    logError: (error: unknown) => void,
+  ): Promise<FollowOutcome> {
     try {
       const answer = await follow(input, ip);
       if (answer.status === 202) return { status: "pending" };

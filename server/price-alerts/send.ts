@@ -7,9 +7,9 @@
 // its commit leaves neither the row nor the mail, and the next run sends it. Delivery is the
 // outbox worker's (its lease and stable Message-ID).
 import { sql } from "drizzle-orm";
-import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import { vehiclePath, type VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
+import { vehiclePath, type VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable, type TimestampValue } from "../db/rows.ts";
 import { labelOfMonth } from "../fipe/catalog/text.ts";
@@ -94,9 +94,14 @@ async function vehiclesOf(tx: Queryable, subscriberId: number, month: string) {
 function alertVehicle(row: AlertVehicleRow, options: SendOptions): AlertVehicle | null {
   if (row.new_cents === null) return null;
   const codes: VehicleCodes = { type: row.type, brand: row.brand_code, model: row.model_code, year: row.year_code };
-  const brand = row.brand_name ?? row.brand_list_name ?? "";
-  const model = row.model_name ?? row.model_list_name ?? "";
-  const year = yearName(row.model_year, row.fuel || "N/A");
+  const { brand, model, year } = catalogVehicleNames({
+    brand: row.brand_name,
+    model: row.model_name,
+    fuel: row.fuel || null,
+    modelYear: row.model_year,
+    brandList: row.brand_list_name,
+    modelList: row.model_list_name,
+  });
   return {
     name: vehicleName({ brand, model, year }),
     pageUrl: `${options.siteUrl}${vehiclePath(codes, { brand, model, year })}`,

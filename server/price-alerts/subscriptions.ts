@@ -2,13 +2,13 @@
 // and stopping it. Each change is one transaction; the confirmation mail is queued in the
 // outbox in the same one.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { VehicleCodes } from "#app/features/fipe/vehicle-path.ts";
+import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import {
   MAX_VEHICLES_PER_EMAIL,
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
-import { vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
 import { priceAlertSubscribers, priceAlertVehicles } from "../db/schema.ts";
@@ -60,11 +60,16 @@ async function catalogVehicleName(tx: Queryable, vehicle: VehicleCodes): Promise
         and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`,
   );
   if (!row) return null;
-  return vehicleName({
-    brand: row.brand_name ?? row.brand_list_name ?? "",
-    model: row.model_name ?? row.model_list_name ?? "",
-    year: yearName(row.model_year, row.fuel || "N/A"),
-  });
+  return vehicleName(
+    catalogVehicleNames({
+      brand: row.brand_name,
+      model: row.model_name,
+      fuel: row.fuel || null,
+      modelYear: row.model_year,
+      brandList: row.brand_list_name,
+      modelList: row.model_list_name,
+    }),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { rowInsert, type Statement } from "../db/client.ts";
 import { contactMessageSchema } from "#app/features/contact/schema.ts";
-import { fipeConsultationSchema } from "#app/features/fipe/consultation-schema.ts";
+import { fipeConsultationSchema } from "#app/lib/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "#app/features/newsletter/schema.ts";
 import { NEWSLETTER_STRINGS } from "#app/features/newsletter/strings.ts";
 import { restError, type RestError } from "./errors.ts";

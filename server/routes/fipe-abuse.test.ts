@@ -143,7 +143,14 @@ for (const engine of engines()) {
           cache: createFipeCache(database.db),
           singleFlight: createSingleFlight(database, { waitMs: 1000 }),
         });
-        const request = { kind: "price", type: "carros", path: "carros/marcas/1/modelos/2/anos/2014-1" } as const;
+        const request = {
+          kind: "price",
+          type: "carros",
+          brand: "1",
+          model: "2",
+          year: "2014-1",
+          path: "carros/marcas/1/modelos/2/anos/2014-1",
+        } as const;
         expect((await proxy.lookup(request)).status).toBe(404);
         expect((await proxy.lookup(request)).status).toBe(404);
         expect(priceCalls).toBe(1);

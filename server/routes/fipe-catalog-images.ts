@@ -1,10 +1,10 @@
 // The share images of the catalog's pages (PNG 1200×630): GET /fipe/imagem/{tipo}/{marca}.png
 // (a brand) and /fipe/imagem/{tipo}/{marca}/{modelo}.png (a model), drawn on first request from
 // the page's own data and kept on disk (server/share-image/share-images.ts); 404 for what the catalog does not hold. The texts are the
-// pages' own (app/features/fipe-catalog/catalog-pages.ts: brandCardText, modelCardText).
+// pages' own (app/lib/fipe/catalog-pages.ts: brandCardText, modelCardText).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { brandCardText, modelCardText } from "#app/features/fipe-catalog/catalog-pages.ts";
-import { parseCatalogPath } from "#app/features/fipe/vehicle-path.ts";
+import { brandCardText, modelCardText } from "#app/lib/fipe/catalog-pages.ts";
+import { parseCatalogPath } from "#app/lib/fipe/vehicle-path.ts";
 import type { CatalogPages } from "#app/load-context.ts";
 import type { CatalogCard } from "../fipe/catalog-card.ts";
 import { clientGone, type ShareImages } from "../share-image/share-images.ts";

@@ -16,7 +16,7 @@ import type { RenderRequest } from "../ssr/server-build.ts";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { vehicleAsJson } from "#tests/helpers/render-stand-in.ts";
-import type { VehiclePageData } from "#app/features/fipe/vehicle-page-data.ts";
+import type { VehiclePageData } from "#app/lib/fipe/vehicle-page-data.ts";
 
 const BUILD_DIR = makeFakeBuild();
 writeFileSync(join(BUILD_DIR, "assets", "root-1.css"), "body{color:#111}");
@@ -65,9 +65,9 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
   it("gives a vehicle's page its price, the three lists and the history, from the FIPE services", async () => {
     // The history's twelve months first, through its own endpoint: on a loaded machine they may
     // take longer than a page waits for them (the page then asks for them itself).
-    expect((await app.inject({ url: "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3/historico" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ url: "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3/historico" })).statusCode,
+    ).toBe(200);
     const found = (await lookup("/fipe/carros/59/5940/2014-3")) as { status: string; data: VehiclePageData };
     expect(found.status).toBe("found");
     expect(found.data.price.Valor).toBe("R$ 106.138,00");

@@ -4,8 +4,8 @@
 // the vehicles sitemap. Its price lookup counts toward the client's FIPE limit; at most
 // IMAGE_REQUESTS_PER_CLIENT image requests per client at once (429), a full draw queue 503.
 import type { FastifyInstance } from "fastify";
-import { parseVehiclePath } from "#app/features/fipe/vehicle-path.ts";
-import { pricedVehicleHead, type VehicleHead } from "#app/features/fipe/vehicle-meta.ts";
+import { parseVehiclePath } from "#app/lib/fipe/vehicle-path.ts";
+import { pricedVehicleHead, type VehicleHead } from "#app/lib/fipe/vehicle-meta.ts";
 import type { StaticSite } from "../static-site.ts";
 import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
 import type { LookupPrice } from "../fipe/vehicle-lookup.ts";

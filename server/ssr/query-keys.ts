@@ -4,7 +4,7 @@
 // a new parameter must list it here (query-keys.test.ts checks the app's sources against the
 // list).
 import { PRICE_ALERT_DONE_QUERY } from "#app/features/price-alerts/price-alert-post.ts";
-import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/features/fipe/compare-list.ts";
+import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.ts";
 
 /** React Router's own parameter on a client navigation's `.data` request. */
 const DATA_ROUTES_PARAM = "_routes";

@@ -4,8 +4,8 @@
 // one rate limit, one set of mail triggers, whichever way a form arrives.
 import type { FastifyRequest } from "fastify";
 import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
-import type { CodePageData } from "#app/features/fipe-catalog/code-page-data.ts";
-import type { RankingPageData } from "#app/features/fipe-catalog/depreciation-ranking.ts";
+import type { CodePageData } from "#app/lib/fipe/code-page-data.ts";
+import type { RankingPageData } from "#app/lib/fipe/depreciation-ranking.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
 import { AdminError } from "../admin/accounts.ts";
 import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";

@@ -1,7 +1,7 @@
 // The pages React Router renders on request, inside this process: a vehicle's page, the pages
 // whose address carries data (a calculator's share URL, a comparison), and the forms' posts
-// made before (or without) JavaScript. Everything else is a prerendered file (server/routes/
-// static.ts). Each rendered page gets the stylesheet inlined and a Content-Security-Policy
+// made before (or without) JavaScript: which ones, and how, the route table says (SSR_ANSWERS
+// in app/lib/routes-table.ts). Everything else is a prerendered file (server/routes/static.ts). Each rendered page gets the stylesheet inlined and a Content-Security-Policy
 // with its own inline scripts' hashes, like the prerendered ones; a page whose route says it
 // may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long, in a
 // cache bounded in bytes (PAGE_CACHE_MB), under its address with only the query parameters the
@@ -18,45 +18,10 @@ import { sendFile } from "../routes/static.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import type { PageCache } from "./page-cache.ts";
 import { canonicalUrl } from "./query-keys.ts";
+import { SSR_ANSWERS } from "#app/lib/routes-table.ts";
 import type { RenderRequest } from "./server-build.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 
-/** Prerendered without a query; rendered here when the address carries one (its data). */
-export const RENDERED_WITH_QUERY = [
-  "/fipe",
-  "/fipe/comparar",
-  "/financiamento",
-  "/ipva",
-  "/combustivel",
-  "/comparador",
-  "/licenciamento",
-  "/admin/configurar",
-  "/contato",
-  "/newsletter",
-  "/entrar",
-] as const;
-
-/**
- * Rendered even without a query, their HTML carries data: /fipe lists every brand the catalog
- * prices; /financiamento the Banco Central's newest loan rate; /ipva names the tax year of the
- * request's day (from 1 December the coming year), which a file prerendered in November cannot
- * (each kept for its max-age like any rendered page).
- */
-export const RENDERED_BARE = ["/fipe", "/financiamento", "/ipva"] as const;
-
-/** Pages whose form posts to their own address when JavaScript has not taken it over. */
-export const FORM_PATHS = ["/contato", "/newsletter", "/entrar", "/admin/configurar"] as const;
-
-const VEHICLE_PATH = "/fipe/:tipo/:marca/:modelo/:ano";
-/** The catalog's type, brand and model pages (server/fipe/catalog/brand-pages.ts); each pattern
- * also takes the page's `.data` address (the last segment then ends in ".data"). */
-const CATALOG_PATHS = ["/fipe/:tipo", "/fipe/:tipo/:marca", "/fipe/:tipo/:marca/:modelo"];
-/** Every model year of a FIPE code (server/fipe/catalog/pages.ts). */
-const CODE_PATH = "/fipe/codigo/:codigo";
-/** The depreciation ranking (server/fipe/catalog/depreciation-ranking.ts). */
-const DEPRECIATION_PATH = "/fipe/desvalorizacao";
-/** This week's fuel prices per state and a state's page (server/public-data/). */
-const FUEL_PRICE_PATHS = ["/precos-combustiveis", "/precos-combustiveis.data", "/precos-combustiveis/:uf"];
 const FORM_BODY_LIMIT = 32 * 1024;
 /** Posts to a page that are not its form (JSON, plain text, no body). */
 export const NOT_A_FORM_MESSAGE =
@@ -261,33 +226,26 @@ export async function ssrRoutes(
   }
 
   const as = (kind: string) => (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, kind);
-  app.get(VEHICLE_PATH, as("vehicle"));
-  app.get(CODE_PATH, as("catalog"));
-  for (const path of CATALOG_PATHS) app.get(path, as("catalog"));
-  app.get(DEPRECIATION_PATH, as(DEPRECIATION_PATH));
-  app.get(`${DEPRECIATION_PATH}.data`, as(DEPRECIATION_PATH));
-  for (const path of FUEL_PRICE_PATHS) app.get(path, as(path.replace(/\.data$/, "")));
-
-  for (const path of RENDERED_WITH_QUERY) {
-    const prerendered = site.files.get(path);
-    app.get(path, async (request, reply) => {
-      // Only a parameter the page reads makes it differ from the prerendered file.
-      const hasQuery = canonicalUrl(path, request.url).includes("?");
-      // RENDERED_BARE pages are rendered even bare (/fipe lists every brand the catalog prices).
-      if (!hasQuery && prerendered && !(RENDERED_BARE as readonly string[]).includes(path)) {
-        return sendFile(request, reply, prerendered);
-      }
-      return answer(request, reply, path);
-    });
+  for (const { path, kind, render: rendering, data } of SSR_ANSWERS) {
+    if (rendering === "always") {
+      app.get(path, as(kind));
+    } else {
+      const prerendered = site.files.get(path);
+      app.get(path, async (request, reply) => {
+        // Only a parameter the page reads makes it differ from the prerendered file.
+        const hasQuery = canonicalUrl(kind, request.url).includes("?");
+        if (!hasQuery && prerendered && rendering !== "bare") return sendFile(request, reply, prerendered);
+        return answer(request, reply, kind);
+      });
+    }
     // A client navigation's data request for the same address (its loader's answer).
-    if (path !== "/fipe") app.get(`${path}.data`, as(path));
+    if (data) app.get(`${path}.data`, as(kind));
   }
-  app.get("/fipe.data", as("/fipe"));
 
   // A form posted from another site is refused here with a clear 403 (React Router would abort
   // the action with a 500): the visitor's origin must be the site's or the request's own.
   // The vehicle page's own forms (the price alert) post to its address; never cached (POST).
-  for (const path of [...FORM_PATHS, VEHICLE_PATH]) {
+  for (const { path, kind } of SSR_ANSWERS.filter((a) => a.form)) {
     app.post(path, async (request, reply) => {
       const refused = checkSameOrigin(request, siteUrl);
       if (refused && typeof request.headers.origin === "string") {
@@ -302,7 +260,7 @@ export async function ssrRoutes(
           .header("Cache-Control", "no-store")
           .send({ code: "unsupported_media_type", message: NOT_A_FORM_MESSAGE });
       }
-      return answer(request, reply, path === VEHICLE_PATH ? "vehicle" : path);
+      return answer(request, reply, kind);
     });
   }
 }

@@ -2,7 +2,7 @@
 // interaction (module scripts and modulepreloads), gzip-compressed.
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
-import { CONSOLE_PAGE_PATHS, STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
+import { PRERENDERED_PATHS, SIGN_IN_PATH, STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 import { COMPILE_HINT } from "../../scripts/compile-hints.ts";
 import {
   PAGE_BUDGET_KB,
@@ -14,7 +14,9 @@ import {
 
 // The budget and how a page's scripts are found: scripts/page-javascript.ts (npm run bench
 // prints the same figures for the prerendered pages).
-const PAGES = [...STATIC_PAGE_PATHS, ...CONSOLE_PAGE_PATHS, "/blog/pneu-careca-riscos-quando-trocar", "/404"];
+/** The console's pages: sign-in, first-admin set-up and /admin/*. */
+const CONSOLE_PAGES = PRERENDERED_PATHS.filter((p) => p === SIGN_IN_PATH || p.startsWith("/admin"));
+const PAGES = [...STATIC_PAGE_PATHS, ...CONSOLE_PAGES, "/blog/pneu-careca-riscos-quando-trocar", "/404"];
 /** Pages rendered on request, as the server answers them (a vehicle's page through the FIPE stand-in). */
 const RENDERED_PAGES = [
   "/fipe/carros/21/21002/2020-1",

@@ -32,6 +32,26 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("server/ takes the FIPE domain from app/lib/fipe (pure), never from a front-end feature", () => {
+    const offenders = walk("server").flatMap((f) =>
+      relativeImports(f)
+        .filter((target) => target.startsWith("app/features/fipe"))
+        .map((target) => `${f} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+    for (const file of walk("app/lib/fipe")) {
+      expect(readFileSync(file, "utf8"), file).not.toMatch(
+        /from\s+["'](react|react-dom|react-router|node:[a-z]+)["']|\.tsx["']/,
+      );
+    }
+  });
+
+  it("one VehicleType: declared once, in the FIPE domain", () => {
+    const declared = [...appFiles, ...walk("server")].filter((f) =>
+      /\btype \w*VehicleType\s*=\s*(?:"carros"|\(typeof VEHICLE_TYPES\))/.test(readFileSync(f, "utf8")),
+    );
+    expect(declared).toEqual(["app/lib/fipe/fipe-types.ts"]);
+  });
 
   it("nothing in app/ imports server/", () => {
     const offenders = appFiles.filter((f) => relativeImports(f).some((target) => target.startsWith("server")));

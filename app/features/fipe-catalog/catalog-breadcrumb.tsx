@@ -1,6 +1,6 @@
 // The trail at the top of the catalog's pages (Início › Tabela FIPE › Carros › Fiat › Argo),
 // the same one their BreadcrumbList JSON-LD describes; the last item is the page itself.
-import type { Crumb } from "./catalog-pages.ts";
+import type { Crumb } from "../../lib/fipe/catalog-pages.ts";
 
 export function CatalogBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -3,7 +3,7 @@
 // hand like the price history's (no chart library); the years' table beside it holds the same
 // prices for screen readers, so the drawing is one labelled image.
 import { formatPercent } from "../../lib/format.ts";
-import { centsBRL, type AgeCost } from "./catalog-pages.ts";
+import { centsBRL, type AgeCost } from "../../lib/fipe/catalog-pages.ts";
 
 const W = 600;
 const H = 220;

@@ -3,7 +3,7 @@
 // A vehicle with too few months says how many the catalog holds instead of a figure.
 import { formatBRL, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
 import { depreciationOf } from "./depreciation.ts";
-import { DEPRECIATION_PAGE_PATH } from "./depreciation-ranking.ts";
+import { DEPRECIATION_PAGE_PATH } from "../../lib/fipe/depreciation-ranking.ts";
 import type { SpanMonth } from "./history-spans.ts";
 import type { RealTerms } from "./real-terms.ts";
 import { monthLabel } from "../../lib/public-data.ts";

@@ -9,7 +9,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { fieldBaseClasses } from "../../components/ui/input.tsx";
 import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
-import { resultDetail, SEARCH_STRINGS, type VehicleSearchAnswer, type VehicleSearchResult } from "./search-types.ts";
+import {
+  resultDetail,
+  SEARCH_STRINGS,
+  type VehicleSearchAnswer,
+  type VehicleSearchResult,
+} from "../../lib/fipe/search-types.ts";
 
 const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;

@@ -8,7 +8,7 @@ import {
   type CascadeState,
   type Step,
 } from "./cascade.ts";
-import type { FipeOption, FipeResult } from "./fipe-types.ts";
+import type { FipeOption, FipeResult } from "../../lib/fipe/fipe-types.ts";
 
 const opts = (...codes: string[]): FipeOption[] => codes.map((codigo) => ({ codigo, nome: `N${codigo}` }));
 const PRICE: FipeResult = {

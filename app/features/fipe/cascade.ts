@@ -3,8 +3,8 @@
 // asks for (fipe-lookup.tsx). Every request has an id; a step is "loading" exactly while its
 // current request is in flight, and any change that supersedes a request gives that step a new
 // id and a new status, so no answer, failure or cancellation can leave a loading flag behind.
-import type { FipeOption, FipeResult, VehicleType } from "./fipe-types.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import type { FipeOption, FipeResult, VehicleType } from "../../lib/fipe/fipe-types.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 export type ListStep = "brands" | "models" | "years";
 export type Step = ListStep | "result";

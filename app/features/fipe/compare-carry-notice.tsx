@@ -2,8 +2,8 @@
 // page reached from it), with the way back to the comparison.
 import { GitCompareArrows } from "../../components/icons/outline/git-compare-arrows.ts";
 import { Link } from "react-router";
-import { MAX_COMPARED, comparePath } from "./compare-list.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import { MAX_COMPARED, comparePath } from "../../lib/fipe/compare-list.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 const vehiclesText = (n: number) => `${n} ${n === 1 ? "veículo" : "veículos"}`;
 

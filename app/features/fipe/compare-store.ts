@@ -2,8 +2,8 @@
 // page after another adds to it instead of starting over. Only FIPE codes are kept (no personal
 // data); the address (/fipe/comparar?v=...) stays the shareable copy. Storage that cannot be
 // read or written (private mode, blocked) simply keeps nothing.
-import { compareKey, parseCompareList } from "./compare-list.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import { compareKey, parseCompareList } from "../../lib/fipe/compare-list.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 export const COMPARE_STORAGE_KEY = "cec.comparar";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fipeConsultationSchema } from "./consultation-schema.ts";
+import { fipeConsultationSchema } from "../../lib/fipe/consultation-schema.ts";
 import { consultationRow } from "./fipe-api.ts";
-import type { FipeResult } from "./fipe-types.ts";
+import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 
 describe("the saved fipe_consultations row", () => {
   it("maps the result's fields (spec section 3)", () => {

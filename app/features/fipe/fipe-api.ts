@@ -1,7 +1,7 @@
 // The page's calls to our FIPE proxy (same paths as the FIPE service, spec section 7).
-import { textOrNA, type FipeOption, type FipeResult, type VehicleType } from "./fipe-types.ts";
-import type { HistoryMonth } from "./price-history.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import { textOrNA, type FipeOption, type FipeResult, type VehicleType } from "../../lib/fipe/fipe-types.ts";
+import type { HistoryMonth } from "../../lib/fipe/price-history.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 import { FIPE_STRINGS } from "./strings.ts";
 import { reportReachable, reportUnreachable } from "../../lib/use-online.ts";
 

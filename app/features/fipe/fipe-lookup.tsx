@@ -14,21 +14,22 @@ import { cascadeReducer, cascadeView, initialCascade, restoredCascade, type List
 import { FipeApiError, consultationRow, fipeApi, restoreLookup } from "./fipe-api.ts";
 import {
   VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
   formatModelYear,
   formatYearOptionName,
   type FipeOption,
   type FipeResult,
   type VehicleType,
-} from "./fipe-types.ts";
-import { COMPARE_CARRY_PARAM } from "./compare-list.ts";
-import { FIPE_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
-import type { VehiclePageData } from "./vehicle-page-data.ts";
-import { pricedVehiclePath } from "./vehicle-meta.ts";
-import { vehicleFromParams, type VehicleCodes } from "./vehicle-path.ts";
+} from "../../lib/fipe/fipe-types.ts";
+import { COMPARE_CARRY_PARAM } from "../../lib/fipe/compare-list.ts";
+import { FIPE_STRINGS as S } from "./strings.ts";
+import type { VehiclePageData } from "../../lib/fipe/vehicle-page-data.ts";
+import { pricedVehiclePath } from "../../lib/fipe/vehicle-meta.ts";
+import { vehicleFromParams, type VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
 import { recordVehicleView } from "./vehicle-view.ts";
 
-const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));
+const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t].plural }));
 const toOptions = (list: FipeOption[], label: (nome: string) => string = (n) => n) =>
   list.map((o) => ({ value: o.codigo, label: label(o.nome) }));
 

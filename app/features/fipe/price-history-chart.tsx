@@ -13,7 +13,7 @@ import {
   type HistorySpanId,
   type PriceHistory,
   type Variation,
-} from "./price-history.ts";
+} from "../../lib/fipe/price-history.ts";
 
 const W = 600;
 const H = 220;

@@ -20,5 +20,3 @@ export const FIPE_STRINGS = {
     "A Tabela FIPE não respondeu agora e o site ainda não tem esta lista guardada. Tente novamente em alguns minutos.",
   listTooMany: "Muitas consultas seguidas. Aguarde um instante e tente novamente.",
 } as const;
-
-export const VEHICLE_TYPE_LABELS = { carros: "Carros", motos: "Motos", caminhoes: "Caminhões" } as const;

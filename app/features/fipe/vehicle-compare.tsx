@@ -1,6 +1,6 @@
 // /fipe/comparar: up to three vehicles side by side (value, reference month, fuel, FIPE code,
 // 12-month variation, IPVA estimate for a state the visitor picks). The list lives in the
-// address (compare-list.ts); the IPVA estimate comes from the IPVA calculator's own logic,
+// address (app/lib/fipe/compare-list.ts); the IPVA estimate comes from the IPVA calculator's own logic,
 // passed in by the route (features do not import each other).
 import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
 import { ArrowRight } from "../../components/icons/outline/arrow-right.ts";
@@ -24,13 +24,13 @@ import {
   moveInCompare,
   parseCompareList,
   removeFromCompare,
-} from "./compare-list.ts";
+} from "../../lib/fipe/compare-list.ts";
 import { storeCompare, storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
-import { formatModelYear, type FipeResult, type VehicleType } from "./fipe-types.ts";
-import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "./price-history.ts";
-import { pricedVehiclePath } from "./vehicle-meta.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import { formatModelYear, type FipeResult, type VehicleType } from "../../lib/fipe/fipe-types.ts";
+import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "../../lib/fipe/price-history.ts";
+import { pricedVehiclePath } from "../../lib/fipe/vehicle-meta.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 /** The IPVA calculator's estimate for a vehicle (its model year stands for the year of manufacture). */
 export type IpvaEstimate = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FipeResult } from "./fipe-types.ts";
+import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { calculatorLinks } from "./vehicle-result-extras.tsx";
 
 const result = (valor: string): FipeResult => ({

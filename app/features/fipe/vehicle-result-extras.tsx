@@ -15,13 +15,13 @@ import {
   compareKey,
   comparePath,
   parseCompareList,
-} from "./compare-list.ts";
+} from "../../lib/fipe/compare-list.ts";
 import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
-import type { FipeResult } from "./fipe-types.ts";
+import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { deferred } from "../../components/layout/deferred.tsx";
-import { mergeHistories, type HistoryMonth } from "./price-history.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import { mergeHistories, type HistoryMonth } from "../../lib/fipe/price-history.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 /** The chart and its table: in the server's HTML, their code loads after the page's first scripts. */
 const PriceHistoryChart = deferred(() => import("./price-history-chart.tsx").then((m) => m.PriceHistoryChart));

@@ -5,8 +5,8 @@
 // per price shown: the caller passes each shown result once (see fipe-lookup.tsx). No React.
 import { insertRows } from "../../lib/rest-client.ts";
 import { consultationRow } from "./fipe-api.ts";
-import type { FipeResult } from "./fipe-types.ts";
-import type { VehicleCodes } from "./vehicle-path.ts";
+import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
+import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 /** Records one view of a vehicle's price; a failure is only logged (the page is not about it). */
 export async function recordVehicleView(result: FipeResult, codes: VehicleCodes): Promise<void> {

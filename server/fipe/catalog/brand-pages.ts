@@ -17,10 +17,10 @@ import {
   type ModelYearRow,
   type PopularVehicle,
   type TypePageData,
-} from "#app/features/fipe-catalog/catalog-pages.ts";
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import { brandPath, modelPath } from "#app/features/fipe/vehicle-path.ts";
+} from "#app/lib/fipe/catalog-pages.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, catalogVehicleNames, catalogYearName, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
+import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
@@ -110,11 +110,12 @@ async function popularVehicles(
   );
   return rows.map((r) => {
     const codes = { type, brand, model: r.model_code, year: r.year_code };
-    const names = {
-      brand: r.price_fields?.Marca ?? "",
-      model: r.price_fields?.Modelo ?? "",
-      year: yearName(r.model_year, r.price_fields?.Combustivel ?? ""),
-    };
+    const names = catalogVehicleNames({
+      brand: r.price_fields?.Marca,
+      model: r.price_fields?.Modelo,
+      fuel: r.price_fields?.Combustivel,
+      modelYear: r.model_year,
+    });
     return { name: vehicleName(names), valor: r.valor, path: canonicalVehiclePath({ codes, ...names }) };
   });
 }
@@ -216,7 +217,7 @@ export async function modelPage(
     const beforeLabel = labelOfMonth(before);
     const years = rows.map((r): ModelYearRow => {
       const fuel = r.price_fields?.Combustivel;
-      const nome = fuel ? yearName(r.model_year, fuel) : r.name.replace(/^32000\b/, "Zero Km");
+      const nome = catalogYearName(r.model_year, fuel, r.name);
       const cents = Number(r.cents);
       const codes = { type, brand, model, year: r.year_code };
       return {

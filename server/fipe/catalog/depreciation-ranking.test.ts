@@ -2,7 +2,7 @@
 // model-year 1 to 5 years old priced in the newest month and 12 months before, per type, least
 // and most lost. PGlite, and PostgreSQL when configured.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { engines } from "../../../tests/helpers/databases.ts";
 import type { Database } from "../../db/client.ts";
 import { normalizePrice } from "../normalize.ts";

@@ -1,7 +1,7 @@
 // The depreciation ranking's data (/fipe/desvalorizacao): per type, each model-year 1 to 5
 // years old priced both in the newest month the catalog holds and 12 months before (same
 // type, brand, model and year code), the least and the most lost. The query keeps the ends of
-// each type's order (exact numeric ratio); app/features/fipe-catalog/depreciation-ranking.ts
+// each type's order (exact numeric ratio); app/lib/fipe/depreciation-ranking.ts
 // computes the figures shown and the final order from the cents.
 import { sql } from "drizzle-orm";
 import {
@@ -10,11 +10,10 @@ import {
   rankByChange,
   rankedModelYears,
   RANKING_SIZE,
-  RANKING_TYPES,
   type RankedVehicle,
   type RankingPageData,
-  type RankingVehicleType,
-} from "#app/features/fipe-catalog/depreciation-ranking.ts";
+} from "#app/lib/fipe/depreciation-ranking.ts";
+import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
@@ -65,14 +64,14 @@ export async function depreciationRanking(store: Store, size = RANKING_SIZE): Pr
         left join fipe_models m on m.type = r.type and m.brand_code = r.brand_code and m.code = r.model_code
         where r.least <= ${size} or r.most <= ${size}`,
   );
-  const types = RANKING_TYPES.map((tipo) => {
+  const types = VEHICLE_TYPES.map((tipo) => {
     const ofType = rows.filter((r) => r.type === tipo);
     const vehicles = ofType.map((r): RankedVehicle => {
       const head = catalogVehicleHead(r);
       const fromCents = Number(r.from_cents);
       const toCents = Number(r.to_cents);
       return {
-        tipo: tipo as RankingVehicleType,
+        tipo: tipo as VehicleType,
         nome: head.name,
         path: head.path,
         fromCents,

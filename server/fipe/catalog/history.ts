@@ -1,7 +1,7 @@
 // A vehicle's price in every month the catalog holds (oldest first), in the history's shape:
 // the long history (3 years, all) beside the 12 months the proxy fetches.
 import { sql } from "drizzle-orm";
-import type { HistoryMonth } from "#app/features/fipe/price-history.ts";
+import type { HistoryMonth } from "#app/lib/fipe/price-history.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { CatalogStore } from "./store.ts";

@@ -2,9 +2,9 @@
 // price (/fipe/codigo/{codigo}), the months the catalog holds a vehicle's price in (the
 // vehicle page's month select) and its price in one of them (?referencia=AAAA-MM).
 import { sql } from "drizzle-orm";
-import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/features/fipe-catalog/code-page-data.ts";
-import type { FipeResult } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { CodePageData, CodePageVehicle, VehicleMonth } from "#app/lib/fipe/code-page-data.ts";
+import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, catalogVehicleNames } from "#app/lib/fipe/vehicle-meta.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { CatalogStore, PriceFields } from "./store.ts";
@@ -43,10 +43,15 @@ export async function codePage(store: Pick<CatalogStore, "db">, code: string): P
   );
   if (!rows.length) return null;
   const vehicles = rows.map((r): CodePageVehicle => {
-    const brand = r.price_fields?.Marca ?? r.brand_name ?? "";
-    const model = r.price_fields?.Modelo ?? r.model_name ?? "";
-    const fuel = (r.price_fields as Partial<FipeResult> | null)?.Combustivel;
-    const year = fuel ? yearName(r.model_year, fuel) : r.name.replace(/^32000\b/, "Zero Km");
+    const { brand, model, year } = catalogVehicleNames({
+      brand: r.price_fields?.Marca,
+      model: r.price_fields?.Modelo,
+      fuel: (r.price_fields as Partial<FipeResult> | null)?.Combustivel,
+      modelYear: r.model_year,
+      brandList: r.brand_name,
+      modelList: r.model_name,
+      yearList: r.name,
+    });
     const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
     return {
       tipo: r.type,

@@ -3,7 +3,7 @@
 // what an upstream answered (write-through), and the newest copy it holds when every upstream
 // fails. A database error here never fails a lookup: the proxy goes on as if the catalog were
 // empty.
-import type { FipeOption, FipeResult } from "#app/features/fipe/fipe-types.ts";
+import type { FipeOption, FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import type { FipeRequest } from "../paths.ts";
 import type { FipeReference } from "../references.ts";
 import type { VehicleKey } from "../upstreams/types.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../tests/helpers/databases.ts";
 import { makeFakeBuild } from "../../../tests/helpers/fake-build.ts";
 import { NEWEST_MONTH, seedCatalog } from "../../../tests/fixtures/fipe/catalog-seed.ts";
-import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
+import type { VehicleSearchResult } from "#app/lib/fipe/search-types.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";

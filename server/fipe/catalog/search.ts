@@ -6,10 +6,10 @@
 // catalog does not know is first rewritten (forgiving.ts): a typo to the closest words, a
 // missing or extra space to the catalog's own words ("corola", "onix2020", "hb 20").
 import { sql } from "drizzle-orm";
-import type { FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { formatYearOptionName } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, yearName } from "#app/features/fipe/vehicle-meta.ts";
-import type { VehicleSearchResult } from "#app/features/fipe-catalog/search-types.ts";
+import type { FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { formatYearOptionName } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, catalogYearName } from "#app/lib/fipe/vehicle-meta.ts";
+import type { VehicleSearchResult } from "#app/lib/fipe/search-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { wordsLiteral, type PriceFields } from "./store.ts";
@@ -158,7 +158,7 @@ export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Pr
     const model = r.model_name ?? fields?.Modelo ?? "";
     const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
     const fuel = (fields as Partial<FipeResult> | null)?.Combustivel;
-    const year = fuel ? yearName(r.model_year, fuel) : formatYearOptionName(r.name);
+    const year = catalogYearName(r.model_year, fuel, r.name);
     return {
       tipo: r.type,
       marca: { codigo: r.brand_code, nome: brand },

@@ -4,9 +4,9 @@
 // last is a 404. PGlite, and PostgreSQL when configured.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { pricedVehiclePath } from "#app/features/fipe/vehicle-meta.ts";
-import { brandPath, parseVehiclePath } from "#app/features/fipe/vehicle-path.ts";
-import type { VehicleLookup } from "#app/features/fipe/vehicle-page-data.ts";
+import { pricedVehiclePath } from "#app/lib/fipe/vehicle-meta.ts";
+import { brandPath, parseVehiclePath } from "#app/lib/fipe/vehicle-path.ts";
+import type { VehicleLookup } from "#app/lib/fipe/vehicle-page-data.ts";
 import { engines } from "../../../tests/helpers/databases.ts";
 import { makeFakeBuild } from "../../../tests/helpers/fake-build.ts";
 import { vehicleAsJson } from "../../../tests/helpers/render-stand-in.ts";

@@ -6,8 +6,8 @@
 // (one build at a time); the addresses are the pages' canonical ones (the names a page's own
 // canonical link is written with), so no crawler lands on a redirect.
 import { sql } from "drizzle-orm";
-import { brandPath, modelPath } from "#app/features/fipe/vehicle-path.ts";
-import { DEPRECIATION_PAGE_PATH } from "#app/features/fipe-catalog/depreciation-ranking.ts";
+import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
+import { DEPRECIATION_PAGE_PATH } from "#app/lib/fipe/depreciation-ranking.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { CatalogStore } from "./store.ts";
 import { newestPricedMonth } from "./depreciation-ranking.ts";

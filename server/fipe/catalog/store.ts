@@ -4,7 +4,7 @@
 // and month, a row without a value meaning "not listed that month". Every write is one
 // transaction, so a key is either stored whole or not at all (the sync resumes on that).
 import { sql } from "drizzle-orm";
-import type { FipeOption, FipeResult, VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { FipeOption, FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, type Queryable } from "../../db/rows.ts";
 import type { FipeRequest } from "../paths.ts";
@@ -321,7 +321,6 @@ export function createCatalogStore(db: Db) {
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
 /** The proxy's requests the catalog can answer: lists by path, prices by vehicle. */
-export function vehicleOfPath(request: FipeRequest): VehicleKey {
-  const [, , brand, , model, , year] = request.path.split("/");
-  return { type: request.type, brand: brand!, model: model!, year: year! };
+export function vehicleOfPath(request: Extract<FipeRequest, { kind: "price" }>): VehicleKey {
+  return { type: request.type, brand: request.brand, model: request.model, year: request.year };
 }

@@ -6,7 +6,7 @@
 // list was read and every listed model-year has its price (or "not listed"). `recheck` reads
 // every list again (new months fill in over their first days) and fetches only what is new.
 import { sql } from "drizzle-orm";
-import { VEHICLE_TYPES, type FipeOption, type VehicleType } from "#app/features/fipe/fipe-types.ts";
+import { VEHICLE_TYPES, type FipeOption, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Failover } from "../failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.ts";
 import type { FipeReference } from "../references.ts";

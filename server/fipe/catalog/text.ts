@@ -1,7 +1,7 @@
 // Pure text rules of the FIPE catalog: the search text written beside each model-year and the
 // words read from a visitor's query (lower case, accents removed, brand aliases, the model
 // year as a word, FIPE codes with or without the dash), and FIPE's month labels as "YYYY-MM".
-import { ZERO_KM_YEAR } from "#app/features/fipe/fipe-types.ts";
+import { ZERO_KM_YEAR } from "#app/lib/fipe/fipe-types.ts";
 
 /** The months' names in lower case without accents ("marco"), January first. */
 export const MONTHS = [

@@ -2,8 +2,8 @@
 // catalog holds (what the page's price answer carries), else from the lists; the year from the
 // model year and fuel. The ranking and the sitemaps write the page's canonical address with
 // them, so a link lands on the page, not on a redirect.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
-import { canonicalVehiclePath, vehicleName, yearName } from "#app/features/fipe/vehicle-meta.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import { canonicalVehiclePath, catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { PriceFields } from "./store.ts";
 
 export type CatalogVehicleRow = {
@@ -20,10 +20,15 @@ export type CatalogVehicleRow = {
 };
 
 export function catalogVehicleHead(r: CatalogVehicleRow) {
-  const brand = r.price_fields?.Marca ?? r.brand_name ?? "";
-  const model = r.price_fields?.Modelo ?? r.model_name ?? "";
-  const fuel = r.price_fields?.Combustivel;
-  const year = fuel ? yearName(r.model_year, fuel) : r.year_name.replace(/^32000\b/, "Zero Km");
+  const { brand, model, year } = catalogVehicleNames({
+    brand: r.price_fields?.Marca,
+    model: r.price_fields?.Modelo,
+    fuel: r.price_fields?.Combustivel,
+    modelYear: r.model_year,
+    brandList: r.brand_name,
+    modelList: r.model_name,
+    yearList: r.year_name,
+  });
   const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
   return {
     codes,

@@ -1,7 +1,7 @@
 // The FIPE foundation's site API (veiculos.fipe.org.br/api/veiculos): POSTs with a form-encoded
 // body and a reference month on every call (the newest from its own reference list, kept for
 // a few hours), mapped to the v1 shapes. Errors come as HTTP 200 {"erro": ...} (http.ts).
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { requestJson, type HttpDeps } from "./http.ts";
 import { UpstreamError, type CallContext, type FipeUpstream } from "./types.ts";
 

@@ -1,12 +1,14 @@
 // One interface for every FIPE service (v1, v2, the FIPE site): each adapter answers in the v1
 // API's raw shapes, so normalize.ts reads them all and the cache keys stay the same.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
+import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 
 export const UPSTREAM_KINDS = ["v1", "v2", "site"] as const;
 export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
 
-/** A vehicle as FIPE's codes name it (the same codes on every service). */
-export type VehicleKey = { type: VehicleType; brand: string; model: string; year: string };
+/** A vehicle as FIPE's codes name it (the same codes on every service, and in the site's own
+ * vehicle paths): the domain's one vehicle key. */
+export type VehicleKey = VehicleCodes;
 
 /** Per-call context: the deadline, and the gate every HTTP request passes (pacing, budget). */
 export type CallContext = { signal: AbortSignal };

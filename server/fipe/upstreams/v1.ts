@@ -1,5 +1,5 @@
 // The FIPE v1 API (parallelum.com.br/fipe/api/v1): the proxy's own paths and shapes.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { requestJson, type HttpDeps } from "./http.ts";
 import type { CallContext, FipeUpstream, VehicleKey } from "./types.ts";
 

@@ -1,6 +1,6 @@
 // The FIPE v2 API (fipe.parallelum.com.br/api/v2, api.fipe.online/api/v2): English paths and
 // fields, mapped to the v1 shapes.
-import type { VehicleType } from "#app/features/fipe/fipe-types.ts";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { requestJson } from "./http.ts";
 import { UpstreamError, type CallContext, type FipeUpstream } from "./types.ts";
 import type { AdapterOptions } from "./v1.ts";

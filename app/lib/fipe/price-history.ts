@@ -1,8 +1,8 @@
 // A vehicle's FIPE price over the last reference months: the numbers behind the chart and
 // the table. Pure: no React, no I/O. Months that could not be fetched are simply absent
 // (never interpolated), so the variations compare only months that really have a price.
-import { parseMoney } from "../../lib/masks.ts";
-import { monthIndex, spanPhrase } from "../../lib/month-span.ts";
+import { parseMoney } from "../masks.ts";
+import { monthIndex, spanPhrase } from "../month-span.ts";
 
 /** One month as the history endpoint answers it (oldest first). */
 export type HistoryMonth = {

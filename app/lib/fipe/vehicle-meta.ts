@@ -7,7 +7,7 @@ import {
   formatModelYear,
   formatYearOptionName,
   type FipeResult,
-  type VehicleType,
+  VEHICLE_TYPE_LABELS,
 } from "./fipe-types.ts";
 import { vehiclePath, type VehicleCodes, type VehicleNames } from "./vehicle-path.ts";
 
@@ -26,14 +26,17 @@ export type VehicleHead = {
 };
 
 const SITE_NAME = "Carro em Conta";
-const TYPE_NOUN: Record<VehicleType, string> = { carros: "carro", motos: "moto", caminhoes: "caminhão" };
+
+/** "Fiat Argo 1.0" (the brand is left out when the model already starts with it). */
+export function brandAndModel(brandName: string, modelName: string): string {
+  const model = modelName.trim();
+  const brand = brandName.trim();
+  return brand && !model.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${model}` : model;
+}
 
 /** "Fiat Argo 1.0 2023 Gasolina" (the brand is left out when the model already starts with it). */
 export function vehicleName(head: Pick<VehicleHead, "brand" | "model" | "year">): string {
-  const model = head.model.trim();
-  const brand = head.brand.trim();
-  const withBrand = brand && !model.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${model}` : model;
-  return `${withBrand} ${formatYearOptionName(head.year.trim())}`.trim();
+  return `${brandAndModel(head.brand, head.model)} ${formatYearOptionName(head.year.trim())}`.trim();
 }
 
 /**
@@ -42,6 +45,42 @@ export function vehicleName(head: Pick<VehicleHead, "brand" | "model" | "year">)
  */
 export function yearName(modelYear: number, fuel: string): string {
   return `${formatModelYear(modelYear)} ${fuel === NOT_AVAILABLE ? "" : fuel}`.trim();
+}
+
+/**
+ * A model year's name from what the catalog holds: the model year and fuel ("2014 Diesel"),
+ * else the year list's option name ("32000 Gasolina" → "Zero Km Gasolina") when it is known,
+ * else the model year alone.
+ */
+export function catalogYearName(modelYear: number, fuel: string | null | undefined, yearListName?: string): string {
+  if (fuel) return yearName(modelYear, fuel);
+  return yearListName === undefined ? yearName(modelYear, "") : formatYearOptionName(yearListName);
+}
+
+/** What the catalog holds of a model year's names: from the price it holds (FIPE's Marca,
+ * Modelo; the fuel), and from the brand, model and year lists. */
+export type HeldVehicleNames = {
+  brand?: string | null;
+  model?: string | null;
+  fuel?: string | null;
+  modelYear: number;
+  brandList?: string | null;
+  modelList?: string | null;
+  yearList?: string;
+};
+
+/**
+ * A catalog vehicle's names as its page names itself (the page's price answer carries the held
+ * price's names): brand and model from the price held, else from the lists; the year as
+ * catalogYearName writes it. The sitemaps, the ranking, the code and brand pages and the price
+ * alerts' mails all name a vehicle, and write its canonical address, with these.
+ */
+export function catalogVehicleNames(held: HeldVehicleNames): { brand: string; model: string; year: string } {
+  return {
+    brand: held.brand ?? held.brandList ?? "",
+    model: held.model ?? held.modelList ?? "",
+    year: catalogYearName(held.modelYear, held.fuel, held.yearList),
+  };
 }
 
 /** The names a price result gives the vehicle: brand, model and year ("2014 Diesel"). */
@@ -86,8 +125,8 @@ export function vehicleMeta(head: VehicleHead, siteUrl: string): MetaDescriptor[
     ? `${name}: ${head.price.value} na Tabela FIPE | ${SITE_NAME}`
     : `${name} na Tabela FIPE | ${SITE_NAME}`;
   const description = head.price
-    ? `Valor FIPE do ${TYPE_NOUN[head.codes.type]} ${name} em ${head.price.month}: ${head.price.value} (código FIPE ${head.price.fipeCode}). Veja o histórico de 12 meses, compare e calcule IPVA e financiamento grátis.`
-    : `Consulte grátis o valor FIPE do ${TYPE_NOUN[head.codes.type]} ${name}, o histórico de 12 meses, e calcule IPVA e financiamento.`;
+    ? `Valor FIPE do ${VEHICLE_TYPE_LABELS[head.codes.type].noun} ${name} em ${head.price.month}: ${head.price.value} (código FIPE ${head.price.fipeCode}). Veja o histórico de 12 meses, compare e calcule IPVA e financiamento grátis.`
+    : `Consulte grátis o valor FIPE do ${VEHICLE_TYPE_LABELS[head.codes.type].noun} ${name}, o histórico de 12 meses, e calcule IPVA e financiamento.`;
   const imagePath = head.hasImage ? vehicleShareImagePath(head.codes) : head.defaultImagePath;
   const image: MetaDescriptor[] = imagePath
     ? [

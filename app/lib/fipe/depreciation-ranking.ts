@@ -4,17 +4,10 @@
 // months compared, the model years admitted, the change and the order. The server's query
 // (server/fipe/catalog/depreciation-ranking.ts) reads the rows; this orders them.
 
+import type { VehicleType } from "./fipe-types.ts";
+
 export const DEPRECIATION_PAGE_PATH = "/fipe/desvalorizacao";
 
-/** The FIPE vehicle types as they appear in our paths (features do not import each other). */
-export type RankingVehicleType = "carros" | "motos" | "caminhoes";
-
-export const RANKING_TYPES: readonly RankingVehicleType[] = ["carros", "motos", "caminhoes"];
-export const RANKING_TYPE_NAMES: Record<RankingVehicleType, string> = {
-  carros: "Carros",
-  motos: "Motos",
-  caminhoes: "Caminhões",
-};
 /** Vehicles per list. */
 export const RANKING_SIZE = 10;
 /** Ages admitted, in years before the newest month's year. */
@@ -22,7 +15,7 @@ export const MIN_AGE_YEARS = 1;
 export const MAX_AGE_YEARS = 5;
 
 export type RankedVehicle = {
-  tipo: RankingVehicleType;
+  tipo: VehicleType;
   /** "Fiat Argo 1.0 2023 Gasolina" */
   nome: string;
   path: string;
@@ -39,7 +32,7 @@ export type RankingPageData = {
   older: { month: string; label: string };
   /** The model years admitted (the newest month's year minus 5 to minus 1). */
   modelYears: { from: number; to: number };
-  types: Array<{ tipo: RankingVehicleType; compared: number; least: RankedVehicle[]; most: RankedVehicle[] }>;
+  types: Array<{ tipo: VehicleType; compared: number; least: RankedVehicle[]; most: RankedVehicle[] }>;
 };
 
 /** "2026-11" minus n months: ("2026-11", 12) → "2025-11". */

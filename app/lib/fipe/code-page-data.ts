@@ -1,9 +1,7 @@
 // What the FIPE code page (/fipe/codigo/{codigo}) and a vehicle page's month select are
 // rendered with, from the catalog. Pure types and helpers, shared with the server.
 
-/** The FIPE vehicle types as they appear in our paths (the lookup's own list is features/fipe's;
- * features do not import each other). */
-type VehicleType = "carros" | "motos" | "caminhoes";
+import type { VehicleType } from "./fipe-types.ts";
 
 export type CodePageVehicle = {
   tipo: VehicleType;

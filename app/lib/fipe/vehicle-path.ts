@@ -1,7 +1,7 @@
 // A vehicle's own address: /fipe/{tipo}/{marca}/{modelo}/{ano}, each code the FIPE service's,
 // optionally followed by a readable slug ("/fipe/carros/59-vw-volkswagen/5940-amarok/2014-3").
 // Shared by the page (to write the address) and the server (to answer it). Pure.
-import { slugify } from "../../lib/slug.ts";
+import { slugify } from "../slug.ts";
 import { VEHICLE_TYPES, type VehicleType } from "./fipe-types.ts";
 
 export type VehicleCodes = { type: VehicleType; brand: string; model: string; year: string };

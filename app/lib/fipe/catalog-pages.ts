@@ -4,9 +4,9 @@
 // year, the cost of one more year of age. The server fills the types (server/fipe/catalog/
 // brand-pages.ts) with every path written; the pages only show them. Pure.
 
-import { formatBRL, formatCount } from "../../lib/format.ts";
-
-type VehicleType = "carros" | "motos" | "caminhoes";
+import { formatBRL, formatCount } from "../format.ts";
+import { VEHICLE_TYPE_LABELS, type VehicleType } from "./fipe-types.ts";
+import { brandAndModel } from "./vehicle-meta.ts";
 
 /** A month the page's prices are from: "2026-11", "novembro de 2026". */
 export type CatalogPageMonth = { value: string; label: string };
@@ -81,12 +81,6 @@ export type TypeBrand = { codigo: string; nome: string; path: string };
 export type TypePageData = { tipo: VehicleType; path: string; month: CatalogPageMonth; brands: TypeBrand[] };
 
 export const ZERO_KM_YEAR = 32000;
-
-export const TYPE_LABEL: Record<VehicleType, { plural: string; noun: string }> = {
-  carros: { plural: "Carros", noun: "carro" },
-  motos: { plural: "Motos", noun: "moto" },
-  caminhoes: { plural: "Caminhões", noun: "caminhão" },
-};
 
 /** The model's family: the first word of its name ("Argo 1.0 Flex" → "Argo"). */
 export function familyName(modelName: string): string {
@@ -183,9 +177,7 @@ export function countOf(n: number, one: string, many: string): string {
 
 /** "Fiat Argo 1.0" (the brand is left out when the model already starts with it). */
 export function modelTitle(page: Pick<ModelPageData, "marca" | "modelo">): string {
-  const brand = page.marca.nome.trim();
-  const model = page.modelo.nome.trim();
-  return brand && !model.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${model}` : model;
+  return brandAndModel(page.marca.nome, page.modelo.nome);
 }
 
 export const brandModelCount = (page: Pick<BrandPageData, "families">) =>
@@ -225,7 +217,7 @@ export function catalogCrumbs(type: VehicleType, typePath: string, brand?: Crumb
   return [
     { name: "Início", path: "/" },
     { name: "Tabela FIPE", path: "/fipe" },
-    { name: TYPE_LABEL[type].plural, path: typePath },
+    { name: VEHICLE_TYPE_LABELS[type].plural, path: typePath },
     ...(brand ? [brand] : []),
     ...(model ? [model] : []),
   ];

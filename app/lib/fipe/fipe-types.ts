@@ -3,6 +3,14 @@
 export const VEHICLE_TYPES = ["carros", "motos", "caminhoes"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+/** How the site names each type: as a title or a list's name ("Carros"; lowercased in a
+ * sentence, "Tabela FIPE de carros") and one vehicle of it ("o carro"). */
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, { plural: string; noun: string }> = {
+  carros: { plural: "Carros", noun: "carro" },
+  motos: { plural: "Motos", noun: "moto" },
+  caminhoes: { plural: "Caminhões", noun: "caminhão" },
+};
+
 export type FipeOption = { codigo: string; nome: string };
 
 /** What a FIPE field that is not usable text is shown and saved as (spec section 8). */
