@@ -8,7 +8,7 @@ import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { shareImagePath } from "../lib/share-image.ts";
 
 // /fipe/{tipo} (/fipe/carros, /fipe/motos, /fipe/caminhoes): every brand of the type the
-// catalog prices, each linking to its brand page; /fipe links here (docs/architecture.md says
+// catalog prices, each linking to its brand page; /fipe links here (docs/architecture/catalog.md says
 // why). Rendered on the server. While the catalog holds no brand of the type (a fresh install,
 // a sync under way) the page says so instead of answering 404 for a link /fipe shows: kept out
 // of search engines (noindex, and out of the sitemap) until it lists brands.

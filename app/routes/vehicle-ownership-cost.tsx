@@ -1,6 +1,6 @@
 // The vehicle page's yearly cost (features/ownership-cost) bound to the site's own IPVA and
 // financing calculators and to the catalog's depreciation: features do not import each other,
-// the route composes them (docs/architecture.md).
+// the route composes them (docs/architecture/fipe.md).
 import { useMemo } from "react";
 import { depreciationOf } from "../features/fipe-catalog/depreciation.ts";
 import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";

@@ -5,7 +5,7 @@
 // A year holds a NATIONAL rule list (the Constitution's immunities, e.g. EC 137/2025: 20 years
 // or more from manufacture), tried first for every state, then each state's own rules (first
 // match wins), then the state's rate for the vehicle type, then the state's minimum (no tax
-// when it would be that amount or less). docs/architecture.md describes the fields.
+// when it would be that amount or less). docs/architecture/content.md describes the fields.
 import { z } from "zod";
 import { BRAZILIAN_STATES, type StateCode } from "../../lib/states.ts";
 
