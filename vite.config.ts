@@ -85,7 +85,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "common",
               test: new RegExp(
-                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.)|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero|icons${sep}outline${sep}[^.]+)\\.)`,
+                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.|fipe${sep})|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero|icons${sep}outline${sep}[^.]+)\\.)`,
               ),
               minShareCount: 2,
               priority: 2,

@@ -6,13 +6,9 @@
 // SSR_ANSWERS). Pure data and functions: the config, the server and the pages all read it.
 // Its derivations are checked in routes-table.test.ts.
 
-/** The newsletter's own page, where the boxes post before (or without) JavaScript. */
-export const NEWSLETTER_PATH = "/newsletter";
-/** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
-export const NOT_FOUND_PATH = "/404";
-/** The operator console's sign-in and first-administrator pages. */
-export const SIGN_IN_PATH = "/entrar";
-export const FIRST_ADMIN_SETUP_PATH = "/admin/configurar";
+import { FIRST_ADMIN_SETUP_PATH, NEWSLETTER_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from "./paths.ts";
+
+export { FIRST_ADMIN_SETUP_PATH, NEWSLETTER_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from "./paths.ts";
 
 /**
  * How the server answers a path on request (server/ssr/ssr-routes.ts):

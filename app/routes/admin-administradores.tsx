@@ -1,5 +1,5 @@
 import { AdminsPage } from "../features/admin/admins-page.tsx";
-import { SIGN_IN_PATH } from "../lib/routes-table.ts";
+import { SIGN_IN_PATH } from "../lib/paths.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { NOT_FOUND_PATH } from "../lib/routes-table.ts";
+import { NOT_FOUND_PATH } from "../lib/paths.ts";
 
 export function meta() {
   return [

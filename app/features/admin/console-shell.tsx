@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
-import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
+import { SIGN_IN_PATH } from "../../lib/paths.ts";
 import { LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { SIGN_IN_PATH } from "../../lib/routes-table.ts";
+import { SIGN_IN_PATH } from "../../lib/paths.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";

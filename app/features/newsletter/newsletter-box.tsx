@@ -9,7 +9,7 @@ import { Checkbox, Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
 import { NetworkError, RestInsertError, insertRows } from "../../lib/rest-client.ts";
-import { NEWSLETTER_PATH } from "../../lib/routes-table.ts";
+import { NEWSLETTER_PATH } from "../../lib/paths.ts";
 import { TERMS_FIELD, type NewsletterPostError } from "./newsletter-post.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
