@@ -17,10 +17,13 @@ import {
 /** The console's pages: sign-in, first-admin set-up and /admin/*. */
 const CONSOLE_PAGES = PRERENDERED_PATHS.filter((p) => p === SIGN_IN_PATH || p.startsWith("/admin"));
 const PAGES = [...STATIC_PAGE_PATHS, ...CONSOLE_PAGES, "/blog/pneu-careca-riscos-quando-trocar", "/404"];
-/** Pages rendered on request, as the server answers them (a vehicle's page through the FIPE stand-in). */
+/**
+ * Pages rendered on request, as the server answers them (a vehicle's page through the FIPE
+ * stand-in). Not the catalog's brand lists (/fipe/carros): the server keeps a rendered one for
+ * 10 minutes, and the catalog specs that run later seed their own brands and read it fresh.
+ */
 const RENDERED_PAGES = [
   "/fipe/carros/21/21002/2020-1",
-  "/fipe/carros",
   "/precos-combustiveis",
   "/precos-combustiveis/sp",
   "/ipva?valor=50000&uf=SP&fabricacao=2020",
