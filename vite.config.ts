@@ -48,13 +48,13 @@ export default defineConfig(({ command }) => ({
         // V8 compiles the framework chunk on a background thread as it downloads, instead of
         // function by function during hydration (scripts/compile-hints.ts).
         postBanner: compileHintBanner,
-        // Fewer, larger chunks compress better: every page loads the framework in one file and
-        // the site's shell in another, instead of ~20 files of 0.1–2 KB each. The shell group
-        // holds only what the root layout and the home page need, so "/" loads no calculator
-        // code; the modules the other pages share (fields, masks, formats, lucide) go to a
-        // third file that "/" never loads (docs/performance.md). The contact details stay out of
-        // the shell and lib/contact.ts out of "common": only the footer (its code loads after the
-        // page) and /contato use them.
+        // Fewer, larger chunks compress better, but a page loads a whole group when it needs one
+        // module of it, so the groups follow who needs what (docs/performance.md): the framework;
+        // the shell (the root layout); "posting" (what only forms that post use); "common"
+        // (fields, formats, the amount parser, the page icons several pages draw); "calculators"
+        // (the input masks and calculator layout). The FIPE domain (lib/fipe), the route table,
+        // the contact details and lib/contact.ts stay out of them: only some pages, the server
+        // or the footer (its code loads after the page) use them.
         codeSplitting: {
           groups: [
             {
