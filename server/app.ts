@@ -26,6 +26,7 @@ import { staticRoutes } from "./routes/static.ts";
 import type { DrawRenderer } from "./share-image/share-images.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { installRouteSchemas } from "./validation/route-schemas.ts";
 
 export type AppDeps = {
   /** The open database; the app closes it when it closes (after requests in flight). */
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     serverFactory: nodeServer(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   createAccessLog(app.log).register(app);
+  installRouteSchemas(app);
 
   await app.register(httpPlugin, { site });
   await app.register(readinessPlugin);

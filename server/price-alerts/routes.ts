@@ -7,6 +7,8 @@
 //   POST /alertas-de-preco/cancelar?veiculo=     stop one vehicle -> 303 result page
 // The GET pages are prerendered and never change anything (mail scanners open links).
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   CANCEL_RESULTS,
   CONFIRM_RESULTS,
@@ -15,7 +17,9 @@ import {
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
 import type { Db } from "../db/client.ts";
-import { multipartFields } from "../routes/newsletter-unsubscribe.ts";
+import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
+import { registerFormBodies } from "../validation/form-bodies.ts";
+import { failedSchema } from "../validation/route-schemas.ts";
 import type { FollowPriceAlert } from "./follow.ts";
 import { confirmAlerts, stopAllAlerts, stopVehicleAlert } from "./subscriptions.ts";
 import { PRICE_ALERT_CANCEL_PATH, PRICE_ALERT_CONFIRM_PATH, type PriceAlertSigners } from "./tokens.ts";
@@ -49,25 +53,37 @@ type Options = {
   follow: FollowPriceAlert["follow"];
 };
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const BODY_LIMIT = 4096;
+
+/**
+ * The hydrated form's JSON: its fields as they are typed (follow.ts checks the e-mail, the
+ * consent and the vehicle, with the answers the page shows; `website` is the honeypot).
+ */
+const followBody = z.object({
+  email: z.string().max(320).optional(),
+  consent: z.boolean().optional(),
+  tipo: z.string().max(40).optional(),
+  marca: z.string().max(40).optional(),
+  modelo: z.string().max(40).optional(),
+  ano: z.string().max(40).optional(),
+  website: z.string().max(200).optional(),
+});
+
+/** Stopping one vehicle (`veiculo`) or every alert of the address (`token`). */
+const cancelQuery = z.object({ token: linkToken, veiculo: linkToken });
+const cancelBody = linkForm({ token: linkToken, veiculo: linkToken });
+const confirmBody = linkForm({ token: linkToken });
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).header("Cache-Control", "no-store").send({ status: "error", code, message });
 }
 
 export async function priceAlertRoutes(app: FastifyInstance, { db, signers, follow }: Options) {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, multipartFields(String(body))),
-  );
+  await registerFormBodies(app, { bodyLimit: BODY_LIMIT });
 
   // Bad requests are 400 JSON; anything else (the database down) 503, never a bare 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (failedSchema(error) || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       return refuse(reply, 400, "invalid_request", "Pedido inválido.");
     }
     request.log.error({ err: error }, "price alert request failed");
@@ -75,30 +91,37 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, foll
     return refuse(reply, 503, "unavailable", S.unavailable);
   });
 
-  app.post(PRICE_ALERT_API_PATH, { bodyLimit: 4096 }, async (request, reply) => {
-    const answer = await follow(request.body, request.ip);
-    if (answer.status === 202) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
-    if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
-    return refuse(reply, answer.status, answer.code, answer.message);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(
-    PRICE_ALERT_CONFIRM_PATH,
+  routes.post(
+    PRICE_ALERT_API_PATH,
+    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: followBody } },
     async (request, reply) => {
-      const body = request.body && typeof request.body === "object" ? request.body : {};
-      const result = await confirmAlerts(db, signers, text(request.query.token) || text(body.token));
+      const answer = await follow(request.body, request.ip);
+      if (answer.status === 202) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
+      if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
+      return refuse(reply, answer.status, answer.code, answer.message);
+    },
+  );
+
+  routes.post(
+    PRICE_ALERT_CONFIRM_PATH,
+    { schema: { querystring: tokenQuery, body: confirmBody } },
+    async (request, reply) => {
+      const result = await confirmAlerts(db, signers, request.query.token || request.body.token);
       return reply.header("Cache-Control", "no-store").redirect(CONFIRM_RESULT_PATHS[result], 303);
     },
   );
 
-  app.post<{ Querystring: { token?: string; veiculo?: string }; Body: Record<string, string> | undefined }>(
+  routes.post(
     PRICE_ALERT_CANCEL_PATH,
+    { schema: { querystring: cancelQuery, body: cancelBody } },
     async (request, reply) => {
-      const body = request.body && typeof request.body === "object" ? request.body : {};
-      const vehicleToken = text(request.query.veiculo) || text(body.veiculo);
+      const { query, body } = request;
+      const vehicleToken = query.veiculo || body.veiculo;
       const result = vehicleToken
         ? await stopVehicleAlert(db, signers, vehicleToken)
-        : await stopAllAlerts(db, signers, text(request.query.token) || text(body.token));
+        : await stopAllAlerts(db, signers, query.token || body.token);
       reply.header("Cache-Control", "no-store");
       if (body["List-Unsubscribe"] === "One-Click") {
         return reply

@@ -11,23 +11,30 @@ import { sendImage, sendImageRefusal } from "../routes/share-image-answers.ts";
 import { sendNotFound } from "../routes/static.ts";
 import { clientGone, type ShareImages } from "../share-image/share-images.ts";
 import type { StaticSite } from "../static-site.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noQuery, pathSegment } from "../validation/fields.ts";
 
 type Options = { site: StaticSite; service: PublicDataService; images: ShareImages };
 
 export async function fuelPriceImageRoutes(app: FastifyInstance, { site, service, images }: Options) {
-  app.get<{ Params: { file: string } }>(`${FUEL_PRICES_PATH}/imagem/:file`, async (request, reply) => {
-    const { file } = request.params;
-    const uf = file.endsWith(".png") ? file.slice(0, -4) : "";
-    // Only the page's own spelling (lower case), as the page links it.
-    if (uf !== uf.toLowerCase() || !isStateCode(uf.toUpperCase())) return sendNotFound(request, reply, site);
-    const release = images.enter(request.ip);
-    if (!release) return sendImageRefusal(reply, 429);
-    try {
-      const gone = clientGone(reply.raw);
-      const card = stateCardText(uf.toUpperCase(), await service.fuelPrices(uf.toUpperCase()));
-      return sendImage(reply, await images.get({ kind: "fuel-state", card }, gone));
-    } finally {
-      release();
-    }
-  });
+  // A file that names no state is the site's 404 page, as a page's would be.
+  const schema = { params: z.object({ file: pathSegment }), querystring: noQuery };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${FUEL_PRICES_PATH}/imagem/:file`, { schema }, async (request, reply) => {
+      const { file } = request.params;
+      const uf = file.endsWith(".png") ? file.slice(0, -4) : "";
+      // Only the page's own spelling (lower case), as the page links it.
+      if (uf !== uf.toLowerCase() || !isStateCode(uf.toUpperCase())) return sendNotFound(request, reply, site);
+      const release = images.enter(request.ip);
+      if (!release) return sendImageRefusal(reply, 429);
+      try {
+        const gone = clientGone(reply.raw);
+        const card = stateCardText(uf.toUpperCase(), await service.fuelPrices(uf.toUpperCase()));
+        return sendImage(reply, await images.get({ kind: "fuel-state", card }, gone));
+      } finally {
+        release();
+      }
+    });
 }

@@ -6,23 +6,32 @@
 import type { FastifyInstance } from "fastify";
 import { isStateCode } from "#app/lib/states.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noQuery } from "../validation/fields.ts";
 
 export const PUBLIC_DATA_API = "/api/dados-publicos";
 const CACHE = "public, max-age=600";
 
 export async function publicDataRoutes(app: FastifyInstance, { service }: { service: PublicDataService }) {
-  app.get(`${PUBLIC_DATA_API}/combustiveis`, async (request, reply) => {
-    const uf = String((request.query as { uf?: unknown }).uf ?? "").toUpperCase();
-    if (!isStateCode(uf)) {
-      return reply
-        .code(400)
-        .header("Cache-Control", "no-store")
-        .send({ code: "INVALID_STATE", message: "Informe a sigla de um estado (uf=SP, por exemplo)." });
-    }
-    const prices = await service.fuelPrices(uf);
-    return reply.header("Cache-Control", CACHE).send({ uf, prices: prices?.prices ?? {} });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const stateQuery = z.object({
+    uf: z
+      .string()
+      .transform((uf) => uf.toUpperCase())
+      .refine(isStateCode),
   });
-  app.get(`${PUBLIC_DATA_API}/juros-veiculos`, async (_request, reply) =>
+  const invalidRequest = { code: "INVALID_STATE", message: "Informe a sigla de um estado (uf=SP, por exemplo)." };
+  routes.get(
+    `${PUBLIC_DATA_API}/combustiveis`,
+    { schema: { querystring: stateQuery }, config: { invalidRequest } },
+    async (request, reply) => {
+      const { uf } = request.query;
+      const prices = await service.fuelPrices(uf);
+      return reply.header("Cache-Control", CACHE).send({ uf, prices: prices?.prices ?? {} });
+    },
+  );
+  routes.get(`${PUBLIC_DATA_API}/juros-veiculos`, { schema: { querystring: noQuery } }, async (_request, reply) =>
     reply.header("Cache-Control", CACHE).send({ rate: await service.loanRate() }),
   );
 }

@@ -2,6 +2,7 @@
 // (plugin-wide onRequest hook): 401 without a session, 403 for an account without the admin
 // role, 403 for a state-changing request from another origin. Answers are never cached.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AdminError, addAdmin, listAdmins, removeAdmin } from "../admin/accounts.ts";
 import type { FipeUpstreamStatusProvider } from "../admin/fipe-stats.ts";
@@ -21,6 +22,8 @@ import { deleteSubscriber, listSubscribers, subscribersCsv } from "../admin/news
 import { priceAlertStats } from "../price-alerts/stats.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
+import { noQuery } from "../validation/fields.ts";
+import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 import type { Readiness } from "./health.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin";
@@ -47,15 +50,36 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const emailBody = z.object({ email: z.string().trim().min(3).max(254) });
 
-function badRequest(message: string) {
-  return new AdminError(400, "INVALID_REQUEST", message);
-}
+const INVALID_REQUEST = { code: "INVALID_REQUEST", message: "Pedido inválido." };
+/** A route's own 400 message for a request that fails its schema. */
+const invalid = (message: string) => ({ invalidRequest: { code: "INVALID_REQUEST", message } });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, message = "Pedido inválido."): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(message);
-  return result.data;
-}
+// What each route reads (the gate has already checked the session and the origin).
+const none = { querystring: noQuery };
+const byId = { params: idParams, querystring: noQuery };
+const schemas = {
+  messages: {
+    querystring: z.object({
+      page,
+      topic: z.enum(MESSAGE_TOPICS).optional(),
+      status: z.enum(MESSAGE_STATUSES).optional(),
+      q: z.string().max(254).optional(),
+    }),
+  },
+  messageChange: {
+    ...byId,
+    body: z
+      .object({ read: z.boolean().optional(), answered: z.boolean().optional() })
+      .strict()
+      .nullish()
+      .transform((change) => change ?? {}),
+  },
+  subscribers: { querystring: z.object({ page, q: z.string().max(254).optional() }) },
+  personalDataSearch: { querystring: noQuery, body: emailBody },
+  personalDataDelete: { querystring: noQuery, body: emailBody.extend({ confirm: z.string().trim().max(254) }) },
+  newAdmin: { querystring: noQuery, body: z.object({ email: z.string().max(254), password: z.string().max(1024) }) },
+  adminId: { params: z.object({ id: z.string().min(1).max(200) }), querystring: noQuery },
+};
 
 function notFound(): AdminError {
   return new AdminError(404, "NOT_FOUND", "Registro não encontrado.");
@@ -91,9 +115,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   app.setErrorHandler((error: FastifyError | AdminError, request, reply) => {
     if (error instanceof AdminError) return reply.code(error.status).send({ code: error.code, message: error.message });
+    if (failedSchema(error)) return sendInvalidRequest(request, reply, INVALID_REQUEST);
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ code: "INVALID_REQUEST", message: "Pedido inválido." });
+      return reply.code(status).send(INVALID_REQUEST);
     }
     request.log.error({ err: error }, "admin request failed");
     return reply
@@ -102,62 +127,43 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   const P = ADMIN_API_PREFIX;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   if (readiness) {
-    app.get(`${P}/readiness`, async (_request, reply) => {
+    routes.get(`${P}/readiness`, { schema: none }, async (_request, reply) => {
       const result = await readiness();
       return reply.code(result.ok ? 200 : 503).send({ status: result.ok ? "ok" : "unavailable", ...result });
     });
   }
 
-  app.get(`${P}/me`, async (request) => who(request));
+  routes.get(`${P}/me`, { schema: none }, async (request) => who(request));
 
-  app.get(`${P}/overview`, async () => overview(db, { mailEnabled }));
+  routes.get(`${P}/overview`, { schema: none }, async () => overview(db, { mailEnabled }));
 
   // Messages
-  app.get(`${P}/messages`, async (request) => {
-    const query = parse(
-      z.object({
-        page,
-        topic: z.enum(MESSAGE_TOPICS).optional(),
-        status: z.enum(MESSAGE_STATUSES).optional(),
-        q: z.string().max(254).optional(),
-      }),
-      request.query,
-    );
-    return listMessages(db, query);
-  });
+  routes.get(`${P}/messages`, { schema: schemas.messages }, async (request) => listMessages(db, request.query));
 
-  app.get(`${P}/messages/:id`, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const message = await getMessage(db, id);
+  routes.get(`${P}/messages/:id`, { schema: byId }, async (request) => {
+    const message = await getMessage(db, request.params.id);
     if (!message) throw notFound();
     return message;
   });
 
-  app.patch(`${P}/messages/:id`, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const change = parse(
-      z.object({ read: z.boolean().optional(), answered: z.boolean().optional() }).strict(),
-      request.body ?? {},
-    );
-    if (!(await updateMessageStatus(db, id, change))) throw notFound();
+  routes.patch(`${P}/messages/:id`, { schema: schemas.messageChange }, async (request) => {
+    const { id } = request.params;
+    if (!(await updateMessageStatus(db, id, request.body))) throw notFound();
     return getMessage(db, id);
   });
 
-  app.delete(`${P}/messages/:id`, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    if (!(await deleteMessage(db, id))) throw notFound();
+  routes.delete(`${P}/messages/:id`, { schema: byId }, async (request, reply) => {
+    if (!(await deleteMessage(db, request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 
   // Newsletter
-  app.get(`${P}/newsletter`, async (request) => {
-    const query = parse(z.object({ page, q: z.string().max(254).optional() }), request.query);
-    return listSubscribers(db, query);
-  });
+  routes.get(`${P}/newsletter`, { schema: schemas.subscribers }, async (request) => listSubscribers(db, request.query));
 
-  app.get(`${P}/newsletter/export.csv`, async (_request, reply) => {
+  routes.get(`${P}/newsletter/export.csv`, { schema: none }, async (_request, reply) => {
     const csv = await subscribersCsv(db);
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -166,17 +172,16 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       .send(csv);
   });
 
-  app.delete(`${P}/newsletter/:id`, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    if (!(await deleteSubscriber(db, id))) throw notFound();
+  routes.delete(`${P}/newsletter/:id`, { schema: byId }, async (request, reply) => {
+    if (!(await deleteSubscriber(db, request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 
   // Price alerts: people, vehicles followed, the last month's send.
-  app.get(`${P}/price-alerts`, async () => priceAlertStats(db));
+  routes.get(`${P}/price-alerts`, { schema: none }, async () => priceAlertStats(db));
 
   // FIPE
-  app.get(`${P}/fipe`, async (request) => {
+  routes.get(`${P}/fipe`, { schema: none }, async (request) => {
     const stats = await fipeStats(db);
     let upstreams = null;
     if (fipeUpstreamStatus) {
@@ -198,49 +203,52 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   // Public data (ANP, BCB): when each source was last refreshed and what failed.
-  app.get(`${P}/public-data`, async () => {
+  routes.get(`${P}/public-data`, { schema: none }, async () => {
     if (!publicDataStatus) return { enabled: false, sources: [] };
     return publicDataStatus();
   });
 
   // Personal data (LGPD): POST so the e-mail never lands in URLs and access logs.
-  app.post(`${P}/personal-data/search`, async (request) => {
-    const { email } = parse(emailBody, request.body, "Informe um e-mail.");
-    return personalData(db, email);
-  });
+  routes.post(
+    `${P}/personal-data/search`,
+    { schema: schemas.personalDataSearch, config: invalid("Informe um e-mail.") },
+    async (request) => personalData(db, request.body.email),
+  );
 
-  app.post(`${P}/personal-data/delete`, async (request) => {
-    const body = parse(
-      emailBody.extend({ confirm: z.string().trim().max(254) }),
-      request.body,
-      "Informe o e-mail e a confirmação.",
-    );
-    if (body.confirm.toLowerCase() !== body.email.toLowerCase()) {
-      throw new AdminError(400, "CONFIRMATION_MISMATCH", "A confirmação não corresponde ao e-mail.");
-    }
-    const deleted = await deletePersonalData(db, body.email, who(request), secret);
-    request.log.warn({ admin: who(request).userId, deleted }, "LGPD deletion");
-    return { deleted };
-  });
+  routes.post(
+    `${P}/personal-data/delete`,
+    { schema: schemas.personalDataDelete, config: invalid("Informe o e-mail e a confirmação.") },
+    async (request) => {
+      const body = request.body;
+      if (body.confirm.toLowerCase() !== body.email.toLowerCase()) {
+        throw new AdminError(400, "CONFIRMATION_MISMATCH", "A confirmação não corresponde ao e-mail.");
+      }
+      const deleted = await deletePersonalData(db, body.email, who(request), secret);
+      request.log.warn({ admin: who(request).userId, deleted }, "LGPD deletion");
+      return { deleted };
+    },
+  );
 
-  app.get(`${P}/personal-data/deletions`, async () => ({ items: await deletionLog(db) }));
+  routes.get(`${P}/personal-data/deletions`, { schema: none }, async () => ({ items: await deletionLog(db) }));
 
   // Admins
-  app.get(`${P}/admins`, async (request) => ({ items: await listAdmins(db), me: who(request).userId }));
+  routes.get(`${P}/admins`, { schema: none }, async (request) => ({
+    items: await listAdmins(db),
+    me: who(request).userId,
+  }));
 
-  app.post(`${P}/admins`, async (request, reply) => {
-    const body = parse(
-      z.object({ email: z.string().max(254), password: z.string().max(1024) }),
-      request.body,
-      "Informe e-mail e senha.",
-    );
-    const id = await addAdmin(db, { email: body.email, password: body.password, addedBy: who(request).userId });
-    return reply.code(201).send({ id });
-  });
+  routes.post(
+    `${P}/admins`,
+    { schema: schemas.newAdmin, config: invalid("Informe e-mail e senha.") },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const id = await addAdmin(db, { email, password, addedBy: who(request).userId });
+      return reply.code(201).send({ id });
+    },
+  );
 
-  app.delete(`${P}/admins/:id`, async (request, reply) => {
-    const { id } = parse(z.object({ id: z.string().min(1).max(200) }), request.params);
-    await removeAdmin(db, { userId: id });
+  routes.delete(`${P}/admins/:id`, { schema: schemas.adminId }, async (request, reply) => {
+    await removeAdmin(db, { userId: request.params.id });
     return reply.code(204).send();
   });
 }

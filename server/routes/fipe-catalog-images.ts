@@ -11,6 +11,9 @@ import { clientGone, type ShareImages } from "../share-image/share-images.ts";
 import { sendImage, sendImageRefusal } from "./share-image-answers.ts";
 import type { StaticSite } from "../static-site.ts";
 import { sendNotFound } from "./static.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noQuery, pathSegment } from "../validation/fields.ts";
 
 type Options = {
   site: StaticSite;
@@ -48,12 +51,14 @@ export async function fipeCatalogImageRoutes(app: FastifyInstance, { site, pages
     }
   }
 
-  app.get<{ Params: { tipo: string; file: string } }>("/fipe/imagem/:tipo/:file", (request, reply) =>
+  // An address that names no brand or model is the site's 404 page, as a page's would be.
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const brandImage = { params: z.object({ tipo: pathSegment, file: pathSegment }), querystring: noQuery };
+  const modelImage = { params: brandImage.params.extend({ marca: pathSegment }), querystring: noQuery };
+  routes.get("/fipe/imagem/:tipo/:file", { schema: brandImage }, (request, reply) =>
     answer({ tipo: request.params.tipo }, request.params.file, request, reply),
   );
-  app.get<{ Params: { tipo: string; marca: string; file: string } }>(
-    "/fipe/imagem/:tipo/:marca/:file",
-    (request, reply) =>
-      answer({ tipo: request.params.tipo, marca: request.params.marca }, request.params.file, request, reply),
+  routes.get("/fipe/imagem/:tipo/:marca/:file", { schema: modelImage }, (request, reply) =>
+    answer({ tipo: request.params.tipo, marca: request.params.marca }, request.params.file, request, reply),
   );
 }

@@ -4,7 +4,7 @@
 // the vehicles sitemap. Its price lookup counts toward the client's FIPE limit; at most
 // IMAGE_REQUESTS_PER_CLIENT image requests per client at once (429), a full draw queue 503.
 import type { FastifyInstance } from "fastify";
-import { parseVehiclePath } from "#app/lib/fipe/vehicle-path.ts";
+import { vehicleFromParams } from "#app/lib/fipe/vehicle-path.ts";
 import { pricedVehicleHead, type VehicleHead } from "#app/lib/fipe/vehicle-meta.ts";
 import type { StaticSite } from "../static-site.ts";
 import { VEHICLE_SITEMAP_PATH } from "../fipe/vehicle-sitemap.ts";
@@ -14,6 +14,9 @@ import { clientGone, type ShareImages } from "../share-image/share-images.ts";
 import { sendImage, sendImageRefusal } from "./share-image-answers.ts";
 import { admitFor } from "./fipe.ts";
 import { sendNotFound } from "./static.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noQuery, pathSegment } from "../validation/fields.ts";
 
 type Options = {
   site: StaticSite;
@@ -29,7 +32,7 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
   const { site, lookupPrice, images, limiter, vehicleSitemap } = options;
 
   if (vehicleSitemap) {
-    app.get(VEHICLE_SITEMAP_PATH, async (_request, reply) =>
+    app.get(VEHICLE_SITEMAP_PATH, { schema: { querystring: noQuery } }, async (_request, reply) =>
       reply
         .header("Content-Type", "application/xml; charset=utf-8")
         .header("Cache-Control", "public, max-age=3600")
@@ -37,35 +40,38 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
     );
   }
 
-  app.get<{ Params: { tipo: string; marca: string; modelo: string; file: string } }>(
-    "/fipe/imagem/:tipo/:marca/:modelo/:file",
-    async (request, reply) => {
-      const { tipo, marca, modelo, file } = request.params;
-      const codes = file.endsWith(".png")
-        ? parseVehiclePath(`/fipe/${tipo}/${marca}/${modelo}/${file.slice(0, -4)}`)
-        : null;
-      if (!codes) return sendNotFound(request, reply, site);
-      const release = images.enter(request.ip);
-      if (!release) return sendImageRefusal(reply, 429);
-      try {
-        const gone = clientGone(reply.raw);
-        // The price alone (no lists, no history), counted toward the client's FIPE limit.
-        const found = await lookupPrice(codes, { admit: admitFor(limiter, request) });
-        if (found.status === "not-found") return sendNotFound(request, reply, site);
-        if (found.status === "limited") return sendImageRefusal(reply, 429, found.retryAfterSeconds);
-        if (found.status === "unavailable") {
-          return reply.code(503).header("Cache-Control", "no-store").header("Retry-After", "60").send({
-            error: "price unavailable",
-            message: "O valor deste veículo não pôde ser consultado agora. Tente novamente mais tarde.",
-          });
+  // An address that names no vehicle is the site's 404 page, as a page's would be.
+  const params = z.object({ tipo: pathSegment, marca: pathSegment, modelo: pathSegment, file: pathSegment });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/fipe/imagem/:tipo/:marca/:modelo/:file",
+      { schema: { params, querystring: noQuery } },
+      async (request, reply) => {
+        const { tipo, marca, modelo, file } = request.params;
+        const codes = file.endsWith(".png") ? vehicleFromParams({ tipo, marca, modelo, ano: file.slice(0, -4) }) : null;
+        if (!codes) return sendNotFound(request, reply, site);
+        const release = images.enter(request.ip);
+        if (!release) return sendImageRefusal(reply, 429);
+        try {
+          const gone = clientGone(reply.raw);
+          // The price alone (no lists, no history), counted toward the client's FIPE limit.
+          const found = await lookupPrice(codes, { admit: admitFor(limiter, request) });
+          if (found.status === "not-found") return sendNotFound(request, reply, site);
+          if (found.status === "limited") return sendImageRefusal(reply, 429, found.retryAfterSeconds);
+          if (found.status === "unavailable") {
+            return reply.code(503).header("Cache-Control", "no-store").header("Retry-After", "60").send({
+              error: "price unavailable",
+              message: "O valor deste veículo não pôde ser consultado agora. Tente novamente mais tarde.",
+            });
+          }
+          const head = pricedVehicleHead(codes, found.price) as VehicleHead & {
+            price: NonNullable<VehicleHead["price"]>;
+          };
+          return sendImage(reply, await images.get({ kind: "vehicle", head }, gone));
+        } finally {
+          release();
         }
-        const head = pricedVehicleHead(codes, found.price) as VehicleHead & {
-          price: NonNullable<VehicleHead["price"]>;
-        };
-        return sendImage(reply, await images.get({ kind: "vehicle", head }, gone));
-      } finally {
-        release();
-      }
-    },
-  );
+      },
+    );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { reportedFaults } from "../access-log.ts";
+import { noQuery } from "../validation/fields.ts";
 
 /** A dependency's state; extra fields (such as the FIPE upstreams') are reported as they are. */
 export type ReadinessCheck = () => Promise<{ ok: boolean; detail?: string; [info: string]: unknown }>;
@@ -28,12 +29,12 @@ export async function runReadinessChecks(checks: Record<string, ReadinessCheck>)
  * budgets, circuits, database errors) are for admins, at GET /api/admin/readiness.
  */
 export async function healthRoutes(app: FastifyInstance, { checks }: { checks: Record<string, ReadinessCheck> }) {
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", { schema: { querystring: noQuery } }, async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return { status: "ok" };
   });
 
-  app.get("/readyz", async (request, reply) => {
+  app.get("/readyz", { schema: { querystring: noQuery } }, async (request, reply) => {
     const { ok } = await runReadinessChecks(checks);
     // "Not ready" is an answer, not a server error: no "request failed" line per poll.
     if (!ok) reportedFaults.add(request);

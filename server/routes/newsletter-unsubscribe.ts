@@ -10,12 +10,17 @@
 // whose button posts its form to POST /newsletter/confirmar?token= (answered with a redirect to
 // a result page); POST /api/newsletter/confirm {token} answers JSON. A GET never confirms.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { UNSUBSCRIBE_RESULTS } from "#app/features/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
 import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
 import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
+import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
+import { registerFormBodies } from "../validation/form-bodies.ts";
+import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 
 /** The prerendered result page for each outcome (the page module's slugs). */
 export const UNSUBSCRIBE_RESULT_PATHS = Object.fromEntries(
@@ -29,6 +34,7 @@ const MESSAGES: Record<UnsubscribeResult, string> = {
 };
 
 const UNAVAILABLE = "Não foi possível cancelar agora. Tente novamente em alguns instantes.";
+const INVALID = "Pedido inválido.";
 
 /** The prerendered result page of each confirmation outcome. */
 export const CONFIRM_RESULT_PATHS = Object.fromEntries(
@@ -48,9 +54,15 @@ type Options = {
   confirm?: { signer: UnsubscribeSigner; siteUrl: string; onQueued(): void };
 };
 
-function tokenFrom(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
+const BODY_LIMIT = 4096;
+
+const linkFormBody = linkForm({ token: linkToken });
+
+/** The JSON body of the pages' buttons (with JavaScript): the link's token. */
+const tokenBody = z
+  .object({ token: linkToken })
+  .nullish()
+  .transform((body) => body?.token ?? "");
 
 function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
   reply.header("Cache-Control", "no-store");
@@ -58,51 +70,38 @@ function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
   return reply.send({ status: result, message: result === "active" ? null : MESSAGES[result] });
 }
 
-/** The fields of a small multipart/form-data body (RFC 8058 allows it for the one-click POST). */
-export function multipartFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of body.matchAll(/name="([^"]+)"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) {
-    fields[match[1]!] = match[2]!;
-  }
-  return fields;
-}
-
 export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, signer, confirm }: Options) {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, multipartFields(String(body))),
-  );
+  await registerFormBodies(app, { bodyLimit: BODY_LIMIT });
 
   // Bad requests are 400; anything else (the database down) is 503, never a bare 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header("Cache-Control", "no-store");
+    if (failedSchema(error)) return sendInvalidRequest(request, reply, { status: "invalid_request", message: INVALID });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(400).send({ status: "invalid_request", message: error.message });
+      return reply.code(400).send({ status: "invalid_request", message: INVALID });
     }
     request.log.error({ err: error }, "newsletter unsubscribe failed");
     return reply.code(503).header("Retry-After", "30").send({ status: "unavailable", message: UNAVAILABLE });
   });
 
-  app.get<{ Querystring: { token?: string } }>("/api/newsletter/unsubscribe", async (request, reply) =>
-    json(reply, await tokenStatus(db, signer, tokenFrom(request.query.token))),
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get("/api/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, async (request, reply) =>
+    json(reply, await tokenStatus(db, signer, request.query.token)),
   );
 
-  app.post<{ Body: { token?: unknown } | undefined }>(
+  routes.post(
     "/api/newsletter/unsubscribe",
-    { bodyLimit: 4096 },
-    async (request, reply) => json(reply, await unsubscribe(db, signer, tokenFrom(request.body?.token))),
+    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: tokenBody } },
+    async (request, reply) => json(reply, await unsubscribe(db, signer, request.body)),
   );
 
-  app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(
+  routes.post(
     "/newsletter/cancelar",
+    { schema: { querystring: tokenQuery, body: linkFormBody } },
     async (request, reply) => {
-      const body = request.body && typeof request.body === "object" ? request.body : {};
-      const token = tokenFrom(request.query.token) || tokenFrom(body.token);
-      const result = await unsubscribe(db, signer, token);
+      const body = request.body;
+      const result = await unsubscribe(db, signer, request.query.token || body.token);
       reply.header("Cache-Control", "no-store");
       if (body["List-Unsubscribe"] === "One-Click") {
         return reply
@@ -126,21 +125,21 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, si
     return result;
   };
 
-  app.post<{ Body: { token?: unknown } | undefined }>(
+  routes.post(
     "/api/newsletter/confirm",
-    { bodyLimit: 4096 },
+    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: tokenBody } },
     async (request, reply) => {
-      const result = await confirmWith(tokenFrom(request.body?.token));
+      const result = await confirmWith(request.body);
       reply.header("Cache-Control", "no-store");
       return reply.code(result === "invalid" ? 400 : 200).send({ status: result, message: CONFIRM_MESSAGES[result] });
     },
   );
 
-  app.post<{ Querystring: { token?: string }; Body: Record<string, string> | undefined }>(
+  routes.post(
     "/newsletter/confirmar",
+    { schema: { querystring: tokenQuery, body: linkFormBody } },
     async (request, reply) => {
-      const body = request.body && typeof request.body === "object" ? request.body : {};
-      const result = await confirmWith(tokenFrom(request.query.token) || tokenFrom(body.token));
+      const result = await confirmWith(request.query.token || request.body.token);
       return reply.header("Cache-Control", "no-store").redirect(CONFIRM_RESULT_PATHS[result], 303);
     },
   );

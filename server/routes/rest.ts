@@ -4,9 +4,12 @@
 // is refused as Supabase refuses it. The limit, validation and insert are the forms' service
 // (server/rest/service.ts), which the pages' actions call too.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { reportedFaults } from "../access-log.ts";
 import { RestError, errors } from "../rest/errors.ts";
 import { findTable, type FormInserts } from "../rest/service.ts";
+import { failedSchema } from "../validation/route-schemas.ts";
 
 export const REST_BODY_LIMIT = 32 * 1024;
 
@@ -16,6 +19,18 @@ type Options = {
   /** Whether database faults are logged by the write health (once a minute, not per request). */
   faultsReported: boolean;
 };
+
+/** A table's name in the address (an unknown one is PostgREST's 404 for it). */
+const tableParams = z.object({ table: z.string() });
+/** A row as PostgREST takes it: column names to values, each table's rules checked by the service. */
+const row = z.record(z.string(), z.unknown());
+/** One row or an array of rows; `null` is refused by the handler as an empty body. */
+const rows = z
+  .union([row, z.array(row)])
+  .nullable()
+  .optional();
+/** PostgREST reads its own parameters (select, columns, on_conflict…): none is used here. */
+const anyQuery = z.record(z.string(), z.unknown());
 
 function sendError(reply: FastifyReply, error: RestError) {
   return reply.code(error.status).header("Cache-Control", "no-store").send(error.body);
@@ -30,8 +45,15 @@ function checkKey(request: FastifyRequest, anonKey: string) {
 }
 
 export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsReported }: Options) {
+  // Bodies are JSON only: any other content type is answered 415 (PostgREST's PGRST107).
+  app.removeContentTypeParser("text/plain");
+  // The key first, before the body is read or checked, as the hosted backend does.
+  app.addHook("onRequest", async (request) => checkKey(request, anonKey));
+
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RestError) return sendError(reply, error);
+    if (failedSchema(error))
+      return sendError(reply, errors.invalidBody("Send one row (a JSON object) or an array of rows."));
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, errors.payloadTooLarge(REST_BODY_LIMIT));
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return sendError(reply, errors.unsupportedMediaType(String(_request.headers["content-type"] ?? "none")));
@@ -43,8 +65,9 @@ export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsR
     return sendError(reply, errors.databaseUnavailable());
   });
 
-  app.post<{ Params: { table: string } }>("/rest/v1/:table", { bodyLimit: REST_BODY_LIMIT }, async (request, reply) => {
-    checkKey(request, anonKey);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { params: tableParams, querystring: anyQuery, body: rows };
+  routes.post("/rest/v1/:table", { bodyLimit: REST_BODY_LIMIT, schema }, async (request, reply) => {
     const table = findTable(request.params.table);
     const body = request.body;
     const values = body === undefined || body === null ? [] : Array.isArray(body) ? body : [body];
@@ -74,11 +97,11 @@ export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsR
   });
 
   // Reading (or changing) these tables with the anonymous key is refused.
-  app.route<{ Params: { table: string } }>({
+  routes.route({
     method: ["GET", "PATCH", "PUT", "DELETE"],
     url: "/rest/v1/:table",
+    schema: { params: tableParams, querystring: anyQuery },
     handler: async (request) => {
-      checkKey(request, anonKey);
       const table = findTable(request.params.table);
       throw errors.permissionDenied(table.name);
     },

@@ -4,7 +4,12 @@
 // set-up's service (server/admin/first-admin-setup.ts), which the set-up page calls too.
 import type { FastifyInstance } from "fastify";
 import { AdminError } from "../admin/accounts.ts";
-import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";
+import { setupCreateSchema, type FirstAdminSetup } from "../admin/first-admin-setup.ts";
+import { z } from "zod";
+import { noQuery } from "../validation/fields.ts";
+import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
+
+const INVALID_REQUEST = { code: "INVALID_REQUEST", message: "Pedido inválido." };
 
 export const SETUP_API_PATH = "/api/setup/first-admin";
 
@@ -20,18 +25,26 @@ export async function setupRoutes(app: FastifyInstance, { setup }: { setup: Firs
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AdminError) return reply.code(error.status).send({ code: error.code, message: error.message });
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ code: "INVALID_REQUEST", message: "Pedido inválido." });
-    }
+    if (failedSchema(error)) return sendInvalidRequest(request, reply, INVALID_REQUEST);
+    if (status && status >= 400 && status < 500) return reply.code(status).send(INVALID_REQUEST);
     request.log.error({ err: error }, "first-admin set-up failed");
     return reply.code(503).send({ code: "UNAVAILABLE", message: "Não foi possível concluir agora. Tente novamente." });
   });
 
-  app.post(`${SETUP_API_PATH}/check`, async (request) => ({ valid: await setup.tokenIsValid(request.body) }));
+  // Whether a token is still good: any string is asked (a malformed one is simply not valid).
+  const checkBody = z.object({ token: z.string().max(1024) });
+  app.post(`${SETUP_API_PATH}/check`, { schema: { querystring: noQuery, body: checkBody } }, async (request) => ({
+    valid: await setup.tokenIsValid(request.body),
+  }));
 
-  app.post(SETUP_API_PATH, async (request, reply) => {
-    await setup.create(request.body);
-    request.log.warn("first admin created; the set-up address no longer works");
-    return reply.code(201).send({ ok: true });
-  });
+  const config = { invalidRequest: { code: "INVALID_REQUEST", message: "Informe e-mail e senha." } };
+  app.post(
+    SETUP_API_PATH,
+    { schema: { querystring: noQuery, body: setupCreateSchema }, config },
+    async (request, reply) => {
+      await setup.create(request.body);
+      request.log.warn("first admin created; the set-up address no longer works");
+      return reply.code(201).send({ ok: true });
+    },
+  );
 }

@@ -11,6 +11,9 @@ import { SITEMAP_INDEX_PATH } from "../fipe/catalog/sitemaps.ts";
 import { NON_HTML_CSP } from "../security-headers.ts";
 import { staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
 import { sendFile, sendNotFound } from "./static.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { noQuery, pathSegment } from "../validation/fields.ts";
 
 type Options = { site: StaticSite; sitemaps: () => Promise<FipeSitemaps> };
 
@@ -45,11 +48,19 @@ export async function sitemapRoutes(app: FastifyInstance, { site, sitemaps }: Op
     return file;
   }
 
-  app.get(SITEMAP_INDEX_PATH, async (request, reply) => sendFile(request, reply, await fileOf(await sitemaps(), 0)!));
-  app.get<{ Params: { n: string } }>("/sitemap-fipe-:n.xml", async (request, reply) => {
-    const n = /^[1-9]\d{0,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const file = n ? fileOf(await sitemaps(), n) : undefined;
-    if (!file) return sendNotFound(request, reply, site);
-    return sendFile(request, reply, await file);
-  });
+  app.get(SITEMAP_INDEX_PATH, { schema: { querystring: noQuery } }, async (request, reply) =>
+    sendFile(request, reply, await fileOf(await sitemaps(), 0)!),
+  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/sitemap-fipe-:n.xml",
+      { schema: { params: z.object({ n: pathSegment }), querystring: noQuery } },
+      async (request, reply) => {
+        const n = /^[1-9]\d{0,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
+        const file = n ? fileOf(await sitemaps(), n) : undefined;
+        if (!file) return sendNotFound(request, reply, site);
+        return sendFile(request, reply, await file);
+      },
+    );
 }

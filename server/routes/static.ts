@@ -3,6 +3,8 @@
 // page for unknown paths. Pages rendered on request are server/ssr/'s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { etagMatches, pickVariant, type StaticFile, type StaticSite, type Variants } from "../static-site.ts";
+import { z } from "zod";
+import { noQuery, pathSegment } from "../validation/fields.ts";
 
 function send(request: FastifyRequest, reply: FastifyReply, variants: Variants, status: number) {
   const { body, headers } = pickVariant(variants, request.headers["accept-encoding"]);
@@ -37,6 +39,8 @@ export async function staticRoutes(app: FastifyInstance, { site }: { site: Stati
   app.route({
     method: "GET",
     url: "/*",
+    // The path is read raw from the address (decoded here, 404 when it cannot be).
+    schema: { params: z.object({ "*": pathSegment }), querystring: noQuery },
     handler: async (request, reply) => {
       const rawPath = request.url.split("?")[0] ?? "/";
       let path: string;

@@ -7,7 +7,7 @@ import { PRICE_ALERT_DONE_QUERY } from "#app/features/price-alerts/price-alert-p
 import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.ts";
 
 /** React Router's own parameter on a client navigation's `.data` request. */
-const DATA_ROUTES_PARAM = "_routes";
+export const DATA_ROUTES_PARAM = "_routes";
 
 const OWNERSHIP_COST = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"];
 

@@ -18,11 +18,12 @@ import { sendFile } from "../routes/static.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import type { PageCache } from "./page-cache.ts";
 import { canonicalUrl } from "./query-keys.ts";
+import { FORM_BODY_LIMIT, formPostSchema, pageSchema } from "./page-schemas.ts";
+import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 import { SSR_ANSWERS } from "#app/lib/routes-table.ts";
 import type { RenderRequest } from "./server-build.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 
-const FORM_BODY_LIMIT = 32 * 1024;
 /** Posts to a page that are not its form (JSON, plain text, no body). */
 export const NOT_A_FORM_MESSAGE =
   "Pedido inválido: envie os dados pelo formulário da página (application/x-www-form-urlencoded).";
@@ -132,6 +133,8 @@ export async function ssrRoutes(
   );
   // A body too large or unreadable: a pt-BR 4xx JSON, never a 500 with the parser's words.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (failedSchema(error))
+      return sendInvalidRequest(request, reply, { code: "invalid_request", message: "Pedido inválido." });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
@@ -227,11 +230,12 @@ export async function ssrRoutes(
 
   const as = (kind: string) => (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, kind);
   for (const { path, kind, render: rendering, data } of SSR_ANSWERS) {
+    const schema = pageSchema(path, kind);
     if (rendering === "always") {
-      app.get(path, as(kind));
+      app.get(path, { schema }, as(kind));
     } else {
       const prerendered = site.files.get(path);
-      app.get(path, async (request, reply) => {
+      app.get(path, { schema }, async (request, reply) => {
         // Only a parameter the page reads makes it differ from the prerendered file.
         const hasQuery = canonicalUrl(kind, request.url).includes("?");
         if (!hasQuery && prerendered && rendering !== "bare") return sendFile(request, reply, prerendered);
@@ -239,14 +243,14 @@ export async function ssrRoutes(
       });
     }
     // A client navigation's data request for the same address (its loader's answer).
-    if (data) app.get(`${path}.data`, as(kind));
+    if (data) app.get(`${path}.data`, { schema: pageSchema(path, kind, { data: true }) }, as(kind));
   }
 
   // A form posted from another site is refused here with a clear 403 (React Router would abort
   // the action with a 500): the visitor's origin must be the site's or the request's own.
   // The vehicle page's own forms (the price alert) post to its address; never cached (POST).
   for (const { path, kind } of SSR_ANSWERS.filter((a) => a.form)) {
-    app.post(path, async (request, reply) => {
+    app.post(path, { schema: formPostSchema(path, kind) }, async (request, reply) => {
       const refused = checkSameOrigin(request, siteUrl);
       if (refused && typeof request.headers.origin === "string") {
         return reply

@@ -59,18 +59,17 @@ export function parseCatalogPath(
 export function parseVehiclePath(path: string): VehicleCodes | null {
   const parts = path.split("/").filter(Boolean);
   if (parts.length !== 5 || parts[0] !== "fipe") return null;
-  const [, type, brand, model, year] = parts;
-  if (!VEHICLE_TYPES.includes(type as VehicleType)) return null;
-  const b = CODE.exec(brand ?? "");
-  const m = CODE.exec(model ?? "");
-  const y = YEAR.exec(year ?? "");
-  if (!b || !m || !y) return null;
-  return { type: type as VehicleType, brand: b[1]!, model: m[1]!, year: y[1]! };
+  const [, tipo, marca, modelo, ano] = parts;
+  return vehicleFromParams({ tipo, marca, modelo, ano });
 }
 
 /** Codes from route params (the page's optional segments); null unless all four are valid. */
 export function vehicleFromParams(params: Record<string, string | undefined>): VehicleCodes | null {
   const { tipo, marca, modelo, ano } = params;
-  if (!tipo || !marca || !modelo || !ano) return null;
-  return parseVehiclePath(`/fipe/${tipo}/${marca}/${modelo}/${ano}`);
+  if (!VEHICLE_TYPES.includes(tipo as VehicleType)) return null;
+  const b = CODE.exec(marca ?? "");
+  const m = CODE.exec(modelo ?? "");
+  const y = YEAR.exec(ano ?? "");
+  if (!b || !m || !y) return null;
+  return { type: tipo as VehicleType, brand: b[1]!, model: m[1]!, year: y[1]! };
 }

@@ -74,7 +74,7 @@ export function createProxyCatalog(store: CatalogStore, log?: { warn(obj: object
           if (request.kind === "price") {
             await store.storePrice(vehicleOfPath(request), newest.month, body as FipeResult, "proxy");
           } else {
-            await store.storeList(request.path, newest.month, body as FipeOption[]);
+            await store.storeList(request, newest.month, body as FipeOption[]);
           }
           return true;
         },

@@ -19,16 +19,17 @@ export type PriceFields = Omit<FipeResult, "Valor" | "MesReferencia">;
 export type HeldPrice = { listed: true; result: FipeResult } | { listed: false };
 export type PriceSource = "sync" | "proxy" | "import";
 
+/** A list's codes: a type's brands; a brand's models; a model's years. */
+export type ListKey = { type: VehicleType; brand?: string; model?: string };
+
 export function listPath(type: VehicleType, brand?: string, model?: string): string {
   if (!brand) return `${type}/marcas`;
   if (!model) return `${type}/marcas/${brand}/modelos`;
   return `${type}/marcas/${brand}/modelos/${model}/anos`;
 }
 
-export function kindOfListPath(path: string): { kind: ListKind; type: VehicleType; brand?: string; model?: string } {
-  const [type, , brand, , model] = path.split("/");
-  const kind: ListKind = model ? "years" : brand ? "models" : "brands";
-  return { kind, type: type as VehicleType, brand, model };
+function listKind({ brand, model }: ListKey): ListKind {
+  return model ? "years" : brand ? "models" : "brands";
 }
 
 function priceFieldsOf(result: FipeResult): PriceFields {
@@ -177,8 +178,10 @@ export function createCatalogStore(db: Db) {
     },
 
     /** Stores a list as read in `month`, with its brands, models or model-years. */
-    async storeList(path: string, month: string, items: FipeOption[]): Promise<void> {
-      const { kind, type, brand, model } = kindOfListPath(path);
+    async storeList(list: ListKey, month: string, items: FipeOption[]): Promise<void> {
+      const { type, brand, model } = list;
+      const kind = listKind(list);
+      const path = listPath(type, brand, model);
       await db.transaction(async (tx) => {
         await tx.execute(
           sql`insert into fipe_catalog_lists (path, month, items) values (${path}, ${month}, ${JSON.stringify(items)}::jsonb)

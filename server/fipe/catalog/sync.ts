@@ -12,7 +12,7 @@ import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.
 import type { FipeReference } from "../references.ts";
 import { UpstreamError, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { listPath, type CatalogStore } from "./store.ts";
+import { listPath, type CatalogStore, type ListKey } from "./store.ts";
 import { monthOfLabel } from "./text.ts";
 import { createPaceMeter, estimateEnd, type BackgroundCapacity } from "./sync-eta.ts";
 
@@ -229,19 +229,28 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   }
 
   const lists: Record<"brands" | "models" | "years", (type: VehicleType, brand?: string, model?: string) => Fetcher> = {
-    brands: (type) => ({ path: listPath(type), call: (u, ctx) => u.brands(type, ctx), parse: normalizeOptions }),
+    brands: (type) => ({
+      list: { type },
+      path: listPath(type),
+      call: (u, ctx) => u.brands(type, ctx),
+      parse: normalizeOptions,
+    }),
     models: (type, brand) => ({
+      list: { type, brand },
       path: listPath(type, brand),
       call: (u, ctx) => u.models(type, brand!, ctx),
       parse: normalizeModels,
     }),
     years: (type, brand, model) => ({
+      list: { type, brand, model },
       path: listPath(type, brand, model),
       call: (u, ctx) => u.years(type, brand!, model!, ctx),
       parse: normalizeOptions,
     }),
   };
   type Fetcher = {
+    list: ListKey;
+    /** The list's key in the store and in failure messages. */
     path: string;
     call: (u: FipeUpstream, ctx: CallContext) => Promise<unknown>;
     parse: (raw: unknown) => FipeOption[];
@@ -257,7 +266,7 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
     const got = await fetchKey(fetcher.path, fetcher.call, fetcher.parse);
     if (!got.ok) {
       if (!got.notFound) return held;
-      await store.storeList(fetcher.path, month, []);
+      await store.storeList(fetcher.list, month, []);
       result.stored.lists++;
       progress.done++;
       return [];
@@ -266,7 +275,7 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
       const known = new Set(held.map((o) => o.codigo));
       if (got.value.some((o) => !known.has(o.codigo))) result.grew = true;
     }
-    await store.storeList(fetcher.path, month, got.value);
+    await store.storeList(fetcher.list, month, got.value);
     result.stored.lists++;
     progress.done++;
     await save("running");
