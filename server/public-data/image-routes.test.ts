@@ -10,6 +10,7 @@ import { createShareImages, type DrawJob } from "../share-image/share-images.ts"
 import { loadStaticSite } from "../static-site.ts";
 import { renderFuelStateCard } from "./fuel-card.ts";
 import { fuelPriceImageRoutes } from "./image-routes.ts";
+import { installRouteSchemas } from "../validation/route-schemas.ts";
 
 const WEEK = { weekStart: "2026-11-15", weekEnd: "2026-11-21", stations: 40 };
 const SP: StateFuelPrices = {
@@ -19,6 +20,7 @@ const SP: StateFuelPrices = {
 
 describe("GET /precos-combustiveis/imagem/{uf}.png", () => {
   const app = Fastify();
+  installRouteSchemas(app);
   const jobs: DrawJob[] = [];
   beforeAll(async () => {
     const service = {

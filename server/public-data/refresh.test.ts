@@ -12,6 +12,7 @@ import { isDue, refreshSource, createPublicDataRunner } from "./refresh.ts";
 import { publicDataRoutes } from "./routes.ts";
 import { createPublicDataService } from "./service.ts";
 import { claimSource, sourceStates } from "./sources.ts";
+import { installRouteSchemas } from "../validation/route-schemas.ts";
 
 const NEWEST_WEEK = "2026-11-15";
 const BCB_NEWEST = "2026-09";
@@ -130,6 +131,7 @@ for (const engine of engines()) {
 
       it("JSON endpoints: a state's prices, the loan rate, 400 for a bad state", async () => {
         const app = Fastify();
+        installRouteSchemas(app);
         await app.register(publicDataRoutes, { service: createPublicDataService(database.db) });
         const sp = await app.inject("/api/dados-publicos/combustiveis?uf=sp");
         expect(sp.statusCode).toBe(200);
