@@ -4,19 +4,13 @@
 // The password comes from ADMIN_PASSWORD, else it is asked on the terminal (not echoed).
 import { createInterface } from "node:readline";
 import { AdminError, addAdmin, listAdmins, removeAdmin } from "../server/admin/accounts.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase, type Database } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import type { Database } from "../server/db/client.ts";
+import { fail, openForCli } from "./lib/cli.ts";
 
 const USAGE = `Usage:
   npm run admin -- add EMAIL      add an admin (password from ADMIN_PASSWORD, else asked)
   npm run admin -- remove EMAIL   remove an admin (never the last one)
   npm run admin -- list           list the admins`;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(prompt: string): Promise<string> {
@@ -44,27 +38,15 @@ async function password(): Promise<string> {
   return first;
 }
 
+/** The database; while the server holds the PGlite folder, the way to add an admin meanwhile. */
 async function open(): Promise<Database> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  try {
-    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      fail(
-        `${error.message}\n` +
-          "The embedded database (PGlite) can be changed by one process at a time. Stop the server " +
-          "and run this again, or add the admin in the console (/admin/administradores) while it runs.",
-        2,
-      );
-    }
-    throw error;
-  }
+  const { database } = await openForCli({
+    advice:
+      "The embedded database (PGlite) can be changed by one process at a time. Stop the server " +
+      "and run this again, or add the admin in the console (/admin/administradores) while it runs.",
+    code: 2,
+  });
+  return database;
 }
 
 async function main() {

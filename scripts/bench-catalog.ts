@@ -19,14 +19,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { brandPath, modelPath, parseVehiclePath } from "../app/lib/fipe/vehicle-path.ts";
+import { MONTHS as MONTH_NAMES } from "../app/lib/format.ts";
 import { buildApp } from "../server/app.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { buildFipeSitemaps, catalogPagePaths } from "../server/fipe/catalog/sitemaps.ts";
 import { BENCH_BRANDS, BENCH_FAMILIES, BENCH_VARIANTS } from "./bench-search.ts";
+import { withThrowawayDatabase } from "./lib/throwaway-database.ts";
 
 export const CATALOG_TARGET = { p99Ms: 100, sitemapMs: 2000 };
 const MODELS = Number(process.env.BENCH_CATALOG_MODELS ?? 5000);
@@ -36,21 +37,6 @@ const NEWEST = { year: 2026, month: 11, code: 339 };
 const SECONDS = Number(process.env.BENCH_CATALOG_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 1);
 const SITE = "https://www.carroemconta.com.br";
-
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
 
 const textArray = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(",")}]`);
 
@@ -311,15 +297,8 @@ export async function runCatalogBenches(
     rmSync(dir, { recursive: true, force: true });
   }
   if (databaseUrl) {
-    const name = "cec_bench_catalog";
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    await withThrowawayDatabase(databaseUrl, "cec_bench_catalog", async (url) => {
+      const database = await openDatabase({ databaseUrl: url, dataDir: "" });
       const size = async () => {
         const res = (await database.db.execute(
           sql`select pg_database_size(current_database())::bigint as b`,
@@ -330,10 +309,7 @@ export async function runCatalogBenches(
       };
       push(catalogSummary("PostgreSQL", await catalogBench(database, size)));
       await database.close();
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }
   return out;
 }

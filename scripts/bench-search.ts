@@ -5,12 +5,12 @@
 // (PGlite in memory; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL).
 import { sql } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { wordsLiteral } from "../server/fipe/catalog/store.ts";
 import { searchText, searchWords } from "../server/fipe/catalog/text.ts";
+import { withThrowawayDatabase } from "./lib/throwaway-database.ts";
 
 export const SEARCH_TARGET_P95_MS = 50;
 const BRANDS = [
@@ -279,20 +279,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await pglite.close();
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = "cec_bench_search";
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({ databaseUrl: target.toString(), dataDir: "" });
+    await withThrowawayDatabase(url, "cec_bench_search", async (target) => {
+      const database = await openDatabase({ databaseUrl: target, dataDir: "" });
       console.log(searchSummary("PostgreSQL", await searchBench(database)));
       await database.close();
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }
 }

@@ -18,7 +18,6 @@ import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { DEFAULT_ANON_KEY } from "../build-env.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { NODE_FLAGS, startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
@@ -27,6 +26,7 @@ import { PAGE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 import { searchBench, searchSummary } from "./bench-search.ts";
 import { runCatalogBenches } from "./bench-catalog.ts";
 import { runPublicDataBench } from "./bench-public-data.ts";
+import { withThrowawayDatabase } from "./lib/throwaway-database.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -266,23 +266,13 @@ async function runEngine(engine: "pglite" | "postgres", env: Record<string, stri
 try {
   await runEngine("pglite", { DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")), DATABASE_URL: "" });
   if (DATABASE_URL) {
-    const name = process.env.BENCH_DATABASE_NAME ?? "cec_bench";
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      await runEngine("postgres", {
-        DATABASE_URL: url.toString(),
+    await withThrowawayDatabase(DATABASE_URL, process.env.BENCH_DATABASE_NAME ?? "cec_bench", (url) =>
+      runEngine("postgres", {
+        DATABASE_URL: url,
         BETTER_AUTH_SECRET: "bench-secret-0123456789abcdef0123456789",
         DATA_DIR: mkdtempSync(join(tmpdir(), "cec-bench-")),
-      });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+      }),
+    );
   } else {
     summary.push("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)");
   }
@@ -291,21 +281,11 @@ try {
   summary.push(searchSummary("PGlite", await searchBench(searchDb)));
   await searchDb.close();
   if (DATABASE_URL) {
-    const name = "cec_bench_search";
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    await withThrowawayDatabase(DATABASE_URL, "cec_bench_search", async (url) => {
+      const database = await openDatabase({ databaseUrl: url, dataDir: "" });
       summary.push(searchSummary("PostgreSQL", await searchBench(database)));
       await database.close();
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }
   // The catalog's pages and sitemaps on 50,000 model-years × 24 months (scripts/bench-catalog.ts).
   summary.push(...(await runCatalogBenches(DATABASE_URL)));

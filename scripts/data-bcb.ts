@@ -2,7 +2,7 @@
 // loan rate; 433, the IPCA) from BCB_SGS_URL into the public data (server/public-data/bcb/),
 // recorded as the server's monthly refresh. A value already held is not written again.
 import { refreshSource } from "../server/public-data/refresh.ts";
-import { fail, openForCli } from "./data-cli.ts";
+import { fail, openForCli } from "./lib/cli.ts";
 
 const { config, database } = await openForCli();
 let code = 0;

@@ -7,7 +7,7 @@
 import { importAnp, AnpImportError } from "../server/public-data/anp/import.ts";
 import { refreshSource } from "../server/public-data/refresh.ts";
 import { SourceError } from "../server/public-data/source-stream.ts";
-import { fail, openForCli } from "./data-cli.ts";
+import { fail, openForCli } from "./lib/cli.ts";
 
 const USAGE = "Uso: npm run data:combustiveis -- [ARQUIVO_OU_URL…]   (sem argumentos: ANP_PRICES_URLS)";
 const args = process.argv.slice(2);

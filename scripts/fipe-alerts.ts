@@ -4,41 +4,20 @@
 // Idempotent and safe beside running servers and other runs: each person gets at most one
 // mail per month. Uses DATABASE_URL (PostgreSQL, any time) or DATA_DIR (PGlite: only while the
 // server is stopped). Exits 0 when done, 1 on errors.
-import { ConfigError, loadConfig } from "../server/config.ts";
 import { authSecret } from "../server/auth.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
 import { createMailRuntime } from "../server/mail/runtime.ts";
 import { sendPriceAlerts } from "../server/price-alerts/send.ts";
 import { createPriceAlertSigners } from "../server/price-alerts/tokens.ts";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
+import { openForCli } from "./lib/cli.ts";
 
 if (process.argv.includes("--help")) {
   console.log("Usage: npm run fipe:alerts  (queues and sends the newest complete month's price alerts)");
   process.exit(0);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    fail(`${error.message}\nStop the server first (it sends the alerts by itself), or use PostgreSQL (DATABASE_URL).`);
-  }
-  throw error;
-}
+const { config, database } = await openForCli({
+  advice: "Stop the server first (it sends the alerts by itself), or use PostgreSQL (DATABASE_URL).",
+});
 
 const quiet = { info: () => {}, warn: (obj: object, msg: string) => console.error(`warning: ${msg}`, obj) };
 let code = 0;

@@ -7,17 +7,10 @@
 // --strict. Importing a file again changes nothing. Uses DATABASE_URL (PostgreSQL, any time)
 // or DATA_DIR (PGlite: only while the server is stopped).
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
 import { importFipeX } from "../server/fipe/catalog/import.ts";
+import { fail, openForCli } from "./lib/cli.ts";
 
 const USAGE = "Usage: npm run fipe:import -- [--since YYYY-MM] [--strict] FILE_OR_HTTPS_URL…";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const { values, positionals } = (() => {
   try {
@@ -39,22 +32,9 @@ for (const file of positionals) {
   if (/^[a-z]+:\/\//i.test(file) && !/^https:\/\//i.test(file)) fail(`${file}: only https:// addresses are accepted`);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    fail(`${error.message}\nStop the server first, or import into PostgreSQL (DATABASE_URL) while it runs.`);
-  }
-  throw error;
-}
+const { database } = await openForCli({
+  advice: "Stop the server first, or import into PostgreSQL (DATABASE_URL) while it runs.",
+});
 
 let code = 0;
 try {

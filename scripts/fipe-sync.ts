@@ -7,19 +7,12 @@
 // (PostgreSQL, any time) or DATA_DIR (PGlite: only while the server is stopped).
 import { parseArgs } from "node:util";
 import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
 import { createFipeStack } from "../server/fipe/stack.ts";
 import { syncNewestMonth, SyncUnavailable, type SyncProgress } from "../server/fipe/catalog/sync.ts";
 import { formatDuration } from "../server/fipe/catalog/sync-eta.ts";
+import { fail, openForCli } from "./lib/cli.ts";
 
 const EX_TEMPFAIL = 75;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const { values } = (() => {
   try {
@@ -48,24 +41,10 @@ for (const t of types) {
 const concurrency = Number(values.concurrency);
 if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) fail("--concurrency must be 1 to 16");
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-
+const { config, database } = await openForCli({
+  advice: "Stop the server first, or sync against PostgreSQL (DATABASE_URL) while it runs.",
+});
 const quiet = { info: () => {}, warn: (obj: object, msg: string) => console.error(`warning: ${msg}`, obj) };
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    fail(`${error.message}\nStop the server first, or sync against PostgreSQL (DATABASE_URL) while it runs.`);
-  }
-  throw error;
-}
 
 const { syncDeps: deps, lease } = createFipeStack(config, database, quiet);
 const tty = process.stderr.isTTY === true;

@@ -73,6 +73,29 @@ function build(statement: Statement, previousRows: Row[]) {
   return isRowsInsert(built) ? compileRowsInsert(built) : compile(built);
 }
 
+/**
+ * A batch's statements in order through `run` (one transaction's query): each statement built
+ * from the rows the one before it in its group returned; resolves to each group's rows.
+ */
+async function runGroups(
+  groups: Statement[][],
+  run: (sql: string, params: unknown[]) => Promise<Row[]>,
+): Promise<Row[][]> {
+  const results: Row[][] = [];
+  for (const group of groups) {
+    const rows: Row[] = [];
+    let previous: Row[] = [];
+    for (const statement of group) {
+      const query = build(statement, previous);
+      if (!query) continue;
+      previous = await run(query.sql, query.params);
+      rows.push(...previous);
+    }
+    results.push(rows);
+  }
+  return results;
+}
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -188,21 +211,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: "pglite",
       runBatch: (groups) =>
-        client.transaction(async (tx) => {
-          const results: Row[][] = [];
-          for (const group of groups) {
-            const rows: Row[] = [];
-            let previous: Row[] = [];
-            for (const statement of group) {
-              const query = build(statement, previous);
-              if (!query) continue;
-              previous = (await tx.query<Row>(query.sql, query.params)).rows;
-              rows.push(...previous);
-            }
-            results.push(rows);
-          }
-          return results;
-        }),
+        client.transaction((tx) => runGroups(groups, async (sql, params) => (await tx.query<Row>(sql, params)).rows)),
       ping: async () => {
         await client.query("select 1");
       },
@@ -251,18 +260,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
       let broken = false;
       try {
         await conn.query("begin");
-        const results: Row[][] = [];
-        for (const group of groups) {
-          const rows: Row[] = [];
-          let previous: Row[] = [];
-          for (const statement of group) {
-            const query = build(statement, previous);
-            if (!query) continue;
-            previous = (await conn.query(query.sql, query.params)).rows;
-            rows.push(...previous);
-          }
-          results.push(rows);
-        }
+        const results = await runGroups(groups, async (sql, params) => (await conn.query(sql, params)).rows);
         await conn.query("commit");
         return results;
       } catch (error) {

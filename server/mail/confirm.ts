@@ -9,7 +9,7 @@ import { rowsOf, type BigIntValue } from "../db/rows.ts";
 import { outboxInsert } from "./outbox.ts";
 import { unsubscribeUrl } from "./settings.ts";
 import { welcomeMail } from "./templates.ts";
-import type { UnsubscribeSigner } from "./unsubscribe-token.ts";
+import { changeForToken, type UnsubscribeSigner } from "./unsubscribe-token.ts";
 
 export type ConfirmResult = "confirmed" | "already_confirmed" | "invalid";
 
@@ -21,9 +21,7 @@ export async function confirmSubscription(
   siteUrl: string,
   token: string,
 ): Promise<ConfirmResult> {
-  const id = signers.confirm.verify(token);
-  if (id === null) return "invalid";
-  return db.transaction(async (tx) => {
+  return changeForToken(db, signers.confirm, token, async (tx, id) => {
     const confirmed = await rowsOf<{ id: BigIntValue; name: string; email: string }>(
       tx,
       sql`update newsletter_subscriptions set confirmed_at = now(), updated_at = now()

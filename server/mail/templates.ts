@@ -44,25 +44,26 @@ export function contactMail(input: ContactMailInput, inbox: string, now = new Da
   };
 }
 
-export type ConfirmationMailInput = { email: string; confirmUrl: string; siteUrl: string };
-
 /**
- * The first mail of a newsletter subscription (double opt-in): a link that confirms it. It
- * carries no text the visitor wrote (not even the name), so nobody can use the form to send
- * their own words to a stranger's inbox; without the link being used nothing else is sent.
+ * A confirmation mail (the newsletter's, a price alert's): a greeting, what was asked and the
+ * link (`lines`), then what becomes of a request nobody confirms, and who sent it. Plain text.
  */
-export function confirmationMail(input: ConfirmationMailInput): OutboxMail {
+export function confirmationRequestMail(input: {
+  kind: string;
+  email: string;
+  subject: string;
+  lines: string[];
+  siteUrl: string;
+}): OutboxMail {
   return {
-    kind: "newsletter_confirmation",
+    kind: input.kind,
     recipient: input.email,
     aboutEmail: input.email,
-    subject: "Confirme sua inscrição na newsletter do Carro em Conta",
+    subject: input.subject,
     bodyText: [
       "Olá!",
       "",
-      "Recebemos um pedido para inscrever este endereço de e-mail na newsletter do Carro em Conta.",
-      "Para confirmar a inscrição, abra o link abaixo e toque em “Confirmar inscrição”:",
-      input.confirmUrl,
+      ...input.lines,
       "",
       "Se não foi você quem pediu, ignore esta mensagem: sem a confirmação, você não receberá",
       "nenhum outro e-mail nosso e o pedido é apagado em 7 dias.",
@@ -72,6 +73,27 @@ export function confirmationMail(input: ConfirmationMailInput): OutboxMail {
     ].join("\n"),
     headers: {},
   };
+}
+
+export type ConfirmationMailInput = { email: string; confirmUrl: string; siteUrl: string };
+
+/**
+ * The first mail of a newsletter subscription (double opt-in): a link that confirms it. It
+ * carries no text the visitor wrote (not even the name), so nobody can use the form to send
+ * their own words to a stranger's inbox; without the link being used nothing else is sent.
+ */
+export function confirmationMail(input: ConfirmationMailInput): OutboxMail {
+  return confirmationRequestMail({
+    kind: "newsletter_confirmation",
+    email: input.email,
+    subject: "Confirme sua inscrição na newsletter do Carro em Conta",
+    lines: [
+      "Recebemos um pedido para inscrever este endereço de e-mail na newsletter do Carro em Conta.",
+      "Para confirmar a inscrição, abra o link abaixo e toque em “Confirmar inscrição”:",
+      input.confirmUrl,
+    ],
+    siteUrl: input.siteUrl,
+  });
 }
 
 export type WelcomeMailInput = { name: string; email: string; unsubscribeUrl: string; siteUrl: string };

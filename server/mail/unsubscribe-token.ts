@@ -4,6 +4,7 @@
 // are never reused, so a token is bound to one subscription and stays valid after it ends
 // (a second use answers "already cancelled").
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/client.ts";
 
 const PURPOSE = "carro-em-conta/newsletter-unsubscribe/v1";
 /** The newsletter confirmation link's tokens (double opt-in): same shape, another key. */
@@ -33,4 +34,21 @@ export function createUnsubscribeSigner(serverSecret: string, purpose = PURPOSE)
       return Number.isSafeInteger(id) ? id : null;
     },
   };
+}
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * What a signed link does: `change` on the row id its token signs, in one transaction;
+ * "invalid", with nothing run, when the token is malformed or forged.
+ */
+export async function changeForToken<T>(
+  db: Db,
+  signer: UnsubscribeSigner,
+  token: string,
+  change: (tx: Transaction, id: number) => Promise<T>,
+): Promise<T | "invalid"> {
+  const id = signer.verify(token);
+  if (id === null) return "invalid";
+  return db.transaction((tx) => change(tx, id));
 }

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-import type { UnsubscribeSigner } from "./unsubscribe-token.ts";
+import { changeForToken, type UnsubscribeSigner } from "./unsubscribe-token.ts";
 
 export type TokenStatus = "active" | "already_cancelled" | "invalid";
 export type UnsubscribeResult = "cancelled" | "already_cancelled" | "invalid";
@@ -17,9 +17,7 @@ export async function tokenStatus(db: Db, signer: UnsubscribeSigner, token: stri
 
 /** Removes the subscription and its mail not yet sent, and counts the cancellation; a second use is "already_cancelled". */
 export async function unsubscribe(db: Db, signer: UnsubscribeSigner, token: string): Promise<UnsubscribeResult> {
-  const id = signer.verify(token);
-  if (id === null) return "invalid";
-  return db.transaction(async (tx) => {
+  return changeForToken(db, signer, token, async (tx, id) => {
     const deleted = await rowsOf<{ email: string; was_confirmed: boolean }>(
       tx,
       sql`delete from newsletter_subscriptions where id = ${id} returning email, confirmed_at is not null as was_confirmed`,

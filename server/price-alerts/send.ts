@@ -7,7 +7,7 @@
 // its commit leaves neither the row nor the mail, and the next run sends it. Delivery is the
 // outbox worker's (its lease and stable Message-ID).
 import { sql } from "drizzle-orm";
-import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
+import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import { vehiclePath, type VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
@@ -16,6 +16,7 @@ import { labelOfMonth } from "../fipe/catalog/text.ts";
 import { queueMail } from "./subscriptions.ts";
 import { priceAlertMail, type AlertVehicle } from "./templates.ts";
 import { stopAllUrl, stopVehicleUrl, type PriceAlertSigners } from "./tokens.ts";
+import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";
 
 export type SendOptions = {
   signers: PriceAlertSigners;
@@ -49,19 +50,12 @@ function monthLabel(month: string): string {
 }
 
 /** The subscriber's confirmed vehicles with their names and their prices in `month` and before. */
-type AlertVehicleRow = {
+type AlertVehicleRow = VehicleNameRow & {
   id: BigIntValue;
   type: VehicleType;
   brand_code: string;
   model_code: string;
   year_code: string;
-  year_name: string;
-  model_year: number;
-  fuel: string;
-  brand_name: string | null;
-  model_name: string | null;
-  brand_list_name: string | null;
-  model_list_name: string | null;
   new_cents: BigIntValue | null;
   old_cents: BigIntValue | null;
   old_month: string | null;
@@ -70,9 +64,7 @@ type AlertVehicleRow = {
 async function vehiclesOf(tx: Queryable, subscriberId: number, month: string) {
   return await rowsOf<AlertVehicleRow>(
     tx,
-    sql`select v.id, v.type, v.brand_code, v.model_code, v.year_code,
-        y.name as year_name, y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
-        y.price_fields->>'Modelo' as model_name, b.name as brand_list_name, m.name as model_list_name,
+    sql`select v.id, v.type, v.brand_code, v.model_code, v.year_code, ${VEHICLE_NAME_COLUMNS},
         cur.value_cents as new_cents,
         prev.value_cents as old_cents, prev.month as old_month
       from price_alert_vehicles v
@@ -94,14 +86,7 @@ async function vehiclesOf(tx: Queryable, subscriberId: number, month: string) {
 function alertVehicle(row: AlertVehicleRow, options: SendOptions): AlertVehicle | null {
   if (row.new_cents === null) return null;
   const codes: VehicleCodes = { type: row.type, brand: row.brand_code, model: row.model_code, year: row.year_code };
-  const { brand, model, year } = catalogVehicleNames({
-    brand: row.brand_name,
-    model: row.model_name,
-    fuel: row.fuel || null,
-    modelYear: row.model_year,
-    brandList: row.brand_list_name,
-    modelList: row.model_list_name,
-  });
+  const { brand, model, year } = alertVehicleNames(row);
   return {
     name: vehicleName({ brand, model, year }),
     pageUrl: `${options.siteUrl}${vehiclePath(codes, { brand, model, year })}`,

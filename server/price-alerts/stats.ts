@@ -2,16 +2,9 @@
 // last month's send (mail queued, sent, failing; read from the outbox, which keeps sent mail
 // 30 days).
 import { sql } from "drizzle-orm";
+import type { PriceAlertStats } from "#app/lib/price-alert-stats.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-
-export type PriceAlertStats = {
-  people: number;
-  pendingPeople: number;
-  follows: number;
-  vehicles: number;
-  lastSend: { month: string; mails: number; sent: number; failed: number; waiting: number } | null;
-};
 
 export async function priceAlertStats(db: Db): Promise<PriceAlertStats> {
   const [counts] = await rowsOf<{ people: number; pending_people: number; follows: number; vehicles: number }>(

@@ -8,14 +8,16 @@ import {
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
-import { catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
+import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
 import { priceAlertSubscribers, priceAlertVehicles } from "../db/schema.ts";
 import { outboxInsert } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
+import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { alertConfirmationMail } from "./templates.ts";
 import { confirmAlertUrl, type PriceAlertSigners } from "./tokens.ts";
+import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";
 
 /** Inserts a mail into the outbox inside `tx` (the outbox's own row shape). */
 export async function queueMail(tx: Queryable, mail: Parameters<typeof outboxInsert>[0]): Promise<number> {
@@ -42,34 +44,16 @@ export const MAX_CONFIRMATION_MAILS = 3;
 
 /** The vehicle's display name from the catalog ("Fiat Argo 1.0 Flex 2023 Gasolina"). */
 async function catalogVehicleName(tx: Queryable, vehicle: VehicleCodes): Promise<string | null> {
-  const [row] = await rowsOf<{
-    model_year: number;
-    fuel: string;
-    brand_name: string | null;
-    model_name: string | null;
-    brand_list_name: string | null;
-    model_list_name: string | null;
-  }>(
+  const [row] = await rowsOf<VehicleNameRow>(
     tx,
-    sql`select y.model_year, y.fuel, y.price_fields->>'Marca' as brand_name,
-        y.price_fields->>'Modelo' as model_name, b.name as brand_list_name, m.name as model_list_name
+    sql`select ${VEHICLE_NAME_COLUMNS}
       from fipe_model_years y
       left join fipe_brands b on b.type = y.type and b.code = y.brand_code
       left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
       where y.type = ${vehicle.type} and y.brand_code = ${vehicle.brand}
         and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`,
   );
-  if (!row) return null;
-  return vehicleName(
-    catalogVehicleNames({
-      brand: row.brand_name,
-      model: row.model_name,
-      fuel: row.fuel || null,
-      modelYear: row.model_year,
-      brandList: row.brand_list_name,
-      modelList: row.model_list_name,
-    }),
-  );
+  return row ? vehicleName(alertVehicleNames(row)) : null;
 }
 
 /**
@@ -166,9 +150,7 @@ export async function confirmAlerts(
   signers: PriceAlertSigners,
   token: string,
 ): Promise<PriceAlertConfirmResult> {
-  const id = signers.confirm.verify(token);
-  if (id === null) return "invalid";
-  return db.transaction(async (tx) => {
+  return changeForToken(db, signers.confirm, token, async (tx, id) => {
     const [vehicle] = await tx
       .select({ subscriberId: priceAlertVehicles.subscriberId, confirmedAt: priceAlertVehicles.confirmedAt })
       .from(priceAlertVehicles)
@@ -202,9 +184,7 @@ export async function stopAllAlerts(
   signers: PriceAlertSigners,
   token: string,
 ): Promise<PriceAlertCancelResult> {
-  const id = signers.stopAll.verify(token);
-  if (id === null) return "invalid";
-  return db.transaction(async (tx) => {
+  return changeForToken(db, signers.stopAll, token, async (tx, id) => {
     const [deleted] = await tx
       .delete(priceAlertSubscribers)
       .where(eq(priceAlertSubscribers.id, id))
@@ -221,9 +201,7 @@ export async function stopVehicleAlert(
   signers: PriceAlertSigners,
   token: string,
 ): Promise<PriceAlertCancelResult> {
-  const id = signers.stopVehicle.verify(token);
-  if (id === null) return "invalid";
-  return db.transaction(async (tx) => {
+  return changeForToken(db, signers.stopVehicle, token, async (tx, id) => {
     const [deleted] = await tx
       .delete(priceAlertVehicles)
       .where(eq(priceAlertVehicles.id, id))

@@ -3,18 +3,16 @@
 // unsubscribe headers). Pure.
 import { formatBRL, formatPercent } from "#app/lib/format.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
+import { confirmationRequestMail } from "../mail/templates.ts";
 
 export type ConfirmationInput = { email: string; vehicleName: string; confirmUrl: string; siteUrl: string };
 
 export function alertConfirmationMail(input: ConfirmationInput): OutboxMail {
-  return {
+  return confirmationRequestMail({
     kind: "price_alert_confirmation",
-    recipient: input.email,
-    aboutEmail: input.email,
+    email: input.email,
     subject: "Confirme seu alerta de preço da Tabela FIPE",
-    bodyText: [
-      "Olá!",
-      "",
+    lines: [
       "Recebemos um pedido para avisar este endereço de e-mail, uma vez por mês, quando o preço",
       "deste veículo na Tabela FIPE mudar:",
       input.vehicleName,
@@ -22,15 +20,9 @@ export function alertConfirmationMail(input: ConfirmationInput): OutboxMail {
       "Para confirmar, abra o link abaixo e toque em “Confirmar alerta”. O link vale só para",
       "este veículo:",
       input.confirmUrl,
-      "",
-      "Se não foi você quem pediu, ignore esta mensagem: sem a confirmação, você não receberá",
-      "nenhum outro e-mail nosso e o pedido é apagado em 7 dias.",
-      "",
-      "Equipe Carro em Conta",
-      input.siteUrl,
-    ].join("\n"),
-    headers: {},
-  };
+    ],
+    siteUrl: input.siteUrl,
+  });
 }
 
 export type AlertVehicle = {

@@ -5,6 +5,7 @@
 // leaves it to the one that did. What was imported before stays served while a source is down.
 import type { Db } from "../db/client.ts";
 import { leaseOwner } from "../fipe/catalog/lease.ts";
+import { createPeriodicCheck, type PeriodicCheck } from "../periodic-check.ts";
 import { importAnp, type AnpImportReport } from "./anp/import.ts";
 import { importBcb } from "./bcb/import.ts";
 import { claimSource, finishSource, sourceStates, type SourceName, type SourceState } from "./sources.ts";
@@ -71,20 +72,14 @@ export async function refreshSource(
   return { source, report, error };
 }
 
-export type PublicDataRunner = {
-  start(): void;
-  stop(): Promise<void>;
-  /** One check: refreshes each due source; the outcomes of those refreshed. */
-  runOnce(): Promise<RefreshOutcome[]>;
-};
+/** Each check refreshes each due source; runOnce resolves with the outcomes of those refreshed. */
+export type PublicDataRunner = PeriodicCheck<RefreshOutcome[]>;
 
 export function createPublicDataRunner(
   db: Db,
   config: PublicDataConfig,
   { checkMs = CHECK_MS, firstCheckMs = 60_000 } = {},
 ): PublicDataRunner {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<RefreshOutcome[]> | null = null;
   let stopped = false;
 
   async function once(): Promise<RefreshOutcome[]> {
@@ -98,31 +93,13 @@ export function createPublicDataRunner(
     return outcomes;
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void runner.runOnce().finally(() => schedule(checkMs));
-    }, ms);
-    timer.unref?.();
-  }
-
-  const runner: PublicDataRunner = {
-    start: () => schedule(firstCheckMs),
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => null);
+  return createPeriodicCheck(once, {
+    checkMs,
+    firstCheckMs,
+    onError: (error) => {
+      config.log?.warn({ err: error }, "public data refresh check failed; it will try again later");
+      return [];
     },
-    runOnce() {
-      running ??= once()
-        .catch((error) => {
-          config.log?.warn({ err: error }, "public data refresh check failed; it will try again later");
-          return [];
-        })
-        .finally(() => (running = null));
-      return running;
-    },
-  };
-  return runner;
+    onStop: () => (stopped = true),
+  });
 }

@@ -153,11 +153,5 @@ export type Deletion = {
   outboxDeleted: number;
   priceAlertsDeleted: number;
 };
-export type PriceAlertStats = {
-  people: number;
-  pendingPeople: number;
-  follows: number;
-  vehicles: number;
-  lastSend: { month: string; mails: number; sent: number; failed: number; waiting: number } | null;
-};
+export type { PriceAlertStats } from "../../lib/price-alert-stats.ts";
 export type AdminAccount = { id: string; email: string; createdAt: string };

@@ -15,6 +15,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { wordsLiteral, type PriceFields } from "./store.ts";
 import { buildVocabulary, forgivingTerms, type Vocabulary } from "./forgiving.ts";
 import { MAX_PREFIX, parseQuery } from "./text.ts";
+import { LIST_NAMES_AND_NEWEST_PRICE } from "./vehicle-head.ts";
 
 export const SEARCH_LIMIT = 20;
 export const MAX_QUERY_LENGTH = 100;
@@ -143,13 +144,7 @@ export async function searchCatalog(db: Db, q: string, limit = SEARCH_LIMIT): Pr
           order by score desc, y.model_year desc, len, m.search_text, y.year_code
           limit ${limit}
         ) y
-        left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-        left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-        left join lateral (
-          select valor, mes from fipe_prices p where p.type = y.type and p.brand_code = y.brand_code
-            and p.model_code = y.model_code and p.year_code = y.year_code and p.valor is not null
-          order by p.month desc limit 1
-        ) p on true
+        ${LIST_NAMES_AND_NEWEST_PRICE}
         order by y.score desc, y.model_year desc, y.len, y.search_text, y.year_code`,
   );
   return rows.map((r) => {

@@ -6,6 +6,7 @@
 // time (lease.ts); a process that cannot claim the lease simply tries again later.
 import type { CatalogStore } from "./store.ts";
 import type { Lease } from "./lease.ts";
+import { createPeriodicCheck, type PeriodicCheck } from "../../periodic-check.ts";
 import { monthState, syncNewestMonth, type SyncDeps, type SyncProgress, type SyncResult } from "./sync.ts";
 
 export const SYNC_CHECK_MS = 10 * 60 * 1000;
@@ -14,11 +15,8 @@ export const RECHECK_WINDOW_MS = 10 * 24 * 60 * 60 * 1000;
 /** How often a process asks FIPE for its month list itself: a new month is taken within the hour (24 calls a day at most). */
 export const FRESH_REFERENCES_MS = 60 * 60 * 1000;
 
-export type SyncRunner = {
-  start(): void;
-  stop(): Promise<void>;
-  /** One check (and sync when due); resolves with the run's result, or null when none was due. */
-  runOnce(): Promise<SyncResult | null>;
+/** Each check syncs when due: runOnce resolves with the run's result, or null when none was due. */
+export type SyncRunner = PeriodicCheck<SyncResult | null> & {
   /** The running sync's progress (this process), or null. */
   current(): SyncProgress | null;
 };
@@ -28,10 +26,7 @@ export function createSyncRunner(
   { checkMs = SYNC_CHECK_MS, firstCheckMs = 30_000, freshEveryMs = FRESH_REFERENCES_MS, now = Date.now } = {},
 ): SyncRunner {
   let freshAt = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<SyncResult | null> | null = null;
   let progress: SyncProgress | null = null;
-  let stopped = false;
   const abort = new AbortController();
 
   async function due(): Promise<{ recheck: boolean } | null> {
@@ -70,38 +65,22 @@ export function createSyncRunner(
     }
   }
 
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void runner.runOnce().finally(() => schedule(checkMs));
-    }, ms);
-    timer.unref?.();
-  }
-
-  const runner: SyncRunner = {
-    start: () => schedule(firstCheckMs),
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      abort.abort();
-      await running?.catch(() => null);
+  const periodic = createPeriodicCheck(
+    async () => {
+      const result = await once();
+      // After the lease is released: what follows a complete month (the price alerts).
+      if (result?.complete) deps.onMonthComplete?.();
+      return result;
     },
-    runOnce() {
-      running ??= once()
-        .then((result) => {
-          // After the lease is released: what follows a complete month (the price alerts).
-          if (result?.complete) deps.onMonthComplete?.();
-          return result;
-        })
-        .catch((error) => {
-          deps.log?.warn({ err: error }, "FIPE catalog sync failed; it will try again later");
-          return null;
-        })
-        .finally(() => (running = null));
-      return running;
+    {
+      checkMs,
+      firstCheckMs,
+      onError: (error) => {
+        deps.log?.warn({ err: error }, "FIPE catalog sync failed; it will try again later");
+        return null;
+      },
+      onStop: () => abort.abort(),
     },
-    current: () => progress,
-  };
-  return runner;
+  );
+  return { ...periodic, current: () => progress };
 }

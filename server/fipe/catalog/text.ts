@@ -2,22 +2,10 @@
 // words read from a visitor's query (lower case, accents removed, brand aliases, the model
 // year as a word, FIPE codes with or without the dash), and FIPE's month labels as "YYYY-MM".
 import { ZERO_KM_YEAR } from "#app/lib/fipe/fipe-types.ts";
+import { MONTHS as MONTH_NAMES } from "#app/lib/format.ts";
 
 /** The months' names in lower case without accents ("marco"), January first. */
-export const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+export const MONTHS = MONTH_NAMES.map((name) => name.normalize("NFD").replace(/\p{M}+/gu, ""));
 
 /** Lower case, accents removed, anything but letters, digits and dots between digits a space. */
 export function normalizeWords(text: string): string {
@@ -132,8 +120,7 @@ export function monthOfLabel(label: string): string | null {
 /** "2026-11" -> "novembro de 2026" (pt-BR, for months known only from an import). */
 export function labelOfMonth(month: string): string {
   const [year, mm] = month.split("-");
-  const names = ["janeiro", "fevereiro", "março", ...MONTHS.slice(3)];
-  return `${names[Number(mm) - 1]} de ${year}`;
+  return `${MONTH_NAMES[Number(mm) - 1]} de ${year}`;
 }
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

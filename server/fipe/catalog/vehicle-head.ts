@@ -2,6 +2,7 @@
 // catalog holds (what the page's price answer carries), else from the lists; the year from the
 // model year and fuel. The ranking and the sitemaps write the page's canonical address with
 // them, so a link lands on the page, not on a redirect.
+import { sql } from "drizzle-orm";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { canonicalVehiclePath, catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { PriceFields } from "./store.ts";
@@ -39,3 +40,16 @@ export function catalogVehicleHead(r: CatalogVehicleRow) {
     path: canonicalVehiclePath({ codes, brand, model, year }),
   };
 }
+
+/**
+ * Joins a model-year `y` to the lists' names of its brand (`b`) and model (`m`) and to its
+ * newest held price (`p`: valor, month as "YYYY-MM" and FIPE's label mes): the rows of the
+ * code page and of the search.
+ */
+export const LIST_NAMES_AND_NEWEST_PRICE = sql`left join fipe_brands b on b.type = y.type and b.code = y.brand_code
+        left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
+        left join lateral (
+          select valor, month, mes from fipe_prices p where p.type = y.type and p.brand_code = y.brand_code
+            and p.model_code = y.model_code and p.year_code = y.year_code and p.valor is not null
+          order by p.month desc limit 1
+        ) p on true`;

@@ -2,12 +2,15 @@
 // connection, 5xx, 429, an HTML page (Cloudflare's challenge) or an error body become an
 // UpstreamError the fail-over acts on. A 404 with a JSON body and the site's
 // {"erro":"nadaencontrado"} mean "not found" (an answer, not an outage).
-import { UpstreamError } from "./types.ts";
+import { UpstreamError, type CallContext } from "./types.ts";
 
 /** Runs before every HTTP request of an upstream: pacing and the daily budget. */
 export type Gate = (signal: AbortSignal) => Promise<void>;
 
 export type HttpDeps = { gate: Gate; fetchImpl: typeof fetch };
+
+/** A configured upstream of the parallelum APIs (v1, v2): its name, address, token and HTTP. */
+export type AdapterOptions = { id: string; url: string; token?: string; http: HttpDeps };
 
 export type HttpRequest = {
   url: string;
@@ -74,4 +77,16 @@ export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRe
     }
   }
   return parsed;
+}
+
+/**
+ * What the parallelum APIs (v1 and v2) share: the upstream's name, kind and base address
+ * (without a trailing slash), and a GET of a path under it that carries the subscription token
+ * when one is set.
+ */
+export function parallelumApi({ id, url, token, http }: AdapterOptions, kind: "v1" | "v2") {
+  const base = url.replace(/\/+$/, "");
+  const headers = token ? { "X-Subscription-Token": token } : undefined;
+  const get = (path: string, { signal }: CallContext) => requestJson(http, { url: `${base}/${path}`, headers, signal });
+  return { identity: { id, kind, url: base }, get };
 }

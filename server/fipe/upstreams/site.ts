@@ -3,20 +3,13 @@
 // a few hours), mapped to the v1 shapes. Errors come as HTTP 200 {"erro": ...} (http.ts).
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { requestJson, type HttpDeps } from "./http.ts";
-import { UpstreamError, type CallContext, type FipeUpstream } from "./types.ts";
+import { answerItems, UpstreamError, type AnswerItem, type CallContext, type FipeUpstream } from "./types.ts";
 
 const TYPE_CODES: Record<VehicleType, string> = { carros: "1", motos: "2", caminhoes: "3" };
 const TYPE_NAMES: Record<VehicleType, string> = { carros: "carro", motos: "moto", caminhoes: "caminhao" };
 export const SITE_REFERENCE_TTL_MS = 6 * 60 * 60 * 1000;
 
-type Item = Record<string, unknown>;
-
-function list(body: unknown): Item[] {
-  if (!Array.isArray(body)) throw new UpstreamError("bad-shape", "expected an array");
-  return body.map((item) => (item ?? {}) as Item);
-}
-
-const options = (body: unknown) => list(body).map((o) => ({ codigo: o.Value, nome: o.Label }));
+const options = (body: unknown) => answerItems(body).map((o) => ({ codigo: o.Value, nome: o.Label }));
 
 /** "agosto/2026 " -> "agosto de 2026" (v1's label). */
 export function siteMonthLabel(mes: unknown): unknown {
@@ -43,7 +36,7 @@ export function createSiteUpstream({ id, url, http, now = Date.now }: SiteOption
     });
 
   const references = async (ctx: CallContext) =>
-    list(await post("ConsultarTabelaDeReferencia", {}, ctx)).map((r) => ({
+    answerItems(await post("ConsultarTabelaDeReferencia", {}, ctx)).map((r) => ({
       codigo: r.Codigo,
       mes: siteMonthLabel(r.Mes),
     }));
@@ -79,7 +72,7 @@ export function createSiteUpstream({ id, url, http, now = Date.now }: SiteOption
         "ConsultarModelos",
         { ...(await withReference(undefined, ctx, type)), codigoMarca: brand },
         ctx,
-      )) as Item | null;
+      )) as AnswerItem | null;
       return { modelos: options(body?.Modelos), anos: body?.Anos ? options(body.Anos) : [] };
     },
     years: async (type, brand, model, ctx) =>

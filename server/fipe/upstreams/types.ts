@@ -55,6 +55,15 @@ export class UpstreamError extends Error {
   }
 }
 
+/** An object of an upstream's answer, its fields not checked yet (v2's and the site's shapes). */
+export type AnswerItem = Record<string, unknown>;
+
+/** An answer that must be an array; a null item reads as an empty object. */
+export function answerItems(body: unknown): AnswerItem[] {
+  if (!Array.isArray(body)) throw new UpstreamError("bad-shape", "expected an array");
+  return body.map((item) => (item ?? {}) as AnswerItem);
+}
+
 /** A definite "no such vehicle (in that month)": the answer, not an outage. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.reason === "not-found";

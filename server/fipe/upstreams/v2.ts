@@ -1,30 +1,18 @@
 // The FIPE v2 API (fipe.parallelum.com.br/api/v2, api.fipe.online/api/v2): English paths and
 // fields, mapped to the v1 shapes.
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
-import { requestJson } from "./http.ts";
-import { UpstreamError, type CallContext, type FipeUpstream } from "./types.ts";
-import type { AdapterOptions } from "./v1.ts";
+import { parallelumApi, type AdapterOptions } from "./http.ts";
+import { answerItems, UpstreamError, type AnswerItem, type FipeUpstream } from "./types.ts";
 
 const TYPES: Record<VehicleType, string> = { carros: "cars", motos: "motorcycles", caminhoes: "trucks" };
 
-type Item = Record<string, unknown>;
+const options = (body: unknown) => answerItems(body).map((o) => ({ codigo: o.code, nome: o.name }));
 
-function list(body: unknown): Item[] {
-  if (!Array.isArray(body)) throw new UpstreamError("bad-shape", "expected an array");
-  return body.map((item) => (item ?? {}) as Item);
-}
-
-const options = (body: unknown) => list(body).map((o) => ({ codigo: o.code, nome: o.name }));
-
-export function createV2Upstream({ id, url, token, http }: AdapterOptions): FipeUpstream {
-  const base = url.replace(/\/+$/, "");
-  const headers = token ? { "X-Subscription-Token": token } : undefined;
-  const get = (path: string, { signal }: CallContext) => requestJson(http, { url: `${base}/${path}`, headers, signal });
+export function createV2Upstream(adapter: AdapterOptions): FipeUpstream {
+  const { identity, get } = parallelumApi(adapter, "v2");
   const e = encodeURIComponent;
   return {
-    id,
-    kind: "v2",
-    url: base,
+    ...identity,
     brands: async (type, ctx) => options(await get(`${TYPES[type]}/brands`, ctx)),
     models: async (type, brand, ctx) => ({
       modelos: options(await get(`${TYPES[type]}/brands/${e(brand)}/models`, ctx)),
@@ -36,7 +24,7 @@ export function createV2Upstream({ id, url, token, http }: AdapterOptions): Fipe
       const body = (await get(
         `${TYPES[type]}/brands/${e(brand)}/models/${e(model)}/years/${e(year)}${reference ? `?reference=${e(reference)}` : ""}`,
         ctx,
-      )) as Item | null;
+      )) as AnswerItem | null;
       if (!body || typeof body !== "object") throw new UpstreamError("bad-shape", "expected a price object");
       return {
         TipoVeiculo: body.vehicleType,
@@ -50,6 +38,6 @@ export function createV2Upstream({ id, url, token, http }: AdapterOptions): Fipe
         SiglaCombustivel: body.fuelAcronym,
       };
     },
-    references: async (ctx) => list(await get("references", ctx)).map((r) => ({ codigo: r.code, mes: r.month })),
+    references: async (ctx) => answerItems(await get("references", ctx)).map((r) => ({ codigo: r.code, mes: r.month })),
   };
 }
