@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
-import { MoneyInput, PercentInput } from "../../components/calculator/masked-inputs.tsx";
+import { MoneyField, PercentField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -20,14 +20,12 @@ import {
   PERCENT_FORMAT,
 } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
-import { BRAZILIAN_STATES } from "../../lib/states.ts";
+import { STATE_CODES, STATE_OPTIONS } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
 import { FINAL_DIGIT_PARAM, finalDigitParam, maskFinalDigit } from "./plate-digit.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
-const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
-const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code);
 const VEHICLE_OPTIONS = [
   { value: "light", label: "Automóveis e Motos" },
   { value: "truck", label: "Caminhões" },
@@ -192,33 +190,21 @@ export function LicensingCalculator() {
           <input type="hidden" name={FINAL_DIGIT_PARAM} value={plate} />
           <input type="hidden" name="uf" value={state} />
           <input type="hidden" name="tipo" value={TYPE_PARAM[vehicleType]} />
-          <Field
+          <MoneyField
+            id="lic-base"
             label="Valor base do licenciamento"
-            htmlFor="lic-base"
             hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
-          >
-            <MoneyInput
-              id="lic-base"
-              name="base"
-              aria-describedby="lic-base-hint"
-              placeholder={SP_LICENSING_FEE_TEXT}
-              value={baseValue}
-              onValueChange={setBaseValue}
-            />
-          </Field>
+            placeholder={SP_LICENSING_FEE_TEXT}
+            state={[baseValue, setBaseValue]}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Multa (%)" htmlFor="lic-multa">
-              <PercentInput id="lic-multa" name="multa" placeholder="20" value={lateFee} onValueChange={setLateFee} />
-            </Field>
-            <Field label="Juros ao mês (%)" htmlFor="lic-juros">
-              <PercentInput
-                id="lic-juros"
-                name="juros"
-                placeholder="1"
-                value={monthlyInterest}
-                onValueChange={setMonthlyInterest}
-              />
-            </Field>
+            <PercentField id="lic-multa" label="Multa (%)" placeholder="20" state={[lateFee, setLateFee]} />
+            <PercentField
+              id="lic-juros"
+              label="Juros ao mês (%)"
+              placeholder="1"
+              state={[monthlyInterest, setMonthlyInterest]}
+            />
             <Field label="Meses de atraso" htmlFor="lic-meses" error={monthsError ? S.monthsInvalid : null}>
               <Input
                 id="lic-meses"
