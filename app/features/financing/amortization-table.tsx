@@ -1,6 +1,9 @@
 import { formatBRL } from "../../lib/format.ts";
 import type { ScheduleRow } from "./calc.ts";
 
+/** The amount columns after the month, in the order each row gives them. */
+const AMOUNT_COLUMNS = ["Parcela", "Juros", "Amortização", "Saldo devedor"] as const;
+
 export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRow[]; caption: string }) {
   return (
     <div
@@ -16,18 +19,11 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
             <th scope="col" className="px-3 py-2 text-left">
               Mês
             </th>
-            <th scope="col" className="px-3 py-2">
-              Parcela
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Juros
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Amortização
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Saldo devedor
-            </th>
+            {AMOUNT_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
