@@ -70,12 +70,3 @@ export function isStateCode(code: string): code is StateCode {
 export function stateName(code: string): string | undefined {
   return BRAZILIAN_STATES.find((state) => state.code === code)?.name;
 }
-
-/** The 27 codes, in the order of `BRAZILIAN_STATES`. */
-export const STATE_CODES = BRAZILIAN_STATES.map((state) => state.code);
-
-/** The units as a select's options, labelled "São Paulo (SP)". */
-export const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
-  value: state.code,
-  label: `${state.name} (${state.code})`,
-}));

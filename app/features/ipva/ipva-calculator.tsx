@@ -13,7 +13,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatRatePercent } from "../../lib/format.ts";
 import { moneyInputFromNumber, onlyDigits, parseMoney } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
-import { isStateCode, STATE_CODES, STATE_OPTIONS, stateName } from "../../lib/states.ts";
+import { BRAZILIAN_STATES, isStateCode, stateName } from "../../lib/states.ts";
 import {
   calculateIpva,
   fuelsAsked,
@@ -45,18 +45,8 @@ import {
   ipvaTips,
 } from "./strings.ts";
 
-/** The whole numbers a state's rules may ask for, typed as digits with no leading zeros. */
-const RULE_NUMBER_FIELDS = {
-  displacement: {
-    key: "cc",
-    name: "cc",
-    label: "Cilindrada (cc)",
-    id: "ipva-cilindrada",
-    placeholder: "160",
-    maxDigits: 5,
-  },
-  power: { key: "power", name: "cv", label: "Potência (cv)", id: "ipva-potencia", placeholder: "100", maxDigits: 4 },
-} as const;
+const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code);
 
 type Computed = { result: IpvaResult; state: string; vehicleType: IpvaVehicleType; manufactureYear: number | null };
 
@@ -368,27 +358,36 @@ export function IpvaCalculator({
           />
         </Field>
       ) : null}
-      {(["displacement", "power"] as const).map((need) => {
-        if (!needs.includes(need)) return null;
-        const field = RULE_NUMBER_FIELDS[need];
-        return (
-          <Field key={need} label={field.label} htmlFor={field.id} hint={hint(need)}>
-            <Input
-              id={field.id}
-              name={field.name}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={field.placeholder}
-              aria-describedby={`${field.id}-hint`}
-              value={current[field.key]}
-              onChange={(e) =>
-                setField(field.key, onlyDigits(e.target.value).replace(/^0+/, "").slice(0, field.maxDigits))
-              }
-            />
-          </Field>
-        );
-      })}
+      {needs.includes("displacement") ? (
+        <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={hint("displacement")}>
+          <Input
+            id="ipva-cilindrada"
+            name="cc"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="160"
+            aria-describedby="ipva-cilindrada-hint"
+            value={current.cc}
+            onChange={(e) => setField("cc", onlyDigits(e.target.value).replace(/^0+/, "").slice(0, 5))}
+          />
+        </Field>
+      ) : null}
+      {needs.includes("power") ? (
+        <Field label="Potência (cv)" htmlFor="ipva-potencia" hint={hint("power")}>
+          <Input
+            id="ipva-potencia"
+            name="cv"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="100"
+            aria-describedby="ipva-potencia-hint"
+            value={current.power}
+            onChange={(e) => setField("power", onlyDigits(e.target.value).replace(/^0+/, "").slice(0, 4))}
+          />
+        </Field>
+      ) : null}
       {needs.includes("owner") ? (
         <Field label="Proprietário" htmlFor="ipva-proprietario" hint={hint("owner")}>
           <Select
