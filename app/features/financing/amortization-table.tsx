@@ -1,8 +1,13 @@
 import { formatBRL } from "../../lib/format.ts";
 import type { ScheduleRow } from "./calc.ts";
 
-/** The amount columns after the month, in the order each row gives them. */
-const AMOUNT_COLUMNS = ["Parcela", "Juros", "Amortização", "Saldo devedor"] as const;
+/** The amount columns after the month: each one's header and the row's amount it shows. */
+const AMOUNT_COLUMNS = [
+  ["Parcela", "payment"],
+  ["Juros", "interest"],
+  ["Amortização", "amortization"],
+  ["Saldo devedor", "balance"],
+] as const;
 
 export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRow[]; caption: string }) {
   return (
@@ -19,9 +24,9 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
             <th scope="col" className="px-3 py-2 text-left">
               Mês
             </th>
-            {AMOUNT_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
+            {AMOUNT_COLUMNS.map(([header]) => (
+              <th key={header} scope="col" className="px-3 py-2">
+                {header}
               </th>
             ))}
           </tr>
@@ -32,10 +37,11 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
               <th scope="row" className="px-3 py-1.5 text-left font-medium">
                 {r.month}
               </th>
-              <td className="px-3 py-1.5">{formatBRL(r.payment)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.interest)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.amortization)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.balance)}</td>
+              {AMOUNT_COLUMNS.map(([header, amount]) => (
+                <td key={header} className="px-3 py-1.5">
+                  {formatBRL(r[amount])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
