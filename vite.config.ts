@@ -52,7 +52,8 @@ export default defineConfig(({ command }) => ({
         // module of it, so the groups follow who needs what (docs/performance.md): the framework;
         // the shell (the root layout); "posting" (what only forms that post use); "common"
         // (fields, formats, the amount parser, the page icons several pages draw); "calculators"
-        // (the input masks and calculator layout). The FIPE domain (lib/fipe), the route table,
+        // (the input masks and calculator layout; not the labelled fields, which the IPVA page,
+        // the nearest its budget, does not use). The FIPE domain (lib/fipe), the route table,
         // the contact details and lib/contact.ts stay out of them: only some pages, the server
         // or the footer (its code loads after the page) use them.
         codeSplitting: {
@@ -92,7 +93,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "calculators",
-              test: new RegExp(`app${sep}(lib${sep}masks\\.|components${sep}calculator${sep})`),
+              test: new RegExp(`app${sep}(lib${sep}masks\\.|components${sep}calculator${sep}(?!labelled-fields\\.))`),
               minShareCount: 2,
               priority: 1,
             },

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
+import { MoneyField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatPercent } from "../../lib/format.ts";
@@ -91,18 +90,8 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
           {formatPercent(thisWeek.ratio, 1)} da gasolina a {formatBRL(week.g.price)} (regra dos 70%).
         </p>
       ) : null}
-      <Field label="Preço da gasolina (por litro)" htmlFor="cmp-gasolina">
-        <MoneyInput
-          id="cmp-gasolina"
-          name="gasolina"
-          placeholder="R$ 0,00"
-          value={gasoline}
-          onValueChange={setGasoline}
-        />
-      </Field>
-      <Field label="Preço do etanol (por litro)" htmlFor="cmp-etanol">
-        <MoneyInput id="cmp-etanol" name="etanol" placeholder="R$ 0,00" value={ethanol} onValueChange={setEthanol} />
-      </Field>
+      <MoneyField id="cmp-gasolina" label="Preço da gasolina (por litro)" state={[gasoline, setGasoline]} />
+      <MoneyField id="cmp-etanol" label="Preço do etanol (por litro)" state={[ethanol, setEthanol]} />
       <FuelPriceNote uf={stateData.uf} week={week.g ?? week.e} />
       <Button type="submit" className="w-full">
         {S.calculate}

@@ -97,6 +97,13 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
   }
 
   const submitting = status === "submitting";
+  // A typed field is sent under its column's name, holds at most what the column takes, and is
+  // locked while the message is sent.
+  const typed = (column: keyof typeof CONTACT_LIMITS) => ({
+    name: column,
+    maxLength: CONTACT_LIMITS[column],
+    disabled: submitting,
+  });
   return (
     // Before the page's JavaScript runs (or without it) the browser posts the form to the page
     // itself, whose action stores it the same way (routes/contato.tsx).
@@ -111,11 +118,9 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
         <Field label="Nome" htmlFor="contato-nome">
           <Input
             id="contato-nome"
-            name="name"
+            {...typed("name")}
             autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
             value={name}
-            disabled={submitting}
             onChange={(e) => setName(e.target.value)}
           />
         </Field>
@@ -123,12 +128,10 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
           <Input
             ref={emailInput}
             id="contato-email"
-            name="email"
+            {...typed("email")}
             type="email"
             autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
             value={email}
-            disabled={submitting}
             aria-invalid={emailError || undefined}
             aria-describedby={emailError ? "contato-email-error" : undefined}
             onChange={(e) => {
@@ -151,11 +154,9 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
       <Field label="Mensagem" htmlFor="contato-mensagem">
         <Textarea
           id="contato-mensagem"
-          name="message"
+          {...typed("message")}
           rows={6}
-          maxLength={CONTACT_LIMITS.message}
           value={message}
-          disabled={submitting}
           onChange={(e) => setMessage(e.target.value)}
         />
       </Field>

@@ -1,6 +1,14 @@
 import { formatBRL } from "../../lib/format.ts";
 import type { ScheduleRow } from "./calc.ts";
 
+/** The amount columns after the month: each one's header and the row's amount it shows. */
+const AMOUNT_COLUMNS = [
+  ["Parcela", "payment"],
+  ["Juros", "interest"],
+  ["Amortização", "amortization"],
+  ["Saldo devedor", "balance"],
+] as const;
+
 export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRow[]; caption: string }) {
   return (
     <div
@@ -16,18 +24,11 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
             <th scope="col" className="px-3 py-2 text-left">
               Mês
             </th>
-            <th scope="col" className="px-3 py-2">
-              Parcela
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Juros
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Amortização
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Saldo devedor
-            </th>
+            {AMOUNT_COLUMNS.map(([header]) => (
+              <th key={header} scope="col" className="px-3 py-2">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -36,10 +37,11 @@ export function AmortizationTable({ rows, caption }: { rows: readonly ScheduleRo
               <th scope="row" className="px-3 py-1.5 text-left font-medium">
                 {r.month}
               </th>
-              <td className="px-3 py-1.5">{formatBRL(r.payment)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.interest)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.amortization)}</td>
-              <td className="px-3 py-1.5">{formatBRL(r.balance)}</td>
+              {AMOUNT_COLUMNS.map(([header, amount]) => (
+                <td key={header} className="px-3 py-1.5">
+                  {formatBRL(r[amount])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

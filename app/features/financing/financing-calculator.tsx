@@ -1,16 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { MoneyInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { InterestRateField, MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
+import { useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { deferred } from "../../components/layout/deferred.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
+import { ModeForm } from "./mode-form.tsx";
 import { RATE_MODE } from "./strings.ts";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
@@ -162,61 +161,15 @@ function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNo
   }
 
   const form = (
-    <>
-      {modeSwitch}
-      {/* Before the page's JavaScript runs (or without it) the browser sends the form as the
-          share URL's query, which the server renders with the result. */}
-      <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Valor do veículo" htmlFor="fin-valor">
-          <MoneyInput
-            id="fin-valor"
-            name="valor"
-            placeholder="R$ 0,00"
-            value={vehicleValue}
-            onValueChange={setVehicleValue}
-          />
-        </Field>
-        <Field label="Valor da entrada (opcional)" htmlFor="fin-entrada">
-          <MoneyInput
-            id="fin-entrada"
-            name="entrada"
-            placeholder="R$ 0,00"
-            value={downPayment}
-            onValueChange={setDownPayment}
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Taxa de juros (% ao mês)" htmlFor="fin-taxa" hint="Ex.: 1,99 (com vírgula ou ponto).">
-            <RateInput
-              id="fin-taxa"
-              name="taxa"
-              placeholder="1,99"
-              value={rate}
-              onValueChange={setRate}
-              aria-describedby="fin-taxa-hint"
-            />
-          </Field>
-          <Field label="Número de parcelas" htmlFor="fin-parcelas">
-            <Input
-              id="fin-parcelas"
-              name="parcelas"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              step={1}
-              placeholder="48"
-              value={months}
-              onChange={(e) => setMonths(e.target.value)}
-            />
-          </Field>
-        </div>
-        <MarketRateNote rate={marketRate} onUse={(percent) => setRate(amountInputFromNumber(percent, RATE_FORMAT))} />
-        <Button type="submit" className="w-full">
-          {S.calculate}
-        </Button>
-      </form>
-    </>
+    <ModeForm modeSwitch={modeSwitch} onSubmit={onSubmit} submitLabel={S.calculate}>
+      <MoneyField id="fin-valor" label="Valor do veículo" state={[vehicleValue, setVehicleValue]} />
+      <MoneyField id="fin-entrada" label="Valor da entrada (opcional)" state={[downPayment, setDownPayment]} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InterestRateField id="fin-taxa" hint="Ex.: 1,99 (com vírgula ou ponto)." state={[rate, setRate]} />
+        <MonthsField id="fin-parcelas" state={[months, setMonths]} />
+      </div>
+      <MarketRateNote rate={marketRate} onUse={(percent) => setRate(amountInputFromNumber(percent, RATE_FORMAT))} />
+    </ModeForm>
   );
 
   return (

@@ -1,21 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Checkbox, Input } from "../../components/ui/input.tsx";
+import { MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
+import { Checkbox } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
 import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
 import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
+import { ModeForm } from "./mode-form.tsx";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
 import { RATE_MODE, RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
 
 import { MarketComparison, MarketRateNote } from "../../components/public-data/market-rate.tsx";
 import type { LoanRate } from "../../lib/public-data.ts";
-
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
 
@@ -122,64 +120,26 @@ export function RateFinder({ modeSwitch, marketRate }: { modeSwitch: ReactNode; 
   }
 
   const form = (
-    <>
-      {modeSwitch}
-      {/* Without JavaScript the browser sends the share URL's query, which the server renders. */}
-      <form method="get" action="/financiamento" onSubmit={onSubmit} noValidate className="space-y-4">
-        <input type="hidden" name="modo" value={RATE_MODE} />
-        <Field label="Valor financiado" htmlFor="taxa-financiado" hint="O valor emprestado, já descontada a entrada.">
-          <MoneyInput
-            id="taxa-financiado"
-            name="financiado"
-            placeholder="R$ 0,00"
-            value={financed}
-            onValueChange={setFinanced}
-            aria-describedby="taxa-financiado-hint"
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Número de parcelas" htmlFor="taxa-parcelas">
-            <Input
-              id="taxa-parcelas"
-              name="parcelas"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              step={1}
-              placeholder="48"
-              value={months}
-              onChange={(e) => setMonths(e.target.value)}
-            />
-          </Field>
-          <Field label="Valor da parcela" htmlFor="taxa-parcela">
-            <MoneyInput
-              id="taxa-parcela"
-              name="parcela"
-              placeholder="R$ 0,00"
-              value={installment}
-              onValueChange={setInstallment}
-            />
-          </Field>
-        </div>
-        <div className="flex items-start gap-2">
-          <Checkbox
-            id="taxa-iof"
-            name="iof"
-            value="1"
-            checked={withIof}
-            onChange={(e) => setWithIof(e.target.checked)}
-          />
-          <label htmlFor="taxa-iof" className="text-sm text-gray-700">
-            Incluir a estimativa do IOF (pessoa física)
-          </label>
-        </div>
-        <MarketRateNote rate={marketRate} />
-        <Button type="submit" className="w-full">
-          {S.calculate}
-        </Button>
-      </form>
-    </>
+    <ModeForm modeSwitch={modeSwitch} onSubmit={onSubmit} submitLabel={S.calculate}>
+      <input type="hidden" name="modo" value={RATE_MODE} />
+      <MoneyField
+        id="taxa-financiado"
+        label="Valor financiado"
+        hint="O valor emprestado, já descontada a entrada."
+        state={[financed, setFinanced]}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MonthsField id="taxa-parcelas" state={[months, setMonths]} />
+        <MoneyField id="taxa-parcela" label="Valor da parcela" state={[installment, setInstallment]} />
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id="taxa-iof" name="iof" value="1" checked={withIof} onChange={(e) => setWithIof(e.target.checked)} />
+        <label htmlFor="taxa-iof" className="text-sm text-gray-700">
+          Incluir a estimativa do IOF (pessoa física)
+        </label>
+      </div>
+      <MarketRateNote rate={marketRate} />
+    </ModeForm>
   );
 
   return (

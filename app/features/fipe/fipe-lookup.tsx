@@ -369,6 +369,39 @@ export function FipeLookup({
     return status ? `${message} ${S.listUnavailable}` : message;
   };
 
+  // What a list's field shows of its loading: the loading notice, a failure and its retry.
+  const listState = (step: ListStep, loadingText: string, failed: string) => ({
+    htmlFor: FIELD_IDS[step],
+    loading: state[step].status === "loading",
+    loadingText,
+    error: errorOf(step, failed),
+    onRetry: retry(step),
+  });
+  const errorIdOf = (step: ListStep) => (state[step].status === "error" ? `${FIELD_IDS[step]}-erro` : undefined);
+  // The brand and model are typed into (a combobox each); the year is chosen from a list.
+  const lists = [
+    {
+      step: "brands",
+      label: "Marca",
+      loadingText: "Carregando marcas...",
+      failed: S.brandsFailed,
+      placeholder: "Digite ou escolha a marca",
+      value: brand,
+      onValueChange: onBrandChange,
+      disabled: view.brandDisabled,
+    },
+    {
+      step: "models",
+      label: "Modelo",
+      loadingText: "Carregando modelos...",
+      failed: S.modelsFailed,
+      placeholder: "Digite ou escolha o modelo",
+      value: model,
+      onValueChange: onModelChange,
+      disabled: view.modelDisabled,
+    },
+  ] as const;
+
   // A vehicle's own page: the vehicle and its price first (on a phone, the first screen), then
   // the search and the fields to pick another one.
   const vehicleFirst = initial !== null;
@@ -384,50 +417,20 @@ export function FipeLookup({
             <SelectField label="Tipo de veículo" htmlFor="fipe-tipo" loading={false} loadingText="">
               <Select id="fipe-tipo" value={type} onValueChange={onTypeChange} options={TYPE_OPTIONS} />
             </SelectField>
-            <SelectField
-              label="Marca"
-              htmlFor="fipe-marca"
-              loading={brands.status === "loading"}
-              loadingText="Carregando marcas..."
-              error={errorOf("brands", S.brandsFailed)}
-              onRetry={retry("brands")}
-            >
-              <Combobox
-                id="fipe-marca"
-                value={brand}
-                onValueChange={onBrandChange}
-                options={toOptions(brands.options)}
-                disabled={view.brandDisabled}
-                placeholder="Digite ou escolha a marca"
-                aria-describedby={brands.status === "error" ? "fipe-marca-erro" : undefined}
-              />
-            </SelectField>
-            <SelectField
-              label="Modelo"
-              htmlFor="fipe-modelo"
-              loading={models.status === "loading"}
-              loadingText="Carregando modelos..."
-              error={errorOf("models", S.modelsFailed)}
-              onRetry={retry("models")}
-            >
-              <Combobox
-                id="fipe-modelo"
-                value={model}
-                onValueChange={onModelChange}
-                options={toOptions(models.options)}
-                disabled={view.modelDisabled}
-                placeholder="Digite ou escolha o modelo"
-                aria-describedby={models.status === "error" ? "fipe-modelo-erro" : undefined}
-              />
-            </SelectField>
-            <SelectField
-              label="Ano"
-              htmlFor="fipe-ano"
-              loading={years.status === "loading"}
-              loadingText="Carregando anos..."
-              error={errorOf("years", S.yearsFailed)}
-              onRetry={retry("years")}
-            >
+            {lists.map(({ step, label, loadingText, failed, placeholder, value, onValueChange, disabled }) => (
+              <SelectField key={step} label={label} {...listState(step, loadingText, failed)}>
+                <Combobox
+                  id={FIELD_IDS[step]}
+                  value={value}
+                  onValueChange={onValueChange}
+                  options={toOptions(state[step].options)}
+                  disabled={disabled}
+                  placeholder={placeholder}
+                  aria-describedby={errorIdOf(step)}
+                />
+              </SelectField>
+            ))}
+            <SelectField label="Ano" {...listState("years", "Carregando anos...", S.yearsFailed)}>
               <Select
                 id="fipe-ano"
                 value={year}
@@ -435,7 +438,7 @@ export function FipeLookup({
                 options={toOptions(years.options, formatYearOptionName)}
                 placeholder="Escolha o ano"
                 disabled={view.yearDisabled}
-                aria-describedby={years.status === "error" ? "fipe-ano-erro" : undefined}
+                aria-describedby={errorIdOf("years")}
               />
             </SelectField>
             <Button type="submit" className="w-full" disabled={view.consultDisabled}>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { MoneyInput, PlainDecimalInput } from "../../components/calculator/masked-inputs.tsx";
+import { MoneyField, QuantityField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo } from "../../lib/format.ts";
@@ -85,18 +85,13 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
   const form = (
     // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
     <form method="get" action="/combustivel" onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Distância percorrida (km)" htmlFor="fuel-distancia">
-        <PlainDecimalInput
-          id="fuel-distancia"
-          name="distancia"
-          placeholder="450"
-          value={distance}
-          onValueChange={setDistance}
-        />
-      </Field>
-      <Field label="Litros abastecidos" htmlFor="fuel-litros">
-        <PlainDecimalInput id="fuel-litros" name="litros" placeholder="40" value={liters} onValueChange={setLiters} />
-      </Field>
+      <QuantityField
+        id="fuel-distancia"
+        label="Distância percorrida (km)"
+        placeholder="450"
+        state={[distance, setDistance]}
+      />
+      <QuantityField id="fuel-litros" label="Litros abastecidos" placeholder="40" state={[liters, setLiters]} />
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <StateSelectField
           id="fuel-uf"
@@ -119,9 +114,7 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
           />
         </Field>
       </div>
-      <Field label="Preço por litro (opcional)" htmlFor="fuel-preco">
-        <MoneyInput id="fuel-preco" name="preco" placeholder="R$ 0,00" value={price} onValueChange={setPrice} />
-      </Field>
+      <MoneyField id="fuel-preco" label="Preço por litro (opcional)" state={[price, setPrice]} />
       <FuelPriceNote uf={stateData.uf} week={stateData.prices?.[fuel]} />
       <Button type="submit" className="w-full">
         {S.calculate}

@@ -122,6 +122,13 @@ function rulesFor(data: IpvaYearData, state: keyof IpvaYearData["states"], vehic
   return { national, own };
 }
 
+/** The national rules and then the state's own for this type; none for an unknown state. */
+function stateRules(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData): IpvaRule[] {
+  if (!isStateCode(state)) return [];
+  const { national, own } = rulesFor(data, state, vehicleType);
+  return [...national, ...own];
+}
+
 /**
  * The inputs the calculator must ask for this state and vehicle type: those a national or
  * state rule depends on (the year of manufacture is always asked, so "age" is left out).
@@ -131,9 +138,7 @@ export function ipvaNeeds(
   vehicleType: IpvaVehicleType,
   data: IpvaYearData,
 ): IpvaNeed[] {
-  if (!isStateCode(state)) return [];
-  const { national, own } = rulesFor(data, state, vehicleType);
-  const needs = new Set([...national, ...own].flatMap(ruleNeeds));
+  const needs = new Set(stateRules(state, vehicleType, data).flatMap(ruleNeeds));
   needs.delete("age");
   return (["fuel", "displacement", "power", "owner"] as const).filter((n) => needs.has(n));
 }
@@ -145,9 +150,7 @@ export function rulesNeeding(
   vehicleType: IpvaVehicleType,
   data: IpvaYearData,
 ): IpvaRule[] {
-  if (!isStateCode(state)) return [];
-  const { national, own } = rulesFor(data, state, vehicleType);
-  return [...national, ...own].filter((r) => ruleNeeds(r).includes(need));
+  return stateRules(state, vehicleType, data).filter((r) => ruleNeeds(r).includes(need));
 }
 
 /** The fuels the state's rules name for this type (the form lists them, "other" besides). */

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
-import { MoneyInput, PercentInput } from "../../components/calculator/masked-inputs.tsx";
+import { MoneyField, PercentField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -192,33 +192,21 @@ export function LicensingCalculator() {
           <input type="hidden" name={FINAL_DIGIT_PARAM} value={plate} />
           <input type="hidden" name="uf" value={state} />
           <input type="hidden" name="tipo" value={TYPE_PARAM[vehicleType]} />
-          <Field
+          <MoneyField
+            id="lic-base"
             label="Valor base do licenciamento"
-            htmlFor="lic-base"
             hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
-          >
-            <MoneyInput
-              id="lic-base"
-              name="base"
-              aria-describedby="lic-base-hint"
-              placeholder={SP_LICENSING_FEE_TEXT}
-              value={baseValue}
-              onValueChange={setBaseValue}
-            />
-          </Field>
+            placeholder={SP_LICENSING_FEE_TEXT}
+            state={[baseValue, setBaseValue]}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Multa (%)" htmlFor="lic-multa">
-              <PercentInput id="lic-multa" name="multa" placeholder="20" value={lateFee} onValueChange={setLateFee} />
-            </Field>
-            <Field label="Juros ao mês (%)" htmlFor="lic-juros">
-              <PercentInput
-                id="lic-juros"
-                name="juros"
-                placeholder="1"
-                value={monthlyInterest}
-                onValueChange={setMonthlyInterest}
-              />
-            </Field>
+            <PercentField id="lic-multa" label="Multa (%)" placeholder="20" state={[lateFee, setLateFee]} />
+            <PercentField
+              id="lic-juros"
+              label="Juros ao mês (%)"
+              placeholder="1"
+              state={[monthlyInterest, setMonthlyInterest]}
+            />
             <Field label="Meses de atraso" htmlFor="lic-meses" error={monthsError ? S.monthsInvalid : null}>
               <Input
                 id="lic-meses"

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { MoneyInput, PlainDecimalInput, RateInput, useRateState } from "../../components/calculator/masked-inputs.tsx";
+import {
+  InterestRateField,
+  MoneyField,
+  MonthsField,
+  QuantityField,
+} from "../../components/calculator/labelled-fields.tsx";
+import { useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { ResultHighlight } from "../../components/calculator/calculator-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import {
   FuelPriceNote,
@@ -305,85 +310,31 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
-              <Field label="Quilômetros por mês" htmlFor="custo-km">
-                <PlainDecimalInput id="custo-km" name="km" placeholder="Ex.: 1000" value={km} onValueChange={setKm} />
-              </Field>
-              <Field label="Preço do litro" htmlFor="custo-litro">
-                <MoneyInput
-                  id="custo-litro"
-                  name="litro"
-                  placeholder="R$ 0,00"
-                  value={fuelPrice}
-                  onValueChange={setFuelPrice}
-                  aria-describedby={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
-                />
-              </Field>
-              <Field label="Consumo (km/l)" htmlFor="custo-kml">
-                <PlainDecimalInput
-                  id="custo-kml"
-                  name="kml"
-                  placeholder="Ex.: 12"
-                  value={kmPerLiter}
-                  onValueChange={setKmPerLiter}
-                />
-              </Field>
+              <QuantityField id="custo-km" label="Quilômetros por mês" placeholder="Ex.: 1000" state={[km, setKm]} />
+              <MoneyField
+                id="custo-litro"
+                label="Preço do litro"
+                state={[fuelPrice, setFuelPrice]}
+                aria-describedby={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
+              />
+              <QuantityField
+                id="custo-kml"
+                label="Consumo (km/l)"
+                placeholder="Ex.: 12"
+                state={[kmPerLiter, setKmPerLiter]}
+              />
             </div>
             <FuelPriceNote id="custo-litro-fonte" uf={state} week={stateData.prices?.[fuel]} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Seguro anual" htmlFor="custo-seguro">
-                <MoneyInput
-                  id="custo-seguro"
-                  name="seguro"
-                  placeholder="R$ 0,00"
-                  value={insurance}
-                  onValueChange={setInsurance}
-                />
-              </Field>
-              <Field label="Manutenção anual" htmlFor="custo-manutencao">
-                <MoneyInput
-                  id="custo-manutencao"
-                  name="manutencao"
-                  placeholder="R$ 0,00"
-                  value={maintenance}
-                  onValueChange={setMaintenance}
-                />
-              </Field>
+              <MoneyField id="custo-seguro" label="Seguro anual" state={[insurance, setInsurance]} />
+              <MoneyField id="custo-manutencao" label="Manutenção anual" state={[maintenance, setMaintenance]} />
             </div>
             <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4">
               <legend className="px-1 text-sm font-semibold text-gray-800">Financiamento (opcional)</legend>
-              <Field label="Valor financiado" htmlFor="custo-financiado">
-                <MoneyInput
-                  id="custo-financiado"
-                  name="financiado"
-                  placeholder="R$ 0,00"
-                  value={loanAmount}
-                  onValueChange={setLoanAmount}
-                />
-              </Field>
+              <MoneyField id="custo-financiado" label="Valor financiado" state={[loanAmount, setLoanAmount]} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Taxa de juros (% ao mês)" htmlFor="custo-taxa">
-                  <RateInput
-                    id="custo-taxa"
-                    name="taxa"
-                    placeholder="1,99"
-                    value={loanRate}
-                    onValueChange={setLoanRate}
-                  />
-                </Field>
-                <Field label="Número de parcelas" htmlFor="custo-parcelas">
-                  <Input
-                    id="custo-parcelas"
-                    name="parcelas"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={600}
-                    step={1}
-                    placeholder="48"
-                    value={loanMonths}
-                    onChange={(e) => setLoanMonths(e.target.value)}
-                  />
-                </Field>
+                <InterestRateField id="custo-taxa" state={[loanRate, setLoanRate]} />
+                <MonthsField id="custo-parcelas" state={[loanMonths, setLoanMonths]} />
               </div>
             </fieldset>
             <Button type="submit" className="w-full">
