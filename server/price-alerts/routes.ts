@@ -17,6 +17,7 @@ import {
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
 import type { Db } from "../db/client.ts";
+import { resultPaths } from "../mail/result-pages.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
 import { failedSchema } from "../validation/route-schemas.ts";
@@ -26,8 +27,6 @@ import { PRICE_ALERT_CANCEL_PATH, PRICE_ALERT_CONFIRM_PATH, type PriceAlertSigne
 
 export const PRICE_ALERT_API_PATH = "/api/alertas-de-preco";
 
-const resultPaths = <R extends string>(base: string, results: Record<string, R>) =>
-  Object.fromEntries(Object.entries(results).map(([slug, result]) => [result, `${base}/${slug}`])) as Record<R, string>;
 export const CONFIRM_RESULT_PATHS = resultPaths<PriceAlertConfirmResult>(PRICE_ALERT_CONFIRM_PATH, CONFIRM_RESULTS);
 export const CANCEL_RESULT_PATHS = resultPaths<PriceAlertCancelResult>(PRICE_ALERT_CANCEL_PATH, CANCEL_RESULTS);
 

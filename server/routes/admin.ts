@@ -182,23 +182,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   // FIPE
   routes.get(`${P}/fipe`, { schema: none }, async (request) => {
+    // Each state is optional: one that fails is shown as unknown, the rest still answer.
+    const stateOf = async <T>(read: (() => Promise<T>) | undefined, what: string): Promise<T | null> => {
+      if (!read) return null;
+      try {
+        return await read();
+      } catch (error) {
+        request.log.warn({ err: error }, `${what} unavailable`);
+        return null;
+      }
+    };
     const stats = await fipeStats(db);
-    let upstreams = null;
-    if (fipeUpstreamStatus) {
-      try {
-        upstreams = await fipeUpstreamStatus();
-      } catch (error) {
-        request.log.warn({ err: error }, "FIPE upstream state unavailable");
-      }
-    }
-    let sync = null;
-    if (fipeSyncStatus) {
-      try {
-        sync = await fipeSyncStatus();
-      } catch (error) {
-        request.log.warn({ err: error }, "FIPE sync state unavailable");
-      }
-    }
+    const upstreams = await stateOf(fipeUpstreamStatus, "FIPE upstream state");
+    const sync = await stateOf(fipeSyncStatus, "FIPE sync state");
     return { ...stats, upstreams, upstreamsAvailable: Boolean(fipeUpstreamStatus), sync };
   });
 

@@ -17,15 +17,14 @@ import type { Db } from "../db/client.ts";
 import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
 import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
+import { resultPaths } from "../mail/result-pages.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
 import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 
 /** The prerendered result page for each outcome (the page module's slugs). */
-export const UNSUBSCRIBE_RESULT_PATHS = Object.fromEntries(
-  Object.entries(UNSUBSCRIBE_RESULTS).map(([slug, result]) => [result, `/newsletter/cancelar/${slug}`]),
-) as Record<UnsubscribeResult, string>;
+export const UNSUBSCRIBE_RESULT_PATHS = resultPaths<UnsubscribeResult>("/newsletter/cancelar", UNSUBSCRIBE_RESULTS);
 
 const MESSAGES: Record<UnsubscribeResult, string> = {
   cancelled: "Inscrição cancelada. Você não receberá mais a newsletter do Carro em Conta.",
@@ -37,9 +36,7 @@ const UNAVAILABLE = "Não foi possível cancelar agora. Tente novamente em algun
 const INVALID = "Pedido inválido.";
 
 /** The prerendered result page of each confirmation outcome. */
-export const CONFIRM_RESULT_PATHS = Object.fromEntries(
-  Object.entries(CONFIRM_RESULTS).map(([slug, result]) => [result, `/newsletter/confirmar/${slug}`]),
-) as Record<ConfirmResult, string>;
+export const CONFIRM_RESULT_PATHS = resultPaths<ConfirmResult>("/newsletter/confirmar", CONFIRM_RESULTS);
 
 const CONFIRM_MESSAGES: Record<ConfirmResult, string> = {
   confirmed: "Inscrição confirmada. Você vai receber a newsletter do Carro em Conta.",
