@@ -30,6 +30,7 @@ import { withThrowawayDatabase } from "./lib/throwaway-database.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SERVER_ONLY = process.env.BENCH_SERVER_ONLY === "1";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -276,21 +277,24 @@ try {
   } else {
     summary.push("PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too)");
   }
-  // The FIPE search on its own database (a catalog of 50,000 model-years is seeded into it).
-  const searchDb = await openDatabase({ dataDir: "memory://" });
-  summary.push(searchSummary("PGlite", await searchBench(searchDb)));
-  await searchDb.close();
-  if (DATABASE_URL) {
-    await withThrowawayDatabase(DATABASE_URL, "cec_bench_search", async (url) => {
-      const database = await openDatabase({ databaseUrl: url, dataDir: "" });
-      summary.push(searchSummary("PostgreSQL", await searchBench(database)));
-      await database.close();
-    });
+  // BENCH_SERVER_ONLY=1: the server scenarios alone (comparing two commits of the server).
+  if (!SERVER_ONLY) {
+    // The FIPE search on its own database (a catalog of 50,000 model-years is seeded into it).
+    const searchDb = await openDatabase({ dataDir: "memory://" });
+    summary.push(searchSummary("PGlite", await searchBench(searchDb)));
+    await searchDb.close();
+    if (DATABASE_URL) {
+      await withThrowawayDatabase(DATABASE_URL, "cec_bench_search", async (url) => {
+        const database = await openDatabase({ databaseUrl: url, dataDir: "" });
+        summary.push(searchSummary("PostgreSQL", await searchBench(database)));
+        await database.close();
+      });
+    }
+    // The catalog's pages and sitemaps on 50,000 model-years × 24 months (scripts/bench-catalog.ts).
+    summary.push(...(await runCatalogBenches(DATABASE_URL)));
+    // A semiannual ANP file's import, read and written: peak memory against 300 MB.
+    summary.push(...(await runPublicDataBench(DATABASE_URL)));
   }
-  // The catalog's pages and sitemaps on 50,000 model-years × 24 months (scripts/bench-catalog.ts).
-  summary.push(...(await runCatalogBenches(DATABASE_URL)));
-  // A semiannual ANP file's import, read and written: peak memory against 300 MB.
-  summary.push(...(await runPublicDataBench(DATABASE_URL)));
 } finally {
   await fipe.close();
 }
