@@ -58,15 +58,18 @@ const BODY_LIMIT = 4096;
  * The hydrated form's JSON: its fields as they are typed (follow.ts checks the e-mail, the
  * consent and the vehicle, with the answers the page shows; `website` is the honeypot).
  */
-const followBody = z.object({
-  email: z.string().max(320).optional(),
-  consent: z.boolean().optional(),
-  tipo: z.string().max(40).optional(),
-  marca: z.string().max(40).optional(),
-  modelo: z.string().max(40).optional(),
-  ano: z.string().max(40).optional(),
-  website: z.string().max(200).optional(),
-});
+const followBody = z
+  .object({
+    email: z.string().max(320).optional(),
+    consent: z.boolean().optional(),
+    tipo: z.string().max(40).optional(),
+    marca: z.string().max(40).optional(),
+    modelo: z.string().max(40).optional(),
+    ano: z.string().max(40).optional(),
+    website: z.string().max(200).optional(),
+  })
+  // No body: follow() refuses it as it refuses an empty form.
+  .nullish();
 
 /** Stopping one vehicle (`veiculo`) or every alert of the address (`token`). */
 const cancelQuery = z.object({ token: linkToken, veiculo: linkToken });

@@ -30,5 +30,5 @@ export function pageSchema(pattern: string, kind: string, { data = false } = {})
  * JavaScript, answers the page with its messages: a field refused here would lose them.
  */
 export function formPostSchema(pattern: string, kind: string) {
-  return { ...pageSchema(pattern, kind), body: z.string().max(FORM_BODY_LIMIT).optional() };
+  return { ...pageSchema(pattern, kind), body: z.string().max(FORM_BODY_LIMIT).nullish() };
 }

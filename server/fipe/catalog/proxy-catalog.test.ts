@@ -23,9 +23,11 @@ for (const engine of engines()) {
       let database: Database;
       let app: Awaited<ReturnType<typeof buildApp>>;
       const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
+      // A timeout a loaded host cannot reach: the history asks 12 months at once, and a month
+      // timed out is not written in (the fresh process below would miss it).
       const newApp = async () => {
         const made = await buildApp(
-          loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", FIPE_UPSTREAMS: stands.upstreams, FIPE_TIMEOUT_MS: "400" }),
+          loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", FIPE_UPSTREAMS: stands.upstreams, FIPE_TIMEOUT_MS: "3000" }),
           { database: { ...database, close: async () => {} } },
         );
         apps.push(made);
