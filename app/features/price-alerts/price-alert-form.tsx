@@ -4,12 +4,9 @@
 // /api/alertas-de-preco and shows the answer in place and in a toast.
 import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
-import { Checkbox } from "../../components/ui/input.tsx";
-import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
+import { SubscribeFields, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   CONSENT_FIELD,
@@ -36,14 +33,19 @@ type Props = {
 
 export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
   const id = useId();
-  const [email, setEmail] = useState(posted?.values.email ?? "");
-  const [consent, setConsent] = useState(posted?.values.consent ?? false);
-  const [website, setWebsite] = useState(posted?.values.website ?? "");
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(done);
-  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
   const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const subscribe = useSubscribeFields(
+    {
+      email: posted?.values.email ?? "",
+      consent: posted?.values.consent ?? false,
+      website: posted?.values.website ?? "",
+      emailError: posted?.emailError ?? false,
+    },
+    () => setError(null),
+  );
+  const { email, consent, website } = subscribe;
   // What was typed before the page's scripts ran reaches this state through the fields
   // themselves (lib/typed-before-hydration.ts).
 
@@ -55,8 +57,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
     const problem = checkPriceAlert(values);
     if (problem) {
       if (problem.emailError) {
-        setEmailError(true);
-        emailInput.current?.focus();
+        subscribe.rejectEmail();
       } else {
         setError(problem.message);
       }
@@ -78,8 +79,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
       }
       if (response.ok) {
         setSent(true);
-        setEmail("");
-        setConsent(false);
+        subscribe.clear();
         toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
         return;
       }
@@ -133,38 +133,15 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                 <p>{error}</p>
               </div>
             ) : null}
-            <SubscribeEmailField
-              id={`${id}-email`}
-              label={S.emailLabel}
-              value={email}
-              invalid={emailError}
+            <SubscribeFields
+              id={id}
+              texts={S}
+              consentId={`${id}-consent`}
+              consentName={CONSENT_FIELD}
+              consentClassName="flex items-start gap-2"
               disabled={submitting}
-              inputRef={emailInput}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailError(false);
-              }}
+              {...subscribe.fields}
             />
-            <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id={`${id}-consent`}
-                name={CONSENT_FIELD}
-                checked={consent}
-                disabled={submitting}
-                onChange={(e) => {
-                  setConsent(e.target.checked);
-                  setError(null);
-                }}
-              />
-              <label htmlFor={`${id}-consent`} className="text-sm text-gray-700">
-                {S.consent}{" "}
-                <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
-                  {S.privacyLink}
-                </Link>
-                .
-              </label>
-            </div>
             <div>
               <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
                 {submitting ? S.submitting : S.submit}
