@@ -1,0 +1,23 @@
+// The route parts of a calculator page that starts from a state's ANP fuel prices (/combustivel,
+// /comparador): a share URL's `?uf=` loads that state's prices on the server.
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
+import { stateParam, type StateFuelLoaderData } from "./state-fuel-prices.tsx";
+
+/** A share URL is rendered on the server the same way for everyone: kept for a while. */
+export function headers() {
+  return { "Cache-Control": "public, max-age=600" };
+}
+
+/** With `?uf=`, the state's ANP mean prices, so the prices the calculator starts from are in the
+ * server's HTML. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<StateFuelLoaderData | null> {
+  const uf = stateParam(new URL(request.url).searchParams);
+  const service = context.services?.publicData;
+  if (!uf || !service) return null;
+  return { uf, prices: (await service.fuelPrices(uf))?.prices ?? null };
+}
+
+// The calculator writes its inputs into the address as it computes (a share URL): that is not a
+// new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader
+// call then, so the calculator also works offline from the service worker's copy.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
