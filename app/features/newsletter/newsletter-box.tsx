@@ -1,7 +1,6 @@
 import { Mail } from "../../components/icons/outline/mail.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { SubscribeFields, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
@@ -21,19 +20,10 @@ type Props = {
 export function NewsletterBox({ title, posted = null }: Props) {
   const id = useId();
   const [name, setName] = useState(posted?.values.name ?? "");
-  const [submitting, setSubmitting] = useState(false);
   const [consentError, setConsentError] = useState(posted?.consentError ?? false);
   const [postError, setPostError] = useState(posted && !posted.emailError && !posted.consentError ? posted : null);
-  const subscribe = useSubscribeFields(
-    {
-      email: posted?.values.email ?? "",
-      consent: posted?.values.accepted ?? false,
-      website: posted?.values.website ?? "",
-      emailError: posted?.emailError ?? false,
-    },
-    () => setConsentError(false),
-  );
-  const { email, consent: accepted, website } = subscribe;
+  const subscribe = useSubscribeFields(posted, posted?.values.accepted ?? false, () => setConsentError(false));
+  const { email, consent: accepted, website, submitting, setSubmitting } = subscribe;
   const termsInput = useRef<HTMLInputElement>(null);
 
   // What was typed before the page's scripts ran reaches this state through the fields
@@ -91,21 +81,14 @@ export function NewsletterBox({ title, posted = null }: Props) {
       className="no-print rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-600/10 text-accent-700">
-            <Mail aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            {title ? (
-              <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-                {title}
-              </h2>
-            ) : null}
-            <p className="mt-1 text-sm text-gray-700">
-              Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
-            </p>
-          </div>
-        </div>
+        <SubscribeIntro
+          icon={Mail}
+          iconClassName="bg-accent-600/10 text-accent-700"
+          titleId={`${id}-title`}
+          title={title}
+        >
+          Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
+        </SubscribeIntro>
         {/* Before the page's JavaScript runs (or without it) the browser posts the box to
             /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
         <form
@@ -136,19 +119,13 @@ export function NewsletterBox({ title, posted = null }: Props) {
           <SubscribeFields
             id={id}
             texts={S}
-            consentId={`${id}-terms`}
             consentName={TERMS_FIELD}
             consentError={consentError ? S.consentRequired : null}
             consentRef={termsInput}
             consentClassName="flex flex-wrap items-start gap-x-2 sm:col-span-2"
-            disabled={submitting}
+            submitClassName="sm:col-span-2"
             {...subscribe.fields}
           />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-              {submitting ? S.submitting : S.submit}
-            </Button>
-          </div>
         </form>
       </div>
     </section>

@@ -5,8 +5,7 @@
 import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { SubscribeFields, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   CONSENT_FIELD,
@@ -33,19 +32,10 @@ type Props = {
 
 export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
   const id = useId();
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(done);
   const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
-  const subscribe = useSubscribeFields(
-    {
-      email: posted?.values.email ?? "",
-      consent: posted?.values.consent ?? false,
-      website: posted?.values.website ?? "",
-      emailError: posted?.emailError ?? false,
-    },
-    () => setError(null),
-  );
-  const { email, consent, website } = subscribe;
+  const subscribe = useSubscribeFields(posted, posted?.values.consent ?? false, () => setError(null));
+  const { email, consent, website, submitting, setSubmitting } = subscribe;
   // What was typed before the page's scripts ran reaches this state through the fields
   // themselves (lib/typed-before-hydration.ts).
 
@@ -105,17 +95,14 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
       data-print="hide"
     >
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700">
-            <BellRing aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-              {S.heading}
-            </h2>
-            <p className="mt-1 text-sm text-gray-700">{S.intro}</p>
-          </div>
-        </div>
+        <SubscribeIntro
+          icon={BellRing}
+          iconClassName="bg-brand-600/10 text-brand-700"
+          titleId={`${id}-title`}
+          title={S.heading}
+        >
+          {S.intro}
+        </SubscribeIntro>
         {sent ? (
           <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
@@ -136,17 +123,10 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             <SubscribeFields
               id={id}
               texts={S}
-              consentId={`${id}-consent`}
               consentName={CONSENT_FIELD}
               consentClassName="flex items-start gap-2"
-              disabled={submitting}
               {...subscribe.fields}
             />
-            <div>
-              <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-                {submitting ? S.submitting : S.submit}
-              </Button>
-            </div>
           </form>
         )}
       </div>
