@@ -40,6 +40,17 @@ export function EmailLinkMessage({ heading, text, children }: { heading: string;
   );
 }
 
+/** A result page's heading and text, then its one link on (`children`, shown as a button). */
+export function EmailLinkResult({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <EmailLinkMessage heading={heading} text={text}>
+      <div className="mt-8">
+        <Button asChild>{children}</Button>
+      </div>
+    </EmailLinkMessage>
+  );
+}
+
 /** The button that posts the page's form to its own address (`onSubmit` may handle it instead). */
 export function EmailLinkButton({
   onSubmit,

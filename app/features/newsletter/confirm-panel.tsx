@@ -3,8 +3,12 @@
 // redirects to a result page. Opening the page never confirms by itself (mail scanners open
 // links).
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
+import {
+  EmailLinkButton,
+  EmailLinkMessage,
+  EmailLinkPanel,
+  EmailLinkResult,
+} from "../../components/ui/email-link-panel.tsx";
 import { CONFIRM_RESULTS, CONFIRM_STRINGS as S, type ConfirmResultSlug } from "./confirm-strings.ts";
 
 const RESULT_TEXT: Record<(typeof CONFIRM_RESULTS)[ConfirmResultSlug], { heading: string; text: string }> = {
@@ -18,13 +22,9 @@ export function ConfirmPanel({ result }: { result: ConfirmResultSlug | null }) {
   return (
     <EmailLinkPanel>
       {shown ? (
-        <EmailLinkMessage heading={shown.heading} text={shown.text}>
-          <div className="mt-8">
-            <Button asChild>
-              <Link to="/">{S.home}</Link>
-            </Button>
-          </div>
-        </EmailLinkMessage>
+        <EmailLinkResult heading={shown.heading} text={shown.text}>
+          <Link to="/">{S.home}</Link>
+        </EmailLinkResult>
       ) : (
         <EmailLinkMessage heading={S.heading} text={S.confirm}>
           <EmailLinkButton>{S.button}</EmailLinkButton>

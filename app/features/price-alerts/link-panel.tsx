@@ -3,8 +3,12 @@
 // (token included) with or without JavaScript; the server acts and redirects to a result page.
 // Opening a page never changes anything by itself (mail scanners open links).
 import { useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
+import {
+  EmailLinkButton,
+  EmailLinkMessage,
+  EmailLinkPanel,
+  EmailLinkResult,
+} from "../../components/ui/email-link-panel.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   CANCEL_RESULTS,
@@ -54,13 +58,9 @@ export function PriceAlertLinkPanel({ action, slug }: { action: LinkAction; slug
   return (
     <EmailLinkPanel>
       {shown ? (
-        <EmailLinkMessage heading={shown.heading} text={shown.text}>
-          <div className="mt-8">
-            <Button asChild>
-              <a href="/fipe">{S.home}</a>
-            </Button>
-          </div>
-        </EmailLinkMessage>
+        <EmailLinkResult heading={shown.heading} text={shown.text}>
+          <a href="/fipe">{S.home}</a>
+        </EmailLinkResult>
       ) : action === "confirmar" ? (
         <EmailLinkMessage heading={S.confirmHeading} text={S.confirmText}>
           <EmailLinkButton>{S.confirmButton}</EmailLinkButton>
