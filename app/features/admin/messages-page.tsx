@@ -2,8 +2,7 @@
 // open one (marks it read), mark it answered, delete it. Message text is rendered as text.
 import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
 import { Mail } from "../../components/icons/outline/mail.ts";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -12,15 +11,9 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { mailtoHref } from "../../lib/email.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
-import {
-  AdminApiError,
-  adminRequest,
-  queryString,
-  type Message,
-  type MessagePage,
-  type MessageSummary,
-} from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
+import { adminRequest, queryString, type Message, type MessagePage, type MessageSummary } from "./admin-api.ts";
+import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
+import { PagedList, SearchCard, useListParams } from "./search-list.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -32,14 +25,6 @@ const STATUS_OPTIONS = [
   { value: "answered", label: "Respondidas" },
 ];
 
-function fail(error: unknown) {
-  toast({
-    title: S.errorTitle,
-    description: error instanceof AdminApiError ? error.message : String(error),
-    variant: "destructive",
-  });
-}
-
 function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "answeredAt"> }) {
   if (message.answeredAt) return <Badge tone="green">Respondida</Badge>;
   if (message.readAt) return <Badge tone="gray">Lida</Badge>;
@@ -47,7 +32,8 @@ function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "an
 }
 
 function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void; onChanged: () => void }) {
-  const { data, error, loading, reload } = useAdminQuery<Message>(`/messages/${id}`);
+  const query = useAdminQuery<Message>(`/messages/${id}`);
+  const { data, reload } = query;
   const [busy, setBusy] = useState(false);
   const marked = useRef(false);
   const unread = data !== null && data.readAt === null;
@@ -59,7 +45,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
     adminRequest(`/messages/${id}`, { method: "PATCH", body: { read: true } }).then(() => {
       reload();
       onChanged();
-    }, fail);
+    }, toastError);
   }, [unread, id, onChanged, reload]);
 
   async function setAnswered(answered: boolean) {
@@ -70,7 +56,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
       reload();
       onChanged();
     } catch (e) {
-      fail(e);
+      toastError(e);
     } finally {
       setBusy(false);
     }
@@ -83,8 +69,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar para a lista
         </Button>
-        {error ? <LoadError error={error} onRetry={reload} /> : null}
-        {loading && !data ? <Loading /> : null}
+        <QueryStatus query={query} />
         {data ? (
           <article aria-labelledby="mensagem-remetente" className="mt-4 space-y-4">
             <header className="space-y-1">
@@ -129,7 +114,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
                     onChanged();
                     onBack();
                   } catch (e) {
-                    fail(e);
+                    toastError(e);
                   }
                 }}
               />
@@ -141,33 +126,42 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
   );
 }
 
+/** A filter of the list kept in the address as `param` ("all" is its absence; the select's id is
+ * `filtro-${param}`); a change goes back to the first page. */
+function ParamSelect({
+  label,
+  param,
+  value,
+  options,
+  update,
+}: {
+  label: string;
+  param: string;
+  value: string;
+  options: { value: string; label: string }[];
+  update: (changes: Record<string, string | null>) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={`filtro-${param}`}>
+      <Select
+        id={`filtro-${param}`}
+        value={value || "all"}
+        onValueChange={(v) => update({ [param]: v === "all" ? null : v, pagina: null })}
+        options={options}
+      />
+    </Field>
+  );
+}
+
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, search, setSearch, onSearch, update, toPage } = useListParams();
   const topic = params.get("assunto") ?? "";
   const status = params.get("situacao") ?? "";
-  const q = params.get("busca") ?? "";
-  const page = Math.max(1, Number(params.get("pagina")) || 1);
   const openId = Number(params.get("mensagem")) || null;
-  const [search, setSearch] = useState(q);
-  const list = useAdminQuery<MessagePage>(
-    `/messages${queryString({ topic, status, q, page: page > 1 ? page : undefined })}`,
-  );
-
-  function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { preventScrollReset: true });
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ busca: search.trim() || null, pagina: null });
-  }
+  const list = useAdminQuery<MessagePage>(`/messages${queryString({ topic, status, q, page })}`);
 
   const data = list.data;
+  const topicOptions = [{ value: "all", label: "Todos" }, ...(data?.topics ?? []).map((t) => ({ value: t, label: t }))];
   return (
     <>
       <ConsoleTitle title={S.nav.messages}>
@@ -181,86 +175,44 @@ export function MessagesPage() {
         <MessageView key={openId} id={openId} onBack={() => update({ mensagem: null })} onChanged={list.reload} />
       ) : (
         <>
-          <Card className="mb-4">
-            <CardContent>
-              <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-                <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
-                  <Input
-                    id="busca-mensagens"
-                    type="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </Field>
-                <Field label="Assunto" htmlFor="filtro-assunto">
-                  <Select
-                    id="filtro-assunto"
-                    value={topic || "all"}
-                    onValueChange={(v) => update({ assunto: v === "all" ? null : v, pagina: null })}
-                    options={[
-                      { value: "all", label: "Todos" },
-                      ...(data?.topics ?? []).map((t) => ({ value: t, label: t })),
-                    ]}
-                  />
-                </Field>
-                <Field label="Situação" htmlFor="filtro-situacao">
-                  <Select
-                    id="filtro-situacao"
-                    value={status || "all"}
-                    onValueChange={(v) => update({ situacao: v === "all" ? null : v, pagina: null })}
-                    options={STATUS_OPTIONS}
-                  />
-                </Field>
-                <Button type="submit">Buscar</Button>
-              </form>
-            </CardContent>
-          </Card>
-          {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-          {list.loading && !data ? <Loading /> : null}
+          <SearchCard onSubmit={onSearch} className="mb-4" columns="sm:grid-cols-[2fr_1fr_1fr_auto]">
+            <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
+              <Input id="busca-mensagens" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field>
+            <ParamSelect label="Assunto" param="assunto" value={topic} options={topicOptions} update={update} />
+            <ParamSelect label="Situação" param="situacao" value={status} options={STATUS_OPTIONS} update={update} />
+            <Button type="submit">Buscar</Button>
+          </SearchCard>
+          <QueryStatus query={list} />
           {data ? (
             <>
               <p className="mb-2 text-sm text-gray-700" aria-live="polite">
                 {formatCount(data.total, "mensagem", "mensagens")}
               </p>
-              {data.items.length === 0 ? (
-                <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">
-                  Nenhuma mensagem encontrada.
-                </p>
-              ) : (
-                <ul
-                  aria-label="Mensagens recebidas"
-                  className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white"
-                >
-                  {data.items.map((m) => (
-                    <li key={m.id}>
-                      <button
-                        type="button"
-                        onClick={() => update({ mensagem: String(m.id) })}
-                        className="block w-full px-4 py-3 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
-                      >
-                        <span className="flex flex-wrap items-center gap-2">
-                          <span className={m.readAt ? "font-semibold text-gray-900" : "font-extrabold text-gray-900"}>
-                            {m.name}
-                          </span>
-                          <StatusBadge message={m} />
-                          <Badge tone="gray">{m.topic}</Badge>
-                          <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
+              <PagedList page={data} label="Mensagens recebidas" empty="Nenhuma mensagem encontrada." onPage={toPage}>
+                {data.items.map((m) => (
+                  <li key={m.id}>
+                    <button
+                      type="button"
+                      onClick={() => update({ mensagem: String(m.id) })}
+                      className="block w-full px-4 py-3 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
+                    >
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className={m.readAt ? "font-semibold text-gray-900" : "font-extrabold text-gray-900"}>
+                          {m.name}
                         </span>
-                        <span className="mt-0.5 block text-sm text-gray-700">
-                          <EmailAddress email={m.email} />
-                        </span>
-                        <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(p) => update({ pagina: p > 1 ? String(p) : null })}
-              />
+                        <StatusBadge message={m} />
+                        <Badge tone="gray">{m.topic}</Badge>
+                        <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
+                      </span>
+                      <span className="mt-0.5 block text-sm text-gray-700">
+                        <EmailAddress email={m.email} />
+                      </span>
+                      <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
+                    </button>
+                  </li>
+                ))}
+              </PagedList>
             </>
           ) : null}
         </>

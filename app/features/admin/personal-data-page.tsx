@@ -7,21 +7,14 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
-import { AdminApiError, adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
-import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
+import { ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
+import { SearchCard } from "./search-list.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
-
-function fail(error: unknown) {
-  toast({
-    title: S.errorTitle,
-    description: error instanceof AdminApiError ? error.message : String(error),
-    variant: "destructive",
-  });
-}
 
 const plural = formatCount;
 
@@ -57,7 +50,7 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
       });
       onDeleted(deleted);
     } catch (error) {
-      fail(error);
+      toastError(error);
     } finally {
       setBusy(false);
     }
@@ -146,7 +139,7 @@ export function PersonalDataPage() {
     try {
       setFound(await adminRequest<PersonalData>("/personal-data/search", { method: "POST", body: { email: address } }));
     } catch (error) {
-      fail(error);
+      toastError(error);
     } finally {
       setSearching(false);
     }
@@ -169,18 +162,14 @@ export function PersonalDataPage() {
         Atenda pedidos de titulares (Lei 13.709/2018): veja tudo o que o site guarda sobre um e-mail e, se a pessoa
         pedir, exclua.
       </p>
-      <Card className="mb-6">
-        <CardContent>
-          <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Field label="E-mail da pessoa" htmlFor="lgpd-email">
-              <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
-            <Button type="submit" disabled={searching}>
-              {searching ? "Buscando..." : "Buscar dados"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchCard onSubmit={onSearch} className="mb-6" columns="sm:grid-cols-[1fr_auto]">
+        <Field label="E-mail da pessoa" htmlFor="lgpd-email">
+          <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Button type="submit" disabled={searching}>
+          {searching ? "Buscando..." : "Buscar dados"}
+        </Button>
+      </SearchCard>
       {result ? (
         <p role="status" className="mb-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
           {result}
@@ -204,8 +193,7 @@ export function PersonalDataPage() {
           <CardTitle>Exclusões registradas</CardTitle>
         </CardHeader>
         <CardContent>
-          {log.error ? <LoadError error={log.error} onRetry={log.reload} /> : null}
-          {log.loading && !log.data ? <Loading /> : null}
+          <QueryStatus query={log} />
           {log.data && log.data.items.length === 0 ? (
             <p className="text-gray-700">Nenhuma exclusão até agora.</p>
           ) : null}
