@@ -1,12 +1,13 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
-// The headers, the `?uf=` loader and no revalidation of a calculator starting from a state's
-// fuel prices.
-export { headers, loader, shouldRevalidate } from "../components/public-data/state-fuel-route.ts";
+export { headers, loader } from "../components/public-data/state-fuel-route.ts";
+
+// No loader call when the calculator writes its inputs into the address (as on /combustivel).
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function meta() {
   return pageMeta({

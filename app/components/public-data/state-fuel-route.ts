@@ -1,6 +1,7 @@
-// The route parts of a calculator page that starts from a state's ANP fuel prices (/combustivel,
-// /comparador): a share URL's `?uf=` loads that state's prices on the server.
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
+// The server's parts of a calculator page that starts from a state's ANP fuel prices
+// (/combustivel, /comparador): a share URL's `?uf=` loads that state's prices. Server only: the
+// routes re-export them, and the client's build drops them (no chunk of their own).
+import type { LoaderFunctionArgs } from "react-router";
 import { stateParam, type StateFuelLoaderData } from "./state-fuel-prices.tsx";
 
 /** A share URL is rendered on the server the same way for everyone: kept for a while. */
@@ -16,8 +17,3 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   if (!uf || !service) return null;
   return { uf, prices: (await service.fuelPrices(uf))?.prices ?? null };
 }
-
-// The calculator writes its inputs into the address as it computes (a share URL): that is not a
-// new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader
-// call then, so the calculator also works offline from the service worker's copy.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;

@@ -9,7 +9,6 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import { adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
 import { ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
-import { SearchCard } from "./search-list.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -162,14 +161,18 @@ export function PersonalDataPage() {
         Atenda pedidos de titulares (Lei 13.709/2018): veja tudo o que o site guarda sobre um e-mail e, se a pessoa
         pedir, exclua.
       </p>
-      <SearchCard onSubmit={onSearch} className="mb-6" columns="sm:grid-cols-[1fr_auto]">
-        <Field label="E-mail da pessoa" htmlFor="lgpd-email">
-          <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <Button type="submit" disabled={searching}>
-          {searching ? "Buscando..." : "Buscar dados"}
-        </Button>
-      </SearchCard>
+      <Card className="mb-6">
+        <CardContent>
+          <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Field label="E-mail da pessoa" htmlFor="lgpd-email">
+              <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Button type="submit" disabled={searching}>
+              {searching ? "Buscando..." : "Buscar dados"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
       {result ? (
         <p role="status" className="mb-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
           {result}
