@@ -1,7 +1,7 @@
 import type { Route } from "./+types/alertas-de-preco";
 import { PriceAlertLinkPanel, type LinkAction } from "../features/price-alerts/link-panel.tsx";
 import { PRICE_ALERT_LINK_STRINGS as S } from "../features/price-alerts/strings.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { emailLinkMeta } from "../components/ui/email-link-panel.tsx";
 
 /** /alertas-de-preco/confirmar and /cancelar (the links in the price alerts' e-mails) and
  * their result pages; prerendered, none is indexed. */
@@ -11,16 +11,11 @@ function actionOf(id: string): LinkAction {
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const action = actionOf(matches.at(-1)?.id ?? "");
-  const path = `/alertas-de-preco/${action}${params.resultado ? `/${params.resultado}` : ""}`;
-  const confirm = action === "confirmar";
-  return [
-    ...pageMeta({
-      title: confirm ? S.confirmTitle : S.cancelTitle,
-      description: confirm ? S.confirmDescription : S.cancelDescription,
-      path,
-    }).filter((tag) => !("rel" in tag)),
-    { name: "robots", content: "noindex" },
-  ];
+  const texts =
+    action === "confirmar"
+      ? { title: S.confirmTitle, description: S.confirmDescription }
+      : { title: S.cancelTitle, description: S.cancelDescription };
+  return emailLinkMeta(texts, `/alertas-de-preco/${action}`, params.resultado);
 }
 
 export default function AlertasDePreco({ params, matches }: Route.ComponentProps) {

@@ -1,22 +1,10 @@
 import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
-import type { Route } from "./+types/combustivel";
-import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
+import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FuelCalculator } from "../features/fuel/fuel-calculator.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
-/** A share URL is rendered on the server the same way for everyone: kept for a while. */
-export function headers() {
-  return { "Cache-Control": "public, max-age=600" };
-}
-
-/** With `?uf=`, the state's ANP mean prices, so the price field is filled in the server's HTML. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<StateFuelLoaderData | null> {
-  const uf = stateParam(new URL(request.url).searchParams);
-  const service = context.services?.publicData;
-  if (!uf || !service) return null;
-  return { uf, prices: (await service.fuelPrices(uf))?.prices ?? null };
-}
+export { headers, loader } from "../components/public-data/state-fuel-route.ts";
 
 // The calculator writes its inputs into the address as it computes (a share URL): that is not a
 // new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader

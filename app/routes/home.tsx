@@ -10,6 +10,7 @@ import { ShieldCheck } from "../components/icons/outline/shield-check.ts";
 import { Zap } from "../components/icons/outline/zap.ts";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
+import { IconCards } from "../components/ui/icon-cards.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -168,15 +169,12 @@ export default function Home() {
           <h2 id="beneficios" className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
             Por que usar o Carro em Conta
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-gray-50 p-6">
-                <Icon aria-hidden="true" className="size-8 text-accent-600" />
-                <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-gray-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            cards={BENEFITS}
+            className="mt-8 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-2xl bg-gray-50 p-6"
+            iconClassName="size-8 text-accent-600"
+          />
           <p className="mt-8 flex items-start gap-3 rounded-2xl border border-accent-600/30 bg-green-50 p-5 text-sm text-green-950">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>

@@ -5,15 +5,11 @@ import {
   UNSUBSCRIBE_STRINGS as S,
   type UnsubscribeResultSlug,
 } from "../features/newsletter/unsubscribe-strings.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { emailLinkMeta } from "../components/ui/email-link-panel.tsx";
 
 /** /newsletter/cancelar (the link in the e-mails) and its result pages; none is indexed. */
 export function meta({ params }: Route.MetaArgs) {
-  const path = params.resultado ? `/newsletter/cancelar/${params.resultado}` : "/newsletter/cancelar";
-  return [
-    ...pageMeta({ title: S.title, description: S.description, path }).filter((tag) => !("rel" in tag)),
-    { name: "robots", content: "noindex" },
-  ];
+  return emailLinkMeta(S, "/newsletter/cancelar", params.resultado);
 }
 
 export default function NewsletterCancelar({ params }: Route.ComponentProps) {

@@ -5,15 +5,11 @@ import {
   CONFIRM_STRINGS as S,
   type ConfirmResultSlug,
 } from "../features/newsletter/confirm-strings.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { emailLinkMeta } from "../components/ui/email-link-panel.tsx";
 
 /** /newsletter/confirmar (the link in the confirmation e-mail) and its result pages; none is indexed. */
 export function meta({ params }: Route.MetaArgs) {
-  const path = params.resultado ? `/newsletter/confirmar/${params.resultado}` : "/newsletter/confirmar";
-  return [
-    ...pageMeta({ title: S.title, description: S.description, path }).filter((tag) => !("rel" in tag)),
-    { name: "robots", content: "noindex" },
-  ];
+  return emailLinkMeta(S, "/newsletter/confirmar", params.resultado);
 }
 
 export default function NewsletterConfirmar({ params }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Lightbulb } from "../components/icons/outline/lightbulb.ts";
 import { Eye } from "../components/icons/outline/eye.ts";
 import { Users } from "../components/icons/outline/users.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { IconCards } from "../components/ui/icon-cards.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -72,15 +73,12 @@ export default function SobreNos() {
           <h2 id="valores" className="text-2xl font-bold text-gray-900">
             Nossos valores
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-gray-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            cards={VALUES}
+            className="mt-6 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+            iconClassName="size-8 text-brand-600"
+          />
         </section>
       </div>
     </>

@@ -5,21 +5,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
-import { AdminApiError, adminRequest, type AdminAccount } from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { adminRequest, type AdminAccount } from "./admin-api.ts";
+import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
+import { NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailField } from "../../components/ui/email-field.tsx";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
-
-function fail(error: unknown) {
-  toast({
-    title: S.errorTitle,
-    description: error instanceof AdminApiError ? error.message : String(error),
-    variant: "destructive",
-  });
-}
 
 export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
   const list = useAdminQuery<{ items: AdminAccount[]; me: string }>("/admins");
@@ -31,14 +23,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
-    if (password !== again) {
-      toast({
-        title: "As senhas não conferem",
-        description: "Digite a mesma senha nos dois campos.",
-        variant: "destructive",
-      });
-      return;
-    }
+    if (!passwordsMatch(password, again)) return;
     setBusy(true);
     try {
       await adminRequest("/admins", { method: "POST", body: { email, password } });
@@ -48,7 +33,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
       setAgain("");
       list.reload();
     } catch (error) {
-      fail(error);
+      toastError(error);
     } finally {
       setBusy(false);
     }
@@ -63,8 +48,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
             <CardTitle>Quem tem acesso</CardTitle>
           </CardHeader>
           <CardContent>
-            {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-            {list.loading && !list.data ? <Loading /> : null}
+            <QueryStatus query={list} />
             {list.data ? (
               <ul aria-label="Administradores" className="divide-y divide-gray-100">
                 {list.data.items.map((a) => {
@@ -88,7 +72,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                             if (self) onRemovedSelf();
                             else list.reload();
                           } catch (error) {
-                            fail(error);
+                            toastError(error);
                           }
                         }}
                       />

@@ -2,8 +2,9 @@
 // two-step delete, pagination and status badges.
 import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { cn } from "../../lib/cn.ts";
-import type { AdminApiError } from "./admin-api.ts";
+import { AdminApiError } from "./admin-api.ts";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 
 export function ConsoleTitle({ title, children }: { title: string; children?: ReactNode }) {
@@ -24,6 +25,29 @@ export function LoadError({ error, onRetry }: { error: AdminApiError; onRetry: (
         {S.retry}
       </Button>
     </div>
+  );
+}
+
+/** An action that failed: its message in a toast. */
+export function toastError(error: unknown) {
+  toast({
+    title: S.errorTitle,
+    description: error instanceof AdminApiError ? error.message : String(error),
+    variant: "destructive",
+  });
+}
+
+/** A query's state before its data: the error with a retry, or the loading line (first load only). */
+export function QueryStatus({
+  query,
+}: {
+  query: { data: unknown; error: AdminApiError | null; loading: boolean; reload: () => void };
+}) {
+  return (
+    <>
+      {query.error ? <LoadError error={query.error} onRetry={query.reload} /> : null}
+      {query.loading && !query.data ? <Loading /> : null}
+    </>
   );
 }
 

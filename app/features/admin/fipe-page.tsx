@@ -3,7 +3,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatCount, formatDateShortBR, formatDateTimeBR } from "../../lib/format.ts";
 import type { FipeStats } from "./admin-api.ts";
-import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { Badge, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { PublicDataCard } from "./public-data-card.tsx";
@@ -153,13 +153,13 @@ function SyncState({ sync }: { sync: NonNullable<FipeStats["sync"]> }) {
 }
 
 export function FipePage() {
-  const { data, error, loading, reload } = useAdminQuery<FipeStats>("/fipe");
+  const query = useAdminQuery<FipeStats>("/fipe");
+  const { data } = query;
   return (
     <>
       <ConsoleTitle title={S.nav.fipe} />
       <PublicDataCard />
-      {error ? <LoadError error={error} onRetry={reload} /> : null}
-      {loading && !data ? <Loading /> : null}
+      <QueryStatus query={query} />
       {data ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>

@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
 
 type Props = {
@@ -49,14 +49,7 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== again) {
-      toast({
-        title: "As senhas não conferem",
-        description: "Digite a mesma senha nos dois campos.",
-        variant: "destructive",
-      });
-      return;
-    }
+    if (!passwordsMatch(password, again)) return;
     setBusy(true);
     try {
       await apiRequest(SETUP_API, { method: "POST", body: { token, email, password } });

@@ -12,15 +12,8 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { mailtoHref } from "../../lib/email.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
-import {
-  AdminApiError,
-  adminRequest,
-  queryString,
-  type Message,
-  type MessagePage,
-  type MessageSummary,
-} from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
+import { adminRequest, queryString, type Message, type MessagePage, type MessageSummary } from "./admin-api.ts";
+import { Badge, ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -32,14 +25,6 @@ const STATUS_OPTIONS = [
   { value: "answered", label: "Respondidas" },
 ];
 
-function fail(error: unknown) {
-  toast({
-    title: S.errorTitle,
-    description: error instanceof AdminApiError ? error.message : String(error),
-    variant: "destructive",
-  });
-}
-
 function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "answeredAt"> }) {
   if (message.answeredAt) return <Badge tone="green">Respondida</Badge>;
   if (message.readAt) return <Badge tone="gray">Lida</Badge>;
@@ -47,7 +32,8 @@ function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "an
 }
 
 function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void; onChanged: () => void }) {
-  const { data, error, loading, reload } = useAdminQuery<Message>(`/messages/${id}`);
+  const query = useAdminQuery<Message>(`/messages/${id}`);
+  const { data, reload } = query;
   const [busy, setBusy] = useState(false);
   const marked = useRef(false);
   const unread = data !== null && data.readAt === null;
@@ -59,7 +45,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
     adminRequest(`/messages/${id}`, { method: "PATCH", body: { read: true } }).then(() => {
       reload();
       onChanged();
-    }, fail);
+    }, toastError);
   }, [unread, id, onChanged, reload]);
 
   async function setAnswered(answered: boolean) {
@@ -70,7 +56,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
       reload();
       onChanged();
     } catch (e) {
-      fail(e);
+      toastError(e);
     } finally {
       setBusy(false);
     }
@@ -83,8 +69,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar para a lista
         </Button>
-        {error ? <LoadError error={error} onRetry={reload} /> : null}
-        {loading && !data ? <Loading /> : null}
+        <QueryStatus query={query} />
         {data ? (
           <article aria-labelledby="mensagem-remetente" className="mt-4 space-y-4">
             <header className="space-y-1">
@@ -129,7 +114,7 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
                     onChanged();
                     onBack();
                   } catch (e) {
-                    fail(e);
+                    toastError(e);
                   }
                 }}
               />
@@ -138,6 +123,33 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** A filter of the list kept in the address as `param` ("all" is its absence; the select's id is
+ * `filtro-${param}`); a change goes back to the first page. */
+function ParamSelect({
+  label,
+  param,
+  value,
+  options,
+  update,
+}: {
+  label: string;
+  param: string;
+  value: string;
+  options: { value: string; label: string }[];
+  update: (changes: Record<string, string | null>) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={`filtro-${param}`}>
+      <Select
+        id={`filtro-${param}`}
+        value={value || "all"}
+        onValueChange={(v) => update({ [param]: v === "all" ? null : v, pagina: null })}
+        options={options}
+      />
+    </Field>
   );
 }
 
@@ -168,6 +180,7 @@ export function MessagesPage() {
   }
 
   const data = list.data;
+  const topicOptions = [{ value: "all", label: "Todos" }, ...(data?.topics ?? []).map((t) => ({ value: t, label: t }))];
   return (
     <>
       <ConsoleTitle title={S.nav.messages}>
@@ -192,31 +205,19 @@ export function MessagesPage() {
                     onChange={(e) => setSearch(e.target.value)}
                   />
                 </Field>
-                <Field label="Assunto" htmlFor="filtro-assunto">
-                  <Select
-                    id="filtro-assunto"
-                    value={topic || "all"}
-                    onValueChange={(v) => update({ assunto: v === "all" ? null : v, pagina: null })}
-                    options={[
-                      { value: "all", label: "Todos" },
-                      ...(data?.topics ?? []).map((t) => ({ value: t, label: t })),
-                    ]}
-                  />
-                </Field>
-                <Field label="Situação" htmlFor="filtro-situacao">
-                  <Select
-                    id="filtro-situacao"
-                    value={status || "all"}
-                    onValueChange={(v) => update({ situacao: v === "all" ? null : v, pagina: null })}
-                    options={STATUS_OPTIONS}
-                  />
-                </Field>
+                <ParamSelect label="Assunto" param="assunto" value={topic} options={topicOptions} update={update} />
+                <ParamSelect
+                  label="Situação"
+                  param="situacao"
+                  value={status}
+                  options={STATUS_OPTIONS}
+                  update={update}
+                />
                 <Button type="submit">Buscar</Button>
               </form>
             </CardContent>
           </Card>
-          {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-          {list.loading && !data ? <Loading /> : null}
+          <QueryStatus query={list} />
           {data ? (
             <>
               <p className="mb-2 text-sm text-gray-700" aria-live="polite">

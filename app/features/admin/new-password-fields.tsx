@@ -2,6 +2,7 @@
 // characters, the hint read by screen readers, the browser's password manager told it is new.
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 
 type Props = {
   /** Prefix of the inputs' ids ("setup" → "setup-senha", "setup-senha2"). */
@@ -45,4 +46,15 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
       </Field>
     </>
   );
+}
+
+/** Whether the two fields hold the same password; when not, a toast says so (nothing is sent). */
+export function passwordsMatch(password: string, again: string): boolean {
+  if (password === again) return true;
+  toast({
+    title: "As senhas não conferem",
+    description: "Digite a mesma senha nos dois campos.",
+    variant: "destructive",
+  });
+  return false;
 }

@@ -9,15 +9,8 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
-import {
-  ADMIN_API,
-  AdminApiError,
-  adminRequest,
-  queryString,
-  type SubscriberPage,
-  type SubscriberState,
-} from "./admin-api.ts";
-import { ConfirmDelete, ConsoleTitle, LoadError, Loading, Pager } from "./console-ui.tsx";
+import { ADMIN_API, adminRequest, queryString, type SubscriberPage, type SubscriberState } from "./admin-api.ts";
+import { ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError } from "./console-ui.tsx";
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
@@ -113,8 +106,7 @@ export function NewsletterPage() {
           </form>
         </CardContent>
       </Card>
-      {list.error ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.loading && !data ? <Loading /> : null}
+      <QueryStatus query={list} />
       {data ? (
         <>
           {data.items.length === 0 ? (
@@ -147,11 +139,7 @@ export function NewsletterPage() {
                         toast({ title: "Inscrição removida", variant: "success" });
                         list.reload();
                       } catch (error) {
-                        toast({
-                          title: S.errorTitle,
-                          description: error instanceof AdminApiError ? error.message : String(error),
-                          variant: "destructive",
-                        });
+                        toastError(error);
                       }
                     }}
                   />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import type { Overview } from "./admin-api.ts";
-import { Badge, ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { Badge, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 
@@ -28,12 +28,12 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 }
 
 export function OverviewPage() {
-  const { data, error, loading, reload } = useAdminQuery<Overview>("/overview");
+  const query = useAdminQuery<Overview>("/overview");
+  const { data } = query;
   return (
     <>
       <ConsoleTitle title={S.nav.overview} />
-      {error ? <LoadError error={error} onRetry={reload} /> : null}
-      {loading && !data ? <Loading /> : null}
+      <QueryStatus query={query} />
       {data ? (
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-3">

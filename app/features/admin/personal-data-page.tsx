@@ -7,21 +7,13 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
-import { AdminApiError, adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
-import { ConsoleTitle, LoadError, Loading } from "./console-ui.tsx";
+import { adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
+import { ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
-
-function fail(error: unknown) {
-  toast({
-    title: S.errorTitle,
-    description: error instanceof AdminApiError ? error.message : String(error),
-    variant: "destructive",
-  });
-}
 
 const plural = formatCount;
 
@@ -57,7 +49,7 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
       });
       onDeleted(deleted);
     } catch (error) {
-      fail(error);
+      toastError(error);
     } finally {
       setBusy(false);
     }
@@ -146,7 +138,7 @@ export function PersonalDataPage() {
     try {
       setFound(await adminRequest<PersonalData>("/personal-data/search", { method: "POST", body: { email: address } }));
     } catch (error) {
-      fail(error);
+      toastError(error);
     } finally {
       setSearching(false);
     }
@@ -204,8 +196,7 @@ export function PersonalDataPage() {
           <CardTitle>Exclusões registradas</CardTitle>
         </CardHeader>
         <CardContent>
-          {log.error ? <LoadError error={log.error} onRetry={log.reload} /> : null}
-          {log.loading && !log.data ? <Loading /> : null}
+          <QueryStatus query={log} />
           {log.data && log.data.items.length === 0 ? (
             <p className="text-gray-700">Nenhuma exclusão até agora.</p>
           ) : null}

@@ -3,7 +3,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatCount, MONTHS, pluralWord } from "../../lib/format.ts";
 import type { PriceAlertStats } from "./admin-api.ts";
-import { LoadError, Loading } from "./console-ui.tsx";
+import { QueryStatus } from "./console-ui.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 
 const count = formatCount;
@@ -22,8 +22,7 @@ export function PriceAlertsCard() {
         <CardTitle>Alertas de preço</CardTitle>
       </CardHeader>
       <CardContent>
-        {stats.error ? <LoadError error={stats.error} onRetry={stats.reload} /> : null}
-        {stats.loading && !data ? <Loading /> : null}
+        <QueryStatus query={stats} />
         {data ? (
           <dl className="grid gap-4 text-gray-800 sm:grid-cols-2">
             <div>

@@ -2,7 +2,7 @@
 // when each was last refreshed, the last attempt, and what failed last (with its date).
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatDateTimeBR } from "../../lib/format.ts";
-import { LoadError, Loading } from "./console-ui.tsx";
+import { QueryStatus } from "./console-ui.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 
 export type PublicDataStatus = {
@@ -24,15 +24,15 @@ const NAMES = {
 const when = (iso: string | null) => (iso ? formatDateTimeBR(iso) : "nunca");
 
 export function PublicDataCard() {
-  const { data, error, loading, reload } = useAdminQuery<PublicDataStatus>("/public-data");
+  const query = useAdminQuery<PublicDataStatus>("/public-data");
+  const { data } = query;
   return (
     <Card className="mb-6">
       <CardHeader>
         <CardTitle>Dados públicos</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? <LoadError error={error} onRetry={reload} /> : null}
-        {loading && !data ? <Loading /> : null}
+        <QueryStatus query={query} />
         {data ? (
           <>
             {!data.enabled ? (

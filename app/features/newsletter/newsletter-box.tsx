@@ -1,11 +1,7 @@
 import { Mail } from "../../components/icons/outline/mail.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { FieldError } from "../../components/ui/field.tsx";
-import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
-import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
-import { Checkbox, Input, Label } from "../../components/ui/input.tsx";
+import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
 import { NetworkError, RestInsertError, insertRows } from "../../lib/rest-client.ts";
@@ -24,14 +20,10 @@ type Props = {
 export function NewsletterBox({ title, posted = null }: Props) {
   const id = useId();
   const [name, setName] = useState(posted?.values.name ?? "");
-  const [email, setEmail] = useState(posted?.values.email ?? "");
-  const [accepted, setAccepted] = useState(posted?.values.accepted ?? false);
-  const [website, setWebsite] = useState(posted?.values.website ?? ""); // honeypot: people never see or fill it
-  const [submitting, setSubmitting] = useState(false);
-  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
   const [consentError, setConsentError] = useState(posted?.consentError ?? false);
   const [postError, setPostError] = useState(posted && !posted.emailError && !posted.consentError ? posted : null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const subscribe = useSubscribeFields(posted, posted?.values.accepted ?? false, () => setConsentError(false));
+  const { email, consent: accepted, website, submitting, setSubmitting } = subscribe;
   const termsInput = useRef<HTMLInputElement>(null);
 
   // What was typed before the page's scripts ran reaches this state through the fields
@@ -46,8 +38,7 @@ export function NewsletterBox({ title, posted = null }: Props) {
     }
     // A malformed address gets a message next to the field; nothing is sent.
     if (!isValidEmail(email)) {
-      setEmailError(true);
-      emailInput.current?.focus();
+      subscribe.rejectEmail();
       return;
     }
     // Without the tick nothing is sent: the message goes beside the box (no "sucesso").
@@ -66,8 +57,7 @@ export function NewsletterBox({ title, posted = null }: Props) {
       });
       toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
       setName("");
-      setEmail("");
-      setAccepted(false);
+      subscribe.clear();
     } catch (error) {
       if (error instanceof RestInsertError && error.body?.details === S.consentRequired) {
         setConsentError(true);
@@ -91,21 +81,14 @@ export function NewsletterBox({ title, posted = null }: Props) {
       className="no-print rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-600/10 text-accent-700">
-            <Mail aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            {title ? (
-              <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-                {title}
-              </h2>
-            ) : null}
-            <p className="mt-1 text-sm text-gray-700">
-              Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
-            </p>
-          </div>
-        </div>
+        <SubscribeIntro
+          icon={Mail}
+          iconClassName="bg-accent-600/10 text-accent-700"
+          titleId={`${id}-title`}
+          title={title}
+        >
+          Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
+        </SubscribeIntro>
         {/* Before the page's JavaScript runs (or without it) the browser posts the box to
             /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
         <form
@@ -133,51 +116,16 @@ export function NewsletterBox({ title, posted = null }: Props) {
               onChange={(e) => setName(e.target.value)}
             />
           </div>
-          <SubscribeEmailField
-            id={`${id}-email`}
-            label="E-mail"
-            value={email}
-            invalid={emailError}
-            disabled={submitting}
-            inputRef={emailInput}
-            onChange={(value) => {
-              setEmail(value);
-              setEmailError(false);
-            }}
+          <SubscribeFields
+            id={id}
+            texts={S}
+            consentName={TERMS_FIELD}
+            consentError={consentError ? S.consentRequired : null}
+            consentRef={termsInput}
+            consentClassName="flex flex-wrap items-start gap-x-2 sm:col-span-2"
+            submitClassName="sm:col-span-2"
+            {...subscribe.fields}
           />
-          <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-          <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
-            <Checkbox
-              ref={termsInput}
-              id={`${id}-terms`}
-              name={TERMS_FIELD}
-              checked={accepted}
-              disabled={submitting}
-              aria-invalid={consentError || undefined}
-              aria-describedby={consentError ? `${id}-terms-error` : undefined}
-              onChange={(e) => {
-                setAccepted(e.target.checked);
-                setConsentError(false);
-              }}
-            />
-            <label htmlFor={`${id}-terms`} className="text-sm text-gray-700">
-              Aceito receber e-mails do Carro em Conta e concordo com a{" "}
-              <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
-                Política de Privacidade
-              </Link>
-              .
-            </label>
-            {consentError ? (
-              <div className="basis-full">
-                <FieldError id={`${id}-terms-error`}>{S.consentRequired}</FieldError>
-              </div>
-            ) : null}
-          </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-              {submitting ? S.submitting : S.submit}
-            </Button>
-          </div>
         </form>
       </div>
     </section>

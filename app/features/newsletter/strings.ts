@@ -4,6 +4,9 @@
 export const NEWSLETTER_STRINGS = {
   requiredTitle: "Campos obrigatórios",
   requiredDescription: "Por favor, preencha seu nome e e-mail.",
+  emailLabel: "E-mail",
+  consent: "Aceito receber e-mails do Carro em Conta e concordo com a",
+  privacyLink: "Política de Privacidade",
   consentTitle: "Falta o seu aceite",
   consentRequired: "Marque a caixa para receber a newsletter.",
   successTitle: "Inscrição realizada com sucesso!",

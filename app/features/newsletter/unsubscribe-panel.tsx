@@ -5,6 +5,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
 import { UNSUBSCRIBE_STRINGS as S, type UnsubscribeState } from "./unsubscribe-strings.ts";
 
 const API = "/api/newsletter/unsubscribe";
@@ -65,40 +66,32 @@ export function UnsubscribePanel({ initial }: { initial: UnsubscribeState }) {
     state === "cancelled" || state === "already_cancelled" || state === "invalid" ? RESULT_TEXT[state] : null;
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10" aria-live="polite">
-        {result ? (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{result.heading}</h1>
-            <p className="mt-4 text-gray-700">{result.text}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild>
-                <Link to="/">{S.home}</Link>
+    <EmailLinkPanel live>
+      {result ? (
+        <EmailLinkMessage heading={result.heading} text={result.text}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/">{S.home}</Link>
+            </Button>
+            {state === "invalid" ? (
+              <Button asChild variant="secondary">
+                <Link to="/contato">{S.contact}</Link>
               </Button>
-              {state === "invalid" ? (
-                <Button asChild variant="secondary">
-                  <Link to="/contato">{S.contact}</Link>
-                </Button>
-              ) : null}
-            </div>
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{S.heading}</h1>
-            <p className="mt-4 text-gray-700">{S.confirm}</p>
-            {state === "error" ? (
-              <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-                {S.errorText}
-              </p>
             ) : null}
-            <form method="post" className="mt-8" onSubmit={submit}>
-              <Button type="submit" disabled={state === "working"}>
-                {state === "working" ? S.working : S.button}
-              </Button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+          </div>
+        </EmailLinkMessage>
+      ) : (
+        <EmailLinkMessage heading={S.heading} text={S.confirm}>
+          {state === "error" ? (
+            <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
+              {S.errorText}
+            </p>
+          ) : null}
+          <EmailLinkButton onSubmit={submit} disabled={state === "working"}>
+            {state === "working" ? S.working : S.button}
+          </EmailLinkButton>
+        </EmailLinkMessage>
+      )}
+    </EmailLinkPanel>
   );
 }

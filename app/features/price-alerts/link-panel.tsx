@@ -3,7 +3,12 @@
 // (token included) with or without JavaScript; the server acts and redirects to a result page.
 // Opening a page never changes anything by itself (mail scanners open links).
 import { useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import {
+  EmailLinkButton,
+  EmailLinkMessage,
+  EmailLinkPanel,
+  EmailLinkResult,
+} from "../../components/ui/email-link-panel.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   CANCEL_RESULTS,
@@ -38,13 +43,12 @@ function CancelForm() {
   const [query] = useSearchParams();
   const one = hydrated && query.has("veiculo");
   return (
-    <>
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{one ? S.cancelOneHeading : S.cancelAllHeading}</h1>
-      <p className="mt-4 text-gray-700">{one ? S.cancelOneText : S.cancelAllText}</p>
-      <form method="post" className="mt-8">
-        <Button type="submit">{one ? S.cancelOneButton : S.cancelAllButton}</Button>
-      </form>
-    </>
+    <EmailLinkMessage
+      heading={one ? S.cancelOneHeading : S.cancelAllHeading}
+      text={one ? S.cancelOneText : S.cancelAllText}
+    >
+      <EmailLinkButton>{one ? S.cancelOneButton : S.cancelAllButton}</EmailLinkButton>
+    </EmailLinkMessage>
   );
 }
 
@@ -52,30 +56,18 @@ export function PriceAlertLinkPanel({ action, slug }: { action: LinkAction; slug
   const result = linkResult(action, slug);
   const shown = result ? RESULT_TEXT[result] : null;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10">
-        {shown ? (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{shown.heading}</h1>
-            <p className="mt-4 text-gray-700">{shown.text}</p>
-            <div className="mt-8">
-              <Button asChild>
-                <a href="/fipe">{S.home}</a>
-              </Button>
-            </div>
-          </>
-        ) : action === "confirmar" ? (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{S.confirmHeading}</h1>
-            <p className="mt-4 text-gray-700">{S.confirmText}</p>
-            <form method="post" className="mt-8">
-              <Button type="submit">{S.confirmButton}</Button>
-            </form>
-          </>
-        ) : (
-          <CancelForm />
-        )}
-      </div>
-    </div>
+    <EmailLinkPanel>
+      {shown ? (
+        <EmailLinkResult heading={shown.heading} text={shown.text}>
+          <a href="/fipe">{S.home}</a>
+        </EmailLinkResult>
+      ) : action === "confirmar" ? (
+        <EmailLinkMessage heading={S.confirmHeading} text={S.confirmText}>
+          <EmailLinkButton>{S.confirmButton}</EmailLinkButton>
+        </EmailLinkMessage>
+      ) : (
+        <CancelForm />
+      )}
+    </EmailLinkPanel>
   );
 }

@@ -4,12 +4,8 @@
 // /api/alertas-de-preco and shows the answer in place and in a toast.
 import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
-import { Checkbox } from "../../components/ui/input.tsx";
-import { SubscribeEmailField } from "../../components/ui/subscribe-email-field.tsx";
+import { useId, useState, type FormEvent } from "react";
+import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   CONSENT_FIELD,
@@ -36,14 +32,10 @@ type Props = {
 
 export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
   const id = useId();
-  const [email, setEmail] = useState(posted?.values.email ?? "");
-  const [consent, setConsent] = useState(posted?.values.consent ?? false);
-  const [website, setWebsite] = useState(posted?.values.website ?? "");
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(done);
-  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
   const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const subscribe = useSubscribeFields(posted, posted?.values.consent ?? false, () => setError(null));
+  const { email, consent, website, submitting, setSubmitting } = subscribe;
   // What was typed before the page's scripts ran reaches this state through the fields
   // themselves (lib/typed-before-hydration.ts).
 
@@ -55,8 +47,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
     const problem = checkPriceAlert(values);
     if (problem) {
       if (problem.emailError) {
-        setEmailError(true);
-        emailInput.current?.focus();
+        subscribe.rejectEmail();
       } else {
         setError(problem.message);
       }
@@ -78,8 +69,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
       }
       if (response.ok) {
         setSent(true);
-        setEmail("");
-        setConsent(false);
+        subscribe.clear();
         toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
         return;
       }
@@ -105,17 +95,14 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
       data-print="hide"
     >
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700">
-            <BellRing aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h2 id={`${id}-title`} className="text-xl font-bold text-gray-900">
-              {S.heading}
-            </h2>
-            <p className="mt-1 text-sm text-gray-700">{S.intro}</p>
-          </div>
-        </div>
+        <SubscribeIntro
+          icon={BellRing}
+          iconClassName="bg-brand-600/10 text-brand-700"
+          titleId={`${id}-title`}
+          title={S.heading}
+        >
+          {S.intro}
+        </SubscribeIntro>
         {sent ? (
           <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
@@ -133,43 +120,13 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
                 <p>{error}</p>
               </div>
             ) : null}
-            <SubscribeEmailField
-              id={`${id}-email`}
-              label={S.emailLabel}
-              value={email}
-              invalid={emailError}
-              disabled={submitting}
-              inputRef={emailInput}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailError(false);
-              }}
+            <SubscribeFields
+              id={id}
+              texts={S}
+              consentName={CONSENT_FIELD}
+              consentClassName="flex items-start gap-2"
+              {...subscribe.fields}
             />
-            <HoneypotField id={`${id}-website`} value={website} onChange={setWebsite} />
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id={`${id}-consent`}
-                name={CONSENT_FIELD}
-                checked={consent}
-                disabled={submitting}
-                onChange={(e) => {
-                  setConsent(e.target.checked);
-                  setError(null);
-                }}
-              />
-              <label htmlFor={`${id}-consent`} className="text-sm text-gray-700">
-                {S.consent}{" "}
-                <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
-                  {S.privacyLink}
-                </Link>
-                .
-              </label>
-            </div>
-            <div>
-              <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-                {submitting ? S.submitting : S.submit}
-              </Button>
-            </div>
           </form>
         )}
       </div>
