@@ -47,8 +47,9 @@ function checkKey(request: FastifyRequest, anonKey: string) {
 export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsReported }: Options) {
   // Bodies are JSON only: any other content type is answered 415 (PostgREST's PGRST107).
   app.removeContentTypeParser("text/plain");
-  // The key first, before the body is read or checked, as the hosted backend does.
-  app.addHook("onRequest", async (request) => checkKey(request, anonKey));
+  // The key once the body has arrived (a body too large, too slow or not JSON is answered as
+  // such first) and before its rows are checked: a request without the key learns nothing else.
+  app.addHook("preValidation", async (request) => checkKey(request, anonKey));
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RestError) return sendError(reply, error);
