@@ -66,7 +66,7 @@ const followBody = z
     marca: z.string().max(40).optional(),
     modelo: z.string().max(40).optional(),
     ano: z.string().max(40).optional(),
-    website: z.string().max(200).optional(),
+    website: z.string().max(2048).optional(),
   })
   // No body: follow() refuses it as it refuses an empty form.
   .nullish();
