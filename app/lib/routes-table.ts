@@ -56,6 +56,11 @@ export type RouteEntry = {
 const AUTH = "routes/auth-layout.tsx";
 const ADMIN = "routes/admin-layout.tsx";
 
+/** A console page: its prerendered shell at its own address, inside the auth and admin layouts. */
+function consolePage<const P extends string>(path: P, file: string) {
+  return { path, file, layouts: [AUTH, ADMIN], prerender: [`/${path}`] } as const;
+}
+
 /** Every route, in React Router's order (see the catalog's note below). */
 export const ROUTES = [
   { path: "", index: true, file: "routes/home.tsx", prerender: ["/"], sitemap: true },
@@ -234,32 +239,12 @@ export const ROUTES = [
     prerender: [FIRST_ADMIN_SETUP_PATH],
     ssr: [{ render: "query", data: true, form: true }],
   },
-  { path: "admin", file: "routes/admin-overview.tsx", layouts: [AUTH, ADMIN], prerender: ["/admin"] },
-  {
-    path: "admin/mensagens",
-    file: "routes/admin-mensagens.tsx",
-    layouts: [AUTH, ADMIN],
-    prerender: ["/admin/mensagens"],
-  },
-  {
-    path: "admin/newsletter",
-    file: "routes/admin-newsletter.tsx",
-    layouts: [AUTH, ADMIN],
-    prerender: ["/admin/newsletter"],
-  },
-  { path: "admin/fipe", file: "routes/admin-fipe.tsx", layouts: [AUTH, ADMIN], prerender: ["/admin/fipe"] },
-  {
-    path: "admin/dados-pessoais",
-    file: "routes/admin-dados-pessoais.tsx",
-    layouts: [AUTH, ADMIN],
-    prerender: ["/admin/dados-pessoais"],
-  },
-  {
-    path: "admin/administradores",
-    file: "routes/admin-administradores.tsx",
-    layouts: [AUTH, ADMIN],
-    prerender: ["/admin/administradores"],
-  },
+  consolePage("admin", "routes/admin-overview.tsx"),
+  consolePage("admin/mensagens", "routes/admin-mensagens.tsx"),
+  consolePage("admin/newsletter", "routes/admin-newsletter.tsx"),
+  consolePage("admin/fipe", "routes/admin-fipe.tsx"),
+  consolePage("admin/dados-pessoais", "routes/admin-dados-pessoais.tsx"),
+  consolePage("admin/administradores", "routes/admin-administradores.tsx"),
   // Resource routes prerendered to files, and the blog's images (from content/blog).
   { path: "sitemap.xml", file: "routes/sitemap-xml.ts", prerender: ["/sitemap.xml"] },
   { path: "robots.txt", file: "routes/robots-txt.ts", prerender: ["/robots.txt"] },
