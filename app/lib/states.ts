@@ -61,6 +61,12 @@ export const BRAZILIAN_STATES: readonly { code: StateCode; name: string }[] = [
   { code: "TO", name: "Tocantins" },
 ];
 
+/** The 27 codes, in the same order. */
+export const STATE_CODES: readonly StateCode[] = BRAZILIAN_STATES.map((s) => s.code);
+
+/** A state select's options: "São Paulo (SP)". */
+export const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
 /** Whether `code` is one of the 27 codes (exact, upper case). */
 export function isStateCode(code: string): code is StateCode {
   return BRAZILIAN_STATES.some((state) => state.code === code);

@@ -6,7 +6,7 @@
 import { useRef, useState } from "react";
 import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
-import { BRAZILIAN_STATES, isStateCode } from "../../lib/states.ts";
+import { STATE_OPTIONS, isStateCode } from "../../lib/states.ts";
 import { moneyInputFromNumber } from "../../lib/masks.ts";
 import {
   ANP_SOURCE_URL,
@@ -18,7 +18,6 @@ import {
   type StateFuelPrices,
 } from "../../lib/public-data.ts";
 
-export const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 /** The fuels a calculator can start from (gasolina comum, etanol, diesel S10, GNV). */
 export const CALCULATOR_FUELS: FuelKey[] = ["gasolina", "etanol", "diesel_s10", "gnv"];
 export const FUEL_OPTIONS = CALCULATOR_FUELS.map((key) => ({ value: key, label: FUEL_LABELS[key] }));

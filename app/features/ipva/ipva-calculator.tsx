@@ -13,7 +13,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatRatePercent } from "../../lib/format.ts";
 import { moneyInputFromNumber, onlyDigits, parseMoney } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
-import { BRAZILIAN_STATES, isStateCode, stateName } from "../../lib/states.ts";
+import { STATE_CODES, STATE_OPTIONS, isStateCode, stateName } from "../../lib/states.ts";
 import {
   calculateIpva,
   fuelsAsked,
@@ -44,9 +44,6 @@ import {
   VEHICLE_TYPE_PARAM,
   ipvaTips,
 } from "./strings.ts";
-
-const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
-const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code);
 
 type Computed = { result: IpvaResult; state: string; vehicleType: IpvaVehicleType; manufactureYear: number | null };
 
@@ -83,6 +80,31 @@ function parseManufactureYear(text: string, taxYear: number): number | null {
   if (!/^\d{4}$/.test(text)) return null;
   const year = Number(text);
   return year >= 1900 && year <= taxYear ? year : null;
+}
+
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+/, "");
+
+/** A whole number typed on a phone's number pad (year, cc, cv): what is not a digit is dropped. */
+function DigitsInput({
+  onDigits,
+  ...props
+}: {
+  id: string;
+  name: string;
+  placeholder: string;
+  value: string;
+  onDigits: (digits: string) => void;
+}) {
+  return (
+    <Input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      aria-describedby={`${props.id}-hint`}
+      {...props}
+      onChange={(e) => onDigits(onlyDigits(e.target.value))}
+    />
+  );
 }
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
@@ -325,16 +347,12 @@ export function IpvaCalculator({
         htmlFor="ipva-fabricacao"
         hint="Veículos com 20 anos ou mais de fabricação não pagam IPVA (Emenda Constitucional 137/2025)."
       >
-        <Input
+        <DigitsInput
           id="ipva-fabricacao"
           name="fabricacao"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder="2018"
-          aria-describedby="ipva-fabricacao-hint"
           value={manufacture}
-          onChange={(e) => setManufacture(onlyDigits(e.target.value).slice(0, 4))}
+          onDigits={(digits) => setManufacture(digits.slice(0, 4))}
         />
       </Field>
       <Field label="Valor venal do veículo" htmlFor="ipva-valor">
@@ -360,31 +378,23 @@ export function IpvaCalculator({
       ) : null}
       {needs.includes("displacement") ? (
         <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={hint("displacement")}>
-          <Input
+          <DigitsInput
             id="ipva-cilindrada"
             name="cc"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
             placeholder="160"
-            aria-describedby="ipva-cilindrada-hint"
             value={current.cc}
-            onChange={(e) => setField("cc", onlyDigits(e.target.value).replace(/^0+/, "").slice(0, 5))}
+            onDigits={(digits) => setField("cc", withoutLeadingZeros(digits).slice(0, 5))}
           />
         </Field>
       ) : null}
       {needs.includes("power") ? (
         <Field label="Potência (cv)" htmlFor="ipva-potencia" hint={hint("power")}>
-          <Input
+          <DigitsInput
             id="ipva-potencia"
             name="cv"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
             placeholder="100"
-            aria-describedby="ipva-potencia-hint"
             value={current.power}
-            onChange={(e) => setField("power", onlyDigits(e.target.value).replace(/^0+/, "").slice(0, 4))}
+            onDigits={(digits) => setField("power", withoutLeadingZeros(digits).slice(0, 4))}
           />
         </Field>
       ) : null}

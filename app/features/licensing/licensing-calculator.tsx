@@ -20,14 +20,12 @@ import {
   PERCENT_FORMAT,
 } from "../../lib/masks.ts";
 import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
-import { BRAZILIAN_STATES } from "../../lib/states.ts";
+import { STATE_CODES, STATE_OPTIONS } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
 import { FINAL_DIGIT_PARAM, finalDigitParam, maskFinalDigit } from "./plate-digit.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
-const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
-const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code);
 const VEHICLE_OPTIONS = [
   { value: "light", label: "Automóveis e Motos" },
   { value: "truck", label: "Caminhões" },

@@ -11,10 +11,10 @@ import { ResultHighlight } from "../../components/calculator/calculator-layout.t
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { STATE_OPTIONS } from "../../lib/states.ts";
 import {
   FuelPriceNote,
   priceText,
-  STATE_OPTIONS,
   useStateFuelPrices,
   type Prices,
   type StateFuelLoaderData,
