@@ -15,15 +15,34 @@ export function emailLinkMeta(texts: { title: string; description: string }, bas
   ];
 }
 
-/** The page's card; `live` announces what replaces its content in place. */
-export function EmailLinkPanel({ live = false, children }: { live?: boolean; children: ReactNode }) {
+/**
+ * The page's card: a result page's `result` with its one link on (`resultLink`), or else
+ * `children` (the page's form). `live` announces what replaces its content in place.
+ */
+export function EmailLinkPanel({
+  live = false,
+  result,
+  resultLink,
+  children,
+}: {
+  live?: boolean;
+  result?: { heading: string; text: string } | null;
+  resultLink?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <div
         className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10"
         aria-live={live ? "polite" : undefined}
       >
-        {children}
+        {result ? (
+          <EmailLinkResult heading={result.heading} text={result.text}>
+            {resultLink}
+          </EmailLinkResult>
+        ) : (
+          children
+        )}
       </div>
     </div>
   );
@@ -41,7 +60,7 @@ export function EmailLinkMessage({ heading, text, children }: { heading: string;
 }
 
 /** A result page's heading and text, then its one link on (`children`, shown as a button). */
-export function EmailLinkResult({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+function EmailLinkResult({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
   return (
     <EmailLinkMessage heading={heading} text={text}>
       <div className="mt-8">

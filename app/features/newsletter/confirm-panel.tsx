@@ -3,12 +3,7 @@
 // redirects to a result page. Opening the page never confirms by itself (mail scanners open
 // links).
 import { Link } from "react-router";
-import {
-  EmailLinkButton,
-  EmailLinkMessage,
-  EmailLinkPanel,
-  EmailLinkResult,
-} from "../../components/ui/email-link-panel.tsx";
+import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
 import { CONFIRM_RESULTS, CONFIRM_STRINGS as S, type ConfirmResultSlug } from "./confirm-strings.ts";
 
 const RESULT_TEXT: Record<(typeof CONFIRM_RESULTS)[ConfirmResultSlug], { heading: string; text: string }> = {
@@ -20,16 +15,10 @@ const RESULT_TEXT: Record<(typeof CONFIRM_RESULTS)[ConfirmResultSlug], { heading
 export function ConfirmPanel({ result }: { result: ConfirmResultSlug | null }) {
   const shown = result ? RESULT_TEXT[CONFIRM_RESULTS[result]] : null;
   return (
-    <EmailLinkPanel>
-      {shown ? (
-        <EmailLinkResult heading={shown.heading} text={shown.text}>
-          <Link to="/">{S.home}</Link>
-        </EmailLinkResult>
-      ) : (
-        <EmailLinkMessage heading={S.heading} text={S.confirm}>
-          <EmailLinkButton>{S.button}</EmailLinkButton>
-        </EmailLinkMessage>
-      )}
+    <EmailLinkPanel result={shown} resultLink={<Link to="/">{S.home}</Link>}>
+      <EmailLinkMessage heading={S.heading} text={S.confirm}>
+        <EmailLinkButton>{S.button}</EmailLinkButton>
+      </EmailLinkMessage>
     </EmailLinkPanel>
   );
 }

@@ -3,12 +3,7 @@
 // (token included) with or without JavaScript; the server acts and redirects to a result page.
 // Opening a page never changes anything by itself (mail scanners open links).
 import { useSearchParams } from "react-router";
-import {
-  EmailLinkButton,
-  EmailLinkMessage,
-  EmailLinkPanel,
-  EmailLinkResult,
-} from "../../components/ui/email-link-panel.tsx";
+import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   CANCEL_RESULTS,
@@ -56,12 +51,8 @@ export function PriceAlertLinkPanel({ action, slug }: { action: LinkAction; slug
   const result = linkResult(action, slug);
   const shown = result ? RESULT_TEXT[result] : null;
   return (
-    <EmailLinkPanel>
-      {shown ? (
-        <EmailLinkResult heading={shown.heading} text={shown.text}>
-          <a href="/fipe">{S.home}</a>
-        </EmailLinkResult>
-      ) : action === "confirmar" ? (
+    <EmailLinkPanel result={shown} resultLink={<a href="/fipe">{S.home}</a>}>
+      {action === "confirmar" ? (
         <EmailLinkMessage heading={S.confirmHeading} text={S.confirmText}>
           <EmailLinkButton>{S.confirmButton}</EmailLinkButton>
         </EmailLinkMessage>
