@@ -45,37 +45,28 @@ import { renderShareCard, type ShareCard } from "../server/share-image/render.ts
 
 type PageCard = { eyebrow: string; title: string; icon: LucideIcon };
 
+/** A share card: the small line above the title (eyebrow), the title, the icon. */
+const card = (eyebrow: string, title: string, icon: LucideIcon): PageCard => ({ eyebrow, title, icon });
+
 /** The card of each page of the route table and of the not-found page. */
 export const PAGE_CARDS: Record<(typeof STATIC_PAGE_PATHS)[number] | typeof NOT_FOUND_PATH, PageCard> = {
-  "/": { eyebrow: "Calculadoras e Tabela FIPE", title: "Faça as contas do seu carro antes de decidir", icon: Car },
-  "/calculadoras": {
-    eyebrow: "Calculadoras",
-    title: "Financiamento, IPVA, consumo, combustível e licenciamento",
-    icon: Calculator,
-  },
-  "/financiamento": { eyebrow: "Calculadora", title: "Simulador de financiamento de veículos", icon: Landmark },
-  "/ipva": { eyebrow: "Calculadora", title: "Calcule o IPVA do seu carro ou moto", icon: Receipt },
-  "/combustivel": { eyebrow: "Calculadora", title: "Quanto seu carro gasta de combustível?", icon: Fuel },
-  "/comparador": { eyebrow: "Calculadora", title: "Álcool ou gasolina: qual compensa abastecer?", icon: Scale },
-  "/licenciamento": { eyebrow: "Calculadora", title: "Vencimento do licenciamento pela placa", icon: CalendarCheck },
-  "/fipe": { eyebrow: "Tabela FIPE", title: "Consulte o preço de carros, motos e caminhões", icon: Search },
-  "/fipe/comparar": { eyebrow: "Tabela FIPE", title: "Compare até três veículos lado a lado", icon: GitCompareArrows },
-  "/noticias": { eyebrow: "Notícias", title: "Novidades do mercado de veículos", icon: Newspaper },
-  "/blog": { eyebrow: "Blog", title: "Dicas para comprar, manter e economizar com o seu carro", icon: BookOpen },
-  "/sobre-nos": { eyebrow: "Sobre nós", title: "Contas do carro claras, grátis e sem cadastro", icon: Users },
-  "/contato": { eyebrow: "Contato", title: "Fale com a equipe do Carro em Conta", icon: Mail },
-  "/termos-de-uso": { eyebrow: "Termos de Uso", title: "As regras de uso do Carro em Conta", icon: FileText },
-  "/politica-de-privacidade": {
-    eyebrow: "Política de Privacidade",
-    title: "Como tratamos os seus dados",
-    icon: ShieldCheck,
-  },
-  "/politica-de-cookies": { eyebrow: "Política de Cookies", title: "Os cookies que usamos e por quê", icon: Cookie },
-  [NOT_FOUND_PATH]: {
-    eyebrow: "Carro em Conta",
-    title: "Calculadoras, Tabela FIPE e dicas para o seu carro",
-    icon: Car,
-  },
+  "/": card("Calculadoras e Tabela FIPE", "Faça as contas do seu carro antes de decidir", Car),
+  "/calculadoras": card("Calculadoras", "Financiamento, IPVA, consumo, combustível e licenciamento", Calculator),
+  "/financiamento": card("Calculadora", "Simulador de financiamento de veículos", Landmark),
+  "/ipva": card("Calculadora", "Calcule o IPVA do seu carro ou moto", Receipt),
+  "/combustivel": card("Calculadora", "Quanto seu carro gasta de combustível?", Fuel),
+  "/comparador": card("Calculadora", "Álcool ou gasolina: qual compensa abastecer?", Scale),
+  "/licenciamento": card("Calculadora", "Vencimento do licenciamento pela placa", CalendarCheck),
+  "/fipe": card("Tabela FIPE", "Consulte o preço de carros, motos e caminhões", Search),
+  "/fipe/comparar": card("Tabela FIPE", "Compare até três veículos lado a lado", GitCompareArrows),
+  "/noticias": card("Notícias", "Novidades do mercado de veículos", Newspaper),
+  "/blog": card("Blog", "Dicas para comprar, manter e economizar com o seu carro", BookOpen),
+  "/sobre-nos": card("Sobre nós", "Contas do carro claras, grátis e sem cadastro", Users),
+  "/contato": card("Contato", "Fale com a equipe do Carro em Conta", Mail),
+  "/termos-de-uso": card("Termos de Uso", "As regras de uso do Carro em Conta", FileText),
+  "/politica-de-privacidade": card("Política de Privacidade", "Como tratamos os seus dados", ShieldCheck),
+  "/politica-de-cookies": card("Política de Cookies", "Os cookies que usamos e por quê", Cookie),
+  [NOT_FOUND_PATH]: card("Carro em Conta", "Calculadoras, Tabela FIPE e dicas para o seu carro", Car),
 };
 
 /**
