@@ -1,6 +1,6 @@
 // Calculator inputs live in the URL query so a result can be shared and reloaded.
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { parseAmount, type AmountKind } from "./parse-amount.ts";
 
 /**
@@ -49,3 +49,11 @@ export function useQueryWriter() {
     [setSearchParams],
   );
 }
+
+/**
+ * A calculator page's `shouldRevalidate`: the query the calculator writes as it computes (a
+ * share URL) is not a new page, so its loader does not run again (what it needs afterwards, a
+ * state's fuel prices, comes from the JSON endpoint), and the calculator also works offline from
+ * the service worker's copy.
+ */
+export const keepLoaderData: ShouldRevalidateFunction = () => false;

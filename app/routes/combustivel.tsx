@@ -1,4 +1,4 @@
-import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FuelCalculator } from "../features/fuel/fuel-calculator.tsx";
@@ -6,10 +6,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export { headers, loader } from "../components/public-data/state-fuel-route.ts";
 
-// The calculator writes its inputs into the address as it computes (a share URL): that is not a
-// new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader
-// call then, so the calculator also works offline from the service worker's copy.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export { keepLoaderData as shouldRevalidate } from "../lib/query-params.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,4 +1,4 @@
-import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
@@ -6,8 +6,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export { headers, loader } from "../components/public-data/state-fuel-route.ts";
 
-// No loader call when the calculator writes its inputs into the address (as on /combustivel).
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export { keepLoaderData as shouldRevalidate } from "../lib/query-params.ts";
 
 export function meta() {
   return pageMeta({

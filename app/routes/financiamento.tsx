@@ -1,4 +1,4 @@
-import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/financiamento";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FinancingCalculator } from "../features/financing/financing-calculator.tsx";
@@ -15,10 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { marketRate: (await context.services?.publicData?.loanRate()) ?? null };
 }
 
-// The calculator writes its inputs into the address as it computes (a share URL): that is not a
-// new page, and the state's prices it needs afterwards come from the JSON endpoint. No loader
-// call then, so the calculator also works offline from the service worker's copy.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export { keepLoaderData as shouldRevalidate } from "../lib/query-params.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/licenciamento";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
@@ -21,8 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-// The calculator writes its inputs into the query as it goes; nothing to load again for that.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export { keepLoaderData as shouldRevalidate } from "../lib/query-params.ts";
 
 export function meta() {
   return pageMeta({
