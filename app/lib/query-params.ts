@@ -1,5 +1,5 @@
 // Calculator inputs live in the URL query so a result can be shared and reloaded.
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { parseAmount, type AmountKind } from "./parse-amount.ts";
 
@@ -48,6 +48,17 @@ export function useQueryWriter() {
     },
     [setSearchParams],
   );
+}
+
+/**
+ * A calculator's share URL: what `read` takes from the address, once, for the first render (a
+ * shared link, or the form sent before JavaScript, shows its inputs and result at once, on the
+ * server as in the browser); the address's parameters; the writer that puts new inputs back.
+ */
+export function useShareUrl<T>(read: (params: URLSearchParams) => T) {
+  const [params] = useSearchParams();
+  const [shared] = useState(() => read(params));
+  return { shared, params, writeQuery: useQueryWriter() };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { MoneyField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatPercent } from "../../lib/format.ts";
 import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
-import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { calculateComparator, type ComparatorResult } from "./calc.ts";
 import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
 import {
@@ -23,13 +22,9 @@ type Computed = { result: ComparatorResult; gasolinePrice: number };
 
 /** Ethanol vs gasoline, the 70% rule (spec sections 3, 5, 9). */
 export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoaderData | null } = {}) {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
-  // render, on the server as in the browser.
-  const [shared] = useState(() => {
-    const g = numberParam(searchParams, "gasolina");
-    const e = numberParam(searchParams, "etanol");
+  const { shared, writeQuery } = useShareUrl((query) => {
+    const g = numberParam(query, "gasolina");
+    const e = numberParam(query, "etanol");
     return g === undefined && e === undefined ? null : { g: g ?? 0, e: e ?? 0 };
   });
   // The chosen state's ANP means fill both prices until the visitor types their own.

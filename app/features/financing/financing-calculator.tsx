@@ -6,7 +6,7 @@ import { useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
-import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { deferred } from "../../components/layout/deferred.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
 import { ModeForm } from "./mode-form.tsx";
@@ -122,11 +122,7 @@ export function FinancingCalculator({ marketRate }: { marketRate?: LoanRate | nu
 
 /** The Price installment for a vehicle value, down payment, rate and term. */
 function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  // A shared link (or the form posted before JavaScript) shows its inputs and result in the
-  // first render, on the server as in the browser.
-  const [shared] = useState(() => sharedFinancing(searchParams));
+  const { shared, writeQuery } = useShareUrl(sharedFinancing);
   const [vehicleValue, setVehicleValue] = useState(moneyDisplay(shared?.input.vehicleValue));
   const [downPayment, setDownPayment] = useState(moneyDisplay(shared?.input.downPayment));
   const [rate, setRate] = useRateState(shared?.input.interestRate);

@@ -1,12 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
 import { Checkbox } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
 import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
-import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
 import { ModeForm } from "./mode-form.tsx";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
@@ -84,9 +83,7 @@ function sharedRate(params: URLSearchParams): (Omit<Shown, "solution"> & { solut
  * installment implies, and optionally the IOF for individuals and the effective cost with it.
  */
 export function RateFinder({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  const [shared] = useState(() => sharedRate(searchParams));
+  const { shared, writeQuery } = useShareUrl(sharedRate);
   const [financed, setFinanced] = useState(moneyDisplay(shared?.query.financed));
   const [months, setMonths] = useState(shared?.query.months ? String(shared.query.months) : "");
   const [installment, setInstallment] = useState(moneyDisplay(shared?.query.installment));

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { MoneyField, QuantityField } from "../../components/calculator/labelled-fields.tsx";
@@ -13,7 +12,7 @@ import {
   parsePlainDecimal,
   QUANTITY_FORMAT,
 } from "../../lib/masks.ts";
-import { numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { calculateFuel, type FuelResult } from "./calc.ts";
 import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
 import { Select } from "../../components/ui/select.tsx";
@@ -30,21 +29,17 @@ import {
 
 /** Fuel consumption (spec sections 3, 5, 9): km/l with 2 decimals, cost when a price is given. */
 export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderData | null } = {}) {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
-  // render, on the server as in the browser.
-  const [shared] = useState(() => {
-    const km = numberParam(searchParams, "distancia");
-    const l = numberParam(searchParams, "litros");
-    const p = numberParam(searchParams, "preco");
+  const { shared, params, writeQuery } = useShareUrl((query) => {
+    const km = numberParam(query, "distancia");
+    const l = numberParam(query, "litros");
+    const p = numberParam(query, "preco");
     if (km === undefined && l === undefined) return null;
     return { km: km ?? 0, l: l ?? 0, p: p ?? 0 };
   });
   const [distance, setDistance] = useState(amountInputFromNumber(shared?.km, QUANTITY_FORMAT));
   const [liters, setLiters] = useState(amountInputFromNumber(shared?.l, QUANTITY_FORMAT));
   // The chosen state's ANP mean for the chosen fuel fills the price until the visitor types one.
-  const [fuel, setFuel] = useState(() => fuelParam(searchParams));
+  const [fuel, setFuel] = useState(() => fuelParam(params));
   const prefilled = useRef(priceText(publicData?.prices?.[fuel]));
   const [price, setPrice] = useState(shared ? moneyInputFromNumber(shared.p) : prefilled.current);
   const prefill = (prices: Prices | null, key = fuel) => {

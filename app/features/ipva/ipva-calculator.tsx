@@ -1,7 +1,6 @@
 import { ExternalLink } from "../../components/icons/outline/external-link.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useIpvaYearOffer } from "./use-year-offer.ts";
-import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
@@ -12,7 +11,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatRatePercent } from "../../lib/format.ts";
 import { moneyInputFromNumber, onlyDigits, parseMoney } from "../../lib/masks.ts";
-import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { enumParam, numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { STATE_CODES, STATE_OPTIONS, isStateCode, stateName } from "../../lib/states.ts";
 import {
   calculateIpva,
@@ -221,13 +220,9 @@ export function IpvaCalculator({
   years: readonly IpvaYearData[];
   offer?: IpvaYearOffer;
 }) {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
   const ownOffer = useIpvaYearOffer();
   const { offer, dataFor } = useIpvaYearData(years, givenOffer ?? ownOffer);
-  // A shared link (or the form sent before JavaScript) shows its inputs and result in the first
-  // render, on the server as in the browser.
-  const [shared] = useState(() => sharedIpva(searchParams, offer, dataFor));
+  const { shared, params: searchParams, writeQuery } = useShareUrl((params) => sharedIpva(params, offer, dataFor));
   const [taxYear, setTaxYear] = useState(shared.taxYear);
   const [value, setValue] = useState(moneyInputFromNumber(shared.valor));
   const [state, setState] = useState<string>(shared.uf);

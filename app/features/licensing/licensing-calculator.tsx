@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
@@ -19,7 +18,7 @@ import {
   parseWholeMonths,
   PERCENT_FORMAT,
 } from "../../lib/masks.ts";
-import { enumParam, numberParam, useQueryWriter } from "../../lib/query-params.ts";
+import { enumParam, numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { STATE_CODES, STATE_OPTIONS } from "../../lib/states.ts";
 import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
@@ -68,11 +67,7 @@ function sharedOutcome(shared: NonNullable<ReturnType<typeof sharedLicensing>>):
 
 /** Licensing simulator (spec sections 2 to 5, 8, 9): due month by the plate's final digit, optional late charges. */
 export function LicensingCalculator() {
-  const [searchParams] = useSearchParams();
-  const writeQuery = useQueryWriter();
-  // A shared link (or a form sent before JavaScript) shows its inputs and result in the first
-  // render, on the server as in the browser.
-  const [shared] = useState(() => sharedLicensing(searchParams));
+  const { shared, writeQuery } = useShareUrl(sharedLicensing);
   const [plate, setPlate] = useState<string>(shared?.final ?? "");
   const [state, setState] = useState<string>(shared?.uf ?? "SP");
   const [vehicleType, setVehicleType] = useState<LicensingVehicleType>(shared?.tipo ?? "light");
