@@ -51,7 +51,9 @@ export default defineConfig(({ command }) => ({
         // Fewer, larger chunks compress better, but a page loads a whole group when it needs one
         // module of it, so the groups follow who needs what (docs/performance.md): the framework;
         // the shell (the root layout); "posting" (what only forms that post use); "common"
-        // (fields, formats, the amount parser, the page icons several pages draw); "calculators"
+        // (fields, formats, the amount parser; not the page icons: an icon goes with the code that
+        // draws it, so the calculators, the console and the e-mail link pages no longer load the
+        // home page's; the about page takes its lightbulb from "calculators"); "calculators"
         // (the input masks and calculator layout; not the labelled fields, which the IPVA page,
         // the nearest its budget, does not use). The FIPE domain (lib/fipe), the route table,
         // the contact details and lib/contact.ts stay out of them: only some pages, the server
@@ -86,7 +88,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "common",
               test: new RegExp(
-                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.|fipe${sep})|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero|icons${sep}outline${sep}[^.]+)\\.)`,
+                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.|fipe${sep})|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero)\\.)`,
               ),
               minShareCount: 2,
               priority: 2,
