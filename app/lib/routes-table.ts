@@ -168,10 +168,15 @@ export const ROUTES = [
   },
   // The newsletter's e-mail links (unsubscribe; confirm, double opt-in) and the result pages the
   // server's form endpoints redirect to: prerendered, not in the sitemap, noindex.
-  { path: "newsletter/cancelar", file: "routes/newsletter-cancelar.tsx", prerender: ["/newsletter/cancelar"] },
+  {
+    path: "newsletter/cancelar",
+    file: "routes/newsletter-link.tsx",
+    id: "newsletter-cancelar",
+    prerender: ["/newsletter/cancelar"],
+  },
   {
     path: "newsletter/cancelar/:resultado",
-    file: "routes/newsletter-cancelar.tsx",
+    file: "routes/newsletter-link.tsx",
     id: "newsletter-cancelar-resultado",
     prerender: [
       "/newsletter/cancelar/concluido",
@@ -179,10 +184,15 @@ export const ROUTES = [
       "/newsletter/cancelar/link-invalido",
     ],
   },
-  { path: "newsletter/confirmar", file: "routes/newsletter-confirmar.tsx", prerender: ["/newsletter/confirmar"] },
+  {
+    path: "newsletter/confirmar",
+    file: "routes/newsletter-link.tsx",
+    id: "newsletter-confirmar",
+    prerender: ["/newsletter/confirmar"],
+  },
   {
     path: "newsletter/confirmar/:resultado",
-    file: "routes/newsletter-confirmar.tsx",
+    file: "routes/newsletter-link.tsx",
     id: "newsletter-confirmar-resultado",
     prerender: [
       "/newsletter/confirmar/concluida",

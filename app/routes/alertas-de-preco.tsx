@@ -1,16 +1,12 @@
 import type { Route } from "./+types/alertas-de-preco";
-import { PriceAlertLinkPanel, type LinkAction } from "../features/price-alerts/link-panel.tsx";
+import { PriceAlertLinkPanel } from "../features/price-alerts/link-panel.tsx";
 import { PRICE_ALERT_LINK_STRINGS as S } from "../features/price-alerts/strings.ts";
-import { emailLinkMeta } from "../components/ui/email-link-panel.tsx";
+import { emailLinkMeta, linkActionOf } from "../components/ui/email-link-panel.tsx";
 
 /** /alertas-de-preco/confirmar and /cancelar (the links in the price alerts' e-mails) and
  * their result pages; prerendered, none is indexed. */
-function actionOf(id: string): LinkAction {
-  return id.startsWith("price-alert-confirm") ? "confirmar" : "cancelar";
-}
-
 export function meta({ params, matches }: Route.MetaArgs) {
-  const action = actionOf(matches.at(-1)?.id ?? "");
+  const action = linkActionOf(matches, "price-alert-confirm");
   const texts =
     action === "confirmar"
       ? { title: S.confirmTitle, description: S.confirmDescription }
@@ -19,6 +15,6 @@ export function meta({ params, matches }: Route.MetaArgs) {
 }
 
 export default function AlertasDePreco({ params, matches }: Route.ComponentProps) {
-  const action = actionOf(matches.at(-1)?.id ?? "");
+  const action = linkActionOf(matches, "price-alert-confirm");
   return <PriceAlertLinkPanel key={`${action}/${params.resultado ?? ""}`} action={action} slug={params.resultado} />;
 }

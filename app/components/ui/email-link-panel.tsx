@@ -15,6 +15,12 @@ export function emailLinkMeta(texts: { title: string; description: string }, bas
   ];
 }
 
+/** Which page of a route module serving both links is open: "confirmar" when the matched route's
+ * id starts with `confirmId` (its result pages' ids too), else "cancelar". */
+export function linkActionOf(matches: readonly ({ id: string } | undefined)[], confirmId: string) {
+  return (matches.at(-1)?.id ?? "").startsWith(confirmId) ? ("confirmar" as const) : ("cancelar" as const);
+}
+
 /**
  * The page's card: a result page's `result` with its one link on (`resultLink`), or else
  * `children` (the page's form). `live` announces what replaces its content in place.
