@@ -34,6 +34,11 @@ export function Field({
   );
 }
 
+/** A control's invalid state and what points to its message (`${id}-error`, as `Field` names it). */
+export function invalidAttributes(id: string, invalid: boolean) {
+  return { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? `${id}-error` : undefined };
+}
+
 /** An inline validation message under a control (the control points to `id`). */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (

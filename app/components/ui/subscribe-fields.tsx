@@ -2,7 +2,7 @@ import { useRef, useState, type ComponentType, type ReactNode, type Ref } from "
 import { Link } from "react-router";
 import { INVALID_EMAIL_MESSAGE } from "../../lib/email.ts";
 import { Button } from "./button.tsx";
-import { FieldError } from "./field.tsx";
+import { FieldError, invalidAttributes } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { Checkbox, Input, Label } from "./input.tsx";
 import type { IconProps } from "./svg-icon.tsx";
@@ -139,8 +139,7 @@ export function SubscribeFields({
           placeholder="seu@email.com"
           value={email}
           disabled={submitting}
-          aria-invalid={emailInvalid || undefined}
-          aria-describedby={emailInvalid ? `${emailId}-error` : undefined}
+          {...invalidAttributes(emailId, emailInvalid)}
           onChange={(e) => onEmail(e.target.value)}
         />
         {emailInvalid ? <FieldError id={`${emailId}-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
@@ -153,8 +152,7 @@ export function SubscribeFields({
           name={consentName}
           checked={consent}
           disabled={submitting}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          {...invalidAttributes(`${id}-consent`, Boolean(consentError))}
           onChange={(e) => onConsent(e.target.checked)}
         />
         <label htmlFor={`${id}-consent`} className="text-sm text-gray-700">

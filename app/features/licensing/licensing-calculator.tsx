@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, invalidAttributes } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
 import { MoneyField, PercentField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -212,8 +212,7 @@ export function LicensingCalculator() {
                 autoComplete="off"
                 placeholder="3"
                 value={monthsLate}
-                aria-invalid={monthsError || undefined}
-                aria-describedby={monthsError ? "lic-meses-error" : undefined}
+                {...invalidAttributes("lic-meses", monthsError)}
                 onChange={(e) => {
                   setMonthsLate(e.target.value);
                   setMonthsError(false);
