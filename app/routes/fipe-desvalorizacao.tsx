@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-desvalorizacao";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { CatalogTable, LinkRowHeader } from "../components/ui/catalog-table.tsx";
+import { BreadcrumbTrail, CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
 import {
   DEPRECIATION_PAGE_PATH,
   MAX_AGE_YEARS,
@@ -65,29 +65,6 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-function Breadcrumb() {
-  return (
-    <nav aria-label="Trilha de navegação" className="mx-auto max-w-6xl px-4 pt-6">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-700">
-        {TRAIL.map((t, i) =>
-          i < TRAIL.length - 1 ? (
-            <li key={t.path} className="flex items-center gap-1">
-              <a href={t.path} className="text-brand-700 underline underline-offset-2">
-                {t.name}
-              </a>
-              <span aria-hidden="true">›</span>
-            </li>
-          ) : (
-            <li key={t.path} aria-current="page" className="font-semibold text-gray-900">
-              {t.name}
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  );
-}
-
 function RankingTable({
   caption,
   vehicles,
@@ -131,7 +108,7 @@ export default function FipeDepreciationPage({ loaderData }: Route.ComponentProp
   const ranking = loaderData?.ranking ?? null;
   return (
     <>
-      <Breadcrumb />
+      <BreadcrumbTrail trail={TRAIL} tone="onLight" className="mx-auto max-w-6xl px-4 pt-6" />
       <PageHero title="Desvalorização na Tabela FIPE" eyebrow="Tabela FIPE">
         Os veículos de {MIN_AGE_YEARS} a {MAX_AGE_YEARS} anos que menos e mais perderam valor nos últimos 12 meses.
       </PageHero>
