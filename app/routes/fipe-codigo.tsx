@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-codigo";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
 import { codePagePath, fipeCodeOfParam, type CodePageData } from "../lib/fipe/code-page-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -45,48 +46,31 @@ export default function FipeCodePage({ loaderData: page }: Route.ComponentProps)
         {title(page)}: o valor de cada ano-modelo na Tabela FIPE.
       </PageHero>
       <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-        <div className="overflow-x-auto rounded-xl border border-gray-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Anos-modelo do código FIPE {page.codigo} e seus valores</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Ano-modelo
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Veículo
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Valor FIPE
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {page.vehicles.map((v) => (
-                <tr key={v.path}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-gray-900">
-                    <a href={v.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                      {v.ano}
-                    </a>
-                  </th>
-                  <td className="px-4 py-3 text-gray-800">
-                    {v.marca} {v.modelo}
-                  </td>
-                  <td className="px-4 py-3 text-right text-gray-900">
-                    {v.valor ? (
-                      <>
-                        <span className="font-semibold">{v.valor}</span>
-                        {v.mes ? <span className="block text-xs text-gray-600">{v.mes}</span> : null}
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CatalogTable
+          caption={<>Anos-modelo do código FIPE {page.codigo} e seus valores</>}
+          columns={[{ label: "Ano-modelo" }, { label: "Veículo" }, { label: "Valor FIPE", right: true }]}
+        >
+          {page.vehicles.map((v) => (
+            <tr key={v.path}>
+              <LinkRowHeader href={v.path} className="px-4 py-3 font-semibold text-gray-900">
+                {v.ano}
+              </LinkRowHeader>
+              <td className="px-4 py-3 text-gray-800">
+                {v.marca} {v.modelo}
+              </td>
+              <td className="px-4 py-3 text-right text-gray-900">
+                {v.valor ? (
+                  <>
+                    <span className="font-semibold">{v.valor}</span>
+                    {v.mes ? <span className="block text-xs text-gray-600">{v.mes}</span> : null}
+                  </>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          ))}
+        </CatalogTable>
       </section>
     </>
   );

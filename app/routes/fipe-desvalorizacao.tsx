@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-desvalorizacao";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { BreadcrumbTrail, CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
 import {
   DEPRECIATION_PAGE_PATH,
   MAX_AGE_YEARS,
@@ -64,29 +65,6 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-function Breadcrumb() {
-  return (
-    <nav aria-label="Trilha de navegação" className="mx-auto max-w-6xl px-4 pt-6">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-700">
-        {TRAIL.map((t, i) =>
-          i < TRAIL.length - 1 ? (
-            <li key={t.path} className="flex items-center gap-1">
-              <a href={t.path} className="text-brand-700 underline underline-offset-2">
-                {t.name}
-              </a>
-              <span aria-hidden="true">›</span>
-            </li>
-          ) : (
-            <li key={t.path} aria-current="page" className="font-semibold text-gray-900">
-              {t.name}
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  );
-}
-
 function RankingTable({
   caption,
   vehicles,
@@ -99,44 +77,30 @@ function RankingTable({
   newest: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left text-base font-bold text-gray-900">{caption}</caption>
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Veículo
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Variação
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {older}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {newest}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {vehicles.map((v) => (
-            <tr key={v.path}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <a href={v.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  {v.nome}
-                </a>
-              </th>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
-                {v.ratio > 0 ? "+" : ""}
-                {formatPercent(v.ratio)}
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.fromCents / 100)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.toCents / 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CatalogTable
+      caption={caption}
+      captionClassName="px-4 py-3 text-left text-base font-bold text-gray-900"
+      columns={[
+        { label: "Veículo" },
+        { label: "Variação", right: true },
+        { label: older, right: true },
+        { label: newest, right: true },
+      ]}
+    >
+      {vehicles.map((v) => (
+        <tr key={v.path}>
+          <LinkRowHeader href={v.path} className="px-4 py-3 font-normal">
+            {v.nome}
+          </LinkRowHeader>
+          <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
+            {v.ratio > 0 ? "+" : ""}
+            {formatPercent(v.ratio)}
+          </td>
+          <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.fromCents / 100)}</td>
+          <td className="px-4 py-3 text-right whitespace-nowrap text-gray-800">{formatBRL(v.toCents / 100)}</td>
+        </tr>
+      ))}
+    </CatalogTable>
   );
 }
 
@@ -144,7 +108,7 @@ export default function FipeDepreciationPage({ loaderData }: Route.ComponentProp
   const ranking = loaderData?.ranking ?? null;
   return (
     <>
-      <Breadcrumb />
+      <BreadcrumbTrail trail={TRAIL} tone="onLight" className="mx-auto max-w-6xl px-4 pt-6" />
       <PageHero title="Desvalorização na Tabela FIPE" eyebrow="Tabela FIPE">
         Os veículos de {MIN_AGE_YEARS} a {MAX_AGE_YEARS} anos que menos e mais perderam valor nos últimos 12 meses.
       </PageHero>

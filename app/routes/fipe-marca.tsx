@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/fipe-marca";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
@@ -6,6 +6,7 @@ import {
   brandModelCount,
   breadcrumbJsonLd,
   catalogCrumbs,
+  catalogPageAnswer,
   countOf,
   priceRange,
   type BrandPageData,
@@ -23,11 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const codes = parseCatalogPath({ tipo: params.tipo, marca: params.marca });
   if (!codes) throw data(null, { status: 404 });
   if (!context.services) return null;
-  const page = await context.services.fipeCatalog.brand(codes.type, codes.brand);
-  if (!page) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
-  return data<BrandPageData>(page, { headers: { "Cache-Control": "public, max-age=600" } });
+  return catalogPageAnswer(await context.services.fipeCatalog.brand(codes.type, codes.brand), request);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,11 +1,13 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/fipe-modelo";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
 import {
   ageCost,
   breadcrumbJsonLd,
   catalogCrumbs,
+  catalogPageAnswer,
   centsBRL,
   countOf,
   modelTitle,
@@ -28,11 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const codes = parseCatalogPath({ tipo: params.tipo, marca: params.marca, modelo: params.modelo });
   if (!codes?.model) throw data(null, { status: 404 });
   if (!context.services) return null;
-  const page = await context.services.fipeCatalog.model(codes.type, codes.brand, codes.model);
-  if (!page) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
-  return data<ModelPageData>(page, { headers: { "Cache-Control": "public, max-age=600" } });
+  return catalogPageAnswer(await context.services.fipeCatalog.model(codes.type, codes.brand, codes.model), request);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -106,43 +104,34 @@ export default function FipeModelPage({ loaderData: page }: Route.ComponentProps
           <h2 id="anos-modelo" className="text-2xl font-bold text-gray-900">
             Valor por ano-modelo
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
+          <CatalogTable
+            className="mt-4"
+            caption={
+              <>
                 Valor FIPE de cada ano-modelo do {modelTitle(page)} em {page.month.label} e a variação em 12 meses
-              </caption>
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                    Ano-modelo
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                    Valor FIPE
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
-                    Em 12 meses
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {page.years.map((y) => (
-                  <tr key={y.codigo}>
-                    <th scope="row" className="px-3 py-3 font-semibold sm:px-4">
-                      <a href={y.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                        {y.nome}
-                      </a>
-                    </th>
-                    <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-gray-900 sm:px-4">
-                      {y.valor}
-                    </td>
-                    <td className="px-3 py-3 text-right sm:px-4">
-                      <Change change={y.change} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            columns={[
+              { label: "Ano-modelo" },
+              { label: "Valor FIPE", right: true },
+              { label: "Em 12 meses", right: true },
+            ]}
+            narrow
+          >
+            {page.years.map((y) => (
+              <tr key={y.codigo}>
+                <LinkRowHeader href={y.path} className="px-3 py-3 font-semibold sm:px-4">
+                  {y.nome}
+                </LinkRowHeader>
+                <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-gray-900 sm:px-4">
+                  {y.valor}
+                </td>
+                <td className="px-3 py-3 text-right sm:px-4">
+                  <Change change={y.change} />
+                </td>
+              </tr>
+            ))}
+          </CatalogTable>
           <p className="mt-3 text-sm text-gray-600">
             Em 12 meses: o valor de {page.month.label} comparado ao do mesmo ano-modelo em {page.monthBefore.label}.
             {page.years.some((y) => !y.change)

@@ -75,49 +75,31 @@ export function initialCascade(type: VehicleType = "carros"): CascadeState {
   };
 }
 
-function withType(s: CascadeState, type: VehicleType, pending: Selection | null): CascadeState {
-  const n = s.nextRequest;
-  return {
-    ...s,
-    type,
-    brand: "",
-    model: "",
-    year: "",
-    brands: list("loading", n),
-    models: list("idle", n + 1),
-    years: list("idle", n + 2),
-    result: result("idle", n + 3),
-    pending,
-    nextRequest: n + 4,
-  };
-}
+/** The selection made from each list. */
+const PICKED_FROM = { brands: "brand", models: "model", years: "year" } as const satisfies Record<ListStep, string>;
 
-function withBrand(s: CascadeState, brand: string, pending: Selection | null): CascadeState {
-  const n = s.nextRequest;
-  return {
-    ...s,
-    brand,
-    model: "",
-    year: "",
-    models: list("loading", n),
-    years: list("idle", n + 1),
-    result: result("idle", n + 2),
-    pending,
-    nextRequest: n + 3,
-  };
-}
+/** The lists that depend on a choice of type, brand or model, the one it loads first. */
+const LISTS_AFTER = {
+  type: ["brands", "models", "years"],
+  brand: ["models", "years"],
+  model: ["years"],
+} as const satisfies Record<string, readonly ListStep[]>;
 
-function withModel(s: CascadeState, model: string, pending: Selection | null): CascadeState {
+/**
+ * `s` with a new type, brand or model chosen: the list right after the choice loads, the lists
+ * further down and their selections are emptied, the price is cleared, each with a new request id.
+ */
+function afterChoice(s: CascadeState, level: keyof typeof LISTS_AFTER, pending: Selection | null): CascadeState {
   const n = s.nextRequest;
-  return {
-    ...s,
-    model,
-    year: "",
-    years: list("loading", n),
-    result: result("idle", n + 1),
-    pending,
-    nextRequest: n + 2,
-  };
+  const lists = LISTS_AFTER[level];
+  const next: CascadeState = { ...s, pending };
+  lists.forEach((step, i) => {
+    next[PICKED_FROM[step]] = "";
+    next[step] = list(i === 0 ? "loading" : "idle", n + i);
+  });
+  next.result = result("idle", n + lists.length);
+  next.nextRequest = n + lists.length + 1;
+  return next;
 }
 
 function withYear(s: CascadeState, year: string, lookup: "none" | "show" | "save"): CascadeState {
@@ -136,13 +118,17 @@ const has = (options: FipeOption[], code: string | undefined) => !!code && optio
 export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeState {
   switch (action.kind) {
     case "start":
-      return withType(s, action.type, action.pending ?? null);
+      return afterChoice({ ...s, type: action.type }, "type", action.pending ?? null);
     case "type":
-      return withType(s, action.type, null);
+      return afterChoice({ ...s, type: action.type }, "type", null);
     case "brand":
-      return s.brands.status === "ready" && has(s.brands.options, action.brand) ? withBrand(s, action.brand, null) : s;
+      return s.brands.status === "ready" && has(s.brands.options, action.brand)
+        ? afterChoice({ ...s, brand: action.brand }, "brand", null)
+        : s;
     case "model":
-      return s.models.status === "ready" && has(s.models.options, action.model) ? withModel(s, action.model, null) : s;
+      return s.models.status === "ready" && has(s.models.options, action.model)
+        ? afterChoice({ ...s, model: action.model }, "model", null)
+        : s;
     case "year":
       return s.years.status === "ready" && has(s.years.options, action.year) ? withYear(s, action.year, "none") : s;
     case "consult":
@@ -159,9 +145,13 @@ export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeS
       const next = { ...s, [action.step]: { ...s[action.step], status: "ready", options: action.options } };
       const p = s.pending;
       if (action.step === "brands")
-        return has(action.options, p?.brand) ? withBrand(next, p!.brand, p) : { ...next, pending: null };
+        return has(action.options, p?.brand)
+          ? afterChoice({ ...next, brand: p!.brand }, "brand", p)
+          : { ...next, pending: null };
       if (action.step === "models")
-        return has(action.options, p?.model) ? withModel(next, p!.model, p) : { ...next, pending: null };
+        return has(action.options, p?.model)
+          ? afterChoice({ ...next, model: p!.model }, "model", p)
+          : { ...next, pending: null };
       // A lookup restored from a shared link shows its price but is not saved again.
       return has(action.options, p?.year) ? withYear(next, p!.year, "show") : { ...next, pending: null };
     }

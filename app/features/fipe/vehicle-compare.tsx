@@ -109,6 +109,27 @@ function shortName(result: FipeResult): string {
   return `${result.Modelo} ${formatModelYear(result.AnoModelo)}`;
 }
 
+/** A small icon button in a vehicle's column head: move it left or right, remove it. */
+function ColumnButton({
+  icon: Icon,
+  label,
+  className = "px-2",
+  disabled,
+  onClick,
+}: {
+  icon: typeof X;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" className={className} aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
 export function VehicleCompare({
   ipvaEstimate,
   rendered = {},
@@ -242,35 +263,24 @@ export function VehicleCompare({
                         <span className="font-bold text-gray-900">{name}</span>
                       )}
                       <div className="mt-2 flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="px-2"
-                          aria-label={`Mover ${name} para a esquerda`}
+                        <ColumnButton
+                          icon={ArrowLeft}
+                          label={`Mover ${name} para a esquerda`}
                           disabled={index === 0}
                           onClick={() => update(moveInCompare(list, index, -1))}
-                        >
-                          <ArrowLeft aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="px-2"
-                          aria-label={`Mover ${name} para a direita`}
+                        />
+                        <ColumnButton
+                          icon={ArrowRight}
+                          label={`Mover ${name} para a direita`}
                           disabled={index === list.length - 1}
                           onClick={() => update(moveInCompare(list, index, 1))}
-                        >
-                          <ArrowRight aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
+                        />
+                        <ColumnButton
+                          icon={X}
+                          label={`Remover ${name} da comparação`}
                           className="px-2 text-red-700"
-                          aria-label={`Remover ${name} da comparação`}
                           onClick={() => update(removeFromCompare(list, index))}
-                        >
-                          <X aria-hidden="true" className="size-4" />
-                        </Button>
+                        />
                       </div>
                     </th>
                   );

@@ -3,6 +3,7 @@
 // 12-month chart of a state's weekly means.
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/layout/page-hero.tsx";
+import { BreadcrumbTrail, type TrailItem } from "../../components/ui/data-page-parts.tsx";
 import { formatBRL, formatDateShortBR } from "../../lib/format.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import {
@@ -17,8 +18,6 @@ import {
 
 /** The products the pages show, in this order. */
 export const PAGE_FUELS: FuelKey[] = ["gasolina", "etanol", "diesel_s10", "gnv"];
-
-export type TrailItem = { name: string; path: string };
 
 export function breadcrumbJsonLd(trail: readonly TrailItem[]) {
   return {
@@ -35,33 +34,10 @@ export function breadcrumbJsonLd(trail: readonly TrailItem[]) {
   };
 }
 
-export function Breadcrumb({ trail }: { trail: readonly TrailItem[] }) {
-  return (
-    <nav aria-label="Trilha de navegação">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-50">
-        {trail.map((t, i) =>
-          i < trail.length - 1 ? (
-            <li key={t.path} className="flex items-center gap-1">
-              <a href={t.path} className="text-white underline underline-offset-2">
-                {t.name}
-              </a>
-              <span aria-hidden="true">›</span>
-            </li>
-          ) : (
-            <li key={t.path} aria-current="page" className="font-semibold text-white">
-              {t.name}
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  );
-}
-
 /** A fuel price page's heading band: the trail, the title and one line about the page. */
 export function FuelPricesHero({ title, trail, lead }: { title: string; trail: readonly TrailItem[]; lead: string }) {
   return (
-    <PageHero title={title} breadcrumb={<Breadcrumb trail={trail} />}>
+    <PageHero title={title} breadcrumb={<BreadcrumbTrail trail={trail} tone="onBrand" />}>
       {lead}
     </PageHero>
   );
