@@ -15,7 +15,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatBRL, formatNumber, formatRatePercent } from "../../lib/format.ts";
 import { parseMoney } from "../../lib/masks.ts";
-import { BRAZILIAN_STATES, isStateCode } from "../../lib/states.ts";
+import { STATE_OPTIONS, isStateCode } from "../../lib/states.ts";
 import {
   COMPARE_CARRY_PARAM,
   COMPARE_PARAM,
@@ -63,8 +63,6 @@ function fromServer(rendered: ComparedVehicles): Record<string, VehicleData> {
 
 /** The row labels' column and about 11rem per vehicle: one fits a phone, two or three scroll. */
 const TABLE_MIN_WIDTH: Record<number, string> = { 1: "min-w-[19rem]", 2: "min-w-[30rem]", 3: "min-w-[41rem]" };
-
-const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 function useVehicleData(list: VehicleCodes[], rendered: ComparedVehicles): Record<string, VehicleData> {
   const [data, setData] = useState<Record<string, VehicleData>>(() => fromServer(rendered));
