@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-codigo";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
+import { CatalogTable, LinkRowHeader } from "../components/ui/catalog-table.tsx";
 import { codePagePath, fipeCodeOfParam, type CodePageData } from "../lib/fipe/code-page-data.ts";
 import { pageMeta } from "../lib/seo.ts";
 

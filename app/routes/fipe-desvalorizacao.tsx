@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-desvalorizacao";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { BreadcrumbTrail, CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
+import { BreadcrumbTrail } from "../components/ui/breadcrumb-trail.tsx";
+import { CatalogTable, LinkRowHeader } from "../components/ui/catalog-table.tsx";
 import {
   DEPRECIATION_PAGE_PATH,
   MAX_AGE_YEARS,

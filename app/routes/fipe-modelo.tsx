@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-modelo";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { CatalogTable, LinkRowHeader } from "../components/ui/data-page-parts.tsx";
+import { CatalogTable, LinkRowHeader } from "../components/ui/catalog-table.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
 import {
   ageCost,

@@ -3,7 +3,7 @@
 // 12-month chart of a state's weekly means.
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/layout/page-hero.tsx";
-import { BreadcrumbTrail, type TrailItem } from "../../components/ui/data-page-parts.tsx";
+import { BreadcrumbTrail, type TrailItem } from "../../components/ui/breadcrumb-trail.tsx";
 import { formatBRL, formatDateShortBR } from "../../lib/format.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import {

@@ -1,8 +1,6 @@
-// What the pages rendered on request from the server's data draw alike: the tables of the FIPE
-// catalog's pages (/fipe/codigo/…, /fipe/{tipo}/{marca}/{modelo}, /fipe/desvalorizacao), a header
-// row over rows whose first cell links to the row's page; and the breadcrumb trail of
-// /fipe/desvalorizacao and the fuel prices pages. One module, so one chunk: each chunk more adds
-// its name to every page's route manifest (vite.config.ts, docs/performance.md).
+// The tables of the FIPE catalog's pages rendered on request (/fipe/codigo/…,
+// /fipe/{tipo}/{marca}/{modelo}, /fipe/desvalorizacao): a header row over rows whose first cell
+// links to the row's page.
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -65,50 +63,5 @@ export function CatalogTable({
         <tbody className="divide-y divide-gray-100">{children}</tbody>
       </table>
     </div>
-  );
-}
-
-/** A page of a breadcrumb trail. */
-export type TrailItem = { name: string; path: string };
-
-const TONES = {
-  onBrand: { list: "text-brand-50", link: "text-white", current: "text-white" },
-  onLight: { list: "text-gray-700", link: "text-brand-700", current: "text-gray-900" },
-} as const;
-
-/**
- * A page's trail (Início › Tabela FIPE › Desvalorização): a link for each page above it, the last
- * item the page itself. `tone` fits it to its background: "onBrand" in a page's heading band,
- * "onLight" above it on the page's own background.
- */
-export function BreadcrumbTrail({
-  trail,
-  tone,
-  className,
-}: {
-  trail: readonly TrailItem[];
-  tone: keyof typeof TONES;
-  className?: string;
-}) {
-  const colors = TONES[tone];
-  return (
-    <nav aria-label="Trilha de navegação" className={className}>
-      <ol className={`flex flex-wrap items-center gap-1 text-sm ${colors.list}`}>
-        {trail.map((t, i) =>
-          i < trail.length - 1 ? (
-            <li key={t.path} className="flex items-center gap-1">
-              <a href={t.path} className={`${colors.link} underline underline-offset-2`}>
-                {t.name}
-              </a>
-              <span aria-hidden="true">›</span>
-            </li>
-          ) : (
-            <li key={t.path} aria-current="page" className={`font-semibold ${colors.current}`}>
-              {t.name}
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
   );
 }
