@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { adminRequest, type AdminAccount } from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
+import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, useBusyAction } from "./console-ui.tsx";
 import { NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
@@ -18,25 +18,20 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const only = (list.data?.items.length ?? 0) <= 1;
 
-  async function onAdd(event: FormEvent) {
+  function onAdd(event: FormEvent) {
     event.preventDefault();
     if (!passwordsMatch(password, again)) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       await adminRequest("/admins", { method: "POST", body: { email, password } });
       toast({ title: "Administrador adicionado", description: email.trim().toLowerCase(), variant: "success" });
       setEmail("");
       setPassword("");
       setAgain("");
       list.reload();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -66,14 +61,10 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                         text="Remover"
                         disabled={only}
                         onConfirm={async () => {
-                          try {
-                            await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
-                            toast({ title: "Administrador removido", description: a.email, variant: "success" });
-                            if (self) onRemovedSelf();
-                            else list.reload();
-                          } catch (error) {
-                            toastError(error);
-                          }
+                          await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
+                          toast({ title: "Administrador removido", description: a.email, variant: "success" });
+                          if (self) onRemovedSelf();
+                          else list.reload();
                         }}
                       />
                     </li>
