@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { adminRequest, type AdminAccount } from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
-import { NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
+import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, useBusyAction } from "./console-ui.tsx";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailField } from "../../components/ui/email-field.tsx";
@@ -16,27 +16,20 @@ import { EmailAddress } from "../../components/ui/email-address.tsx";
 export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
   const list = useAdminQuery<{ items: AdminAccount[]; me: string }>("/admins");
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [again, setAgain] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
+  const [busy, run] = useBusyAction();
   const only = (list.data?.items.length ?? 0) <= 1;
 
-  async function onAdd(event: FormEvent) {
+  function onAdd(event: FormEvent) {
     event.preventDefault();
-    if (!passwordsMatch(password, again)) return;
-    setBusy(true);
-    try {
-      await adminRequest("/admins", { method: "POST", body: { email, password } });
+    if (!passwordsMatch(newPassword)) return;
+    void run(async () => {
+      await adminRequest("/admins", { method: "POST", body: { email, password: newPassword.password } });
       toast({ title: "Administrador adicionado", description: email.trim().toLowerCase(), variant: "success" });
       setEmail("");
-      setPassword("");
-      setAgain("");
+      setNewPassword(EMPTY_NEW_PASSWORD);
       list.reload();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -66,14 +59,10 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                         text="Remover"
                         disabled={only}
                         onConfirm={async () => {
-                          try {
-                            await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
-                            toast({ title: "Administrador removido", description: a.email, variant: "success" });
-                            if (self) onRemovedSelf();
-                            else list.reload();
-                          } catch (error) {
-                            toastError(error);
-                          }
+                          await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
+                          toast({ title: "Administrador removido", description: a.email, variant: "success" });
+                          if (self) onRemovedSelf();
+                          else list.reload();
                         }}
                       />
                     </li>
@@ -97,10 +86,8 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
                 idPrefix="novo-admin"
                 label="Senha inicial"
                 hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
-                password={password}
-                again={again}
-                onPassword={setPassword}
-                onAgain={setAgain}
+                value={newPassword}
+                onChange={setNewPassword}
               />
               <Button type="submit" disabled={busy}>
                 {busy ? "Adicionando..." : "Adicionar administrador"}

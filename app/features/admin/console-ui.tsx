@@ -1,5 +1,5 @@
-// Small pieces every console screen uses: page heading, load/error states, an inline
-// two-step delete, pagination and status badges.
+// Small pieces every console screen uses: page heading, load/error states, busy actions, an
+// inline two-step delete, pagination and status badges.
 import { useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -37,6 +37,18 @@ export function toastError(error: unknown) {
   });
 }
 
+/** An action with its progress: `busy` while it runs; a failure goes to a toast (toastError). */
+export function useBusyAction() {
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<unknown>) => {
+    setBusy(true);
+    return action()
+      .catch(toastError)
+      .finally(() => setBusy(false));
+  };
+  return [busy, run] as const;
+}
+
 /** A query's state before its data: the error with a retry, or the loading line (first load only). */
 export function QueryStatus({
   query,
@@ -59,7 +71,8 @@ export function Loading() {
   );
 }
 
-/** "Excluir" → "Confirmar exclusão" / "Cancelar": nothing is deleted on a single click. */
+/** "Excluir" → "Confirmar exclusão" / "Cancelar": nothing is deleted on a single click. A failed
+ * deletion goes to a toast (useBusyAction). */
 export function ConfirmDelete({
   label,
   text = S.delete,
@@ -68,11 +81,11 @@ export function ConfirmDelete({
 }: {
   label: string;
   text?: string;
-  onConfirm: () => Promise<void> | void;
+  onConfirm: () => Promise<unknown>;
   disabled?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   if (!asking) {
     return (
       <Button
@@ -93,15 +106,7 @@ export function ConfirmDelete({
         size="sm"
         className="bg-red-700 text-white hover:bg-red-800"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await onConfirm();
-          } finally {
-            setBusy(false);
-            setAsking(false);
-          }
-        }}
+        onClick={() => run(onConfirm).then(() => setAsking(false))}
       >
         {S.confirmDelete}
       </Button>
@@ -123,7 +128,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label="Paginação" className="mt-4 flex items-center justify-between gap-3">

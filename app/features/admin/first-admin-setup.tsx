@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
-import { NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
 
 type Props = {
@@ -31,8 +31,8 @@ export const SETUP_STRINGS = {
 export function FirstAdminSetup({ token, onCreated, checked = null, posted = null }: Props) {
   const [valid, setValid] = useState<boolean | null>(token ? checked : false);
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [again, setAgain] = useState("");
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
+  const { password } = newPassword;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!passwordsMatch(password, again)) return;
+    if (!passwordsMatch(newPassword)) return;
     setBusy(true);
     try {
       await apiRequest(SETUP_API, { method: "POST", body: { token, email, password } });
@@ -106,10 +106,8 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
                 idPrefix="setup"
                 label="Senha"
                 hint="De 8 a 128 caracteres."
-                password={password}
-                again={again}
-                onPassword={setPassword}
-                onAgain={setAgain}
+                value={newPassword}
+                onChange={setNewPassword}
               />
               <Button type="submit" disabled={busy} className="w-full">
                 {busy ? "Criando..." : SETUP_STRINGS.submit}

@@ -13,7 +13,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { mailtoHref } from "../../lib/email.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import { adminRequest, queryString, type Message, type MessagePage, type MessageSummary } from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError } from "./console-ui.tsx";
+import { Badge, ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError, useBusyAction } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -34,7 +34,7 @@ function StatusBadge({ message }: { message: Pick<MessageSummary, "readAt" | "an
 function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void; onChanged: () => void }) {
   const query = useAdminQuery<Message>(`/messages/${id}`);
   const { data, reload } = query;
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const marked = useRef(false);
   const unread = data !== null && data.readAt === null;
 
@@ -48,18 +48,13 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
     }, toastError);
   }, [unread, id, onChanged, reload]);
 
-  async function setAnswered(answered: boolean) {
-    setBusy(true);
-    try {
+  function setAnswered(answered: boolean) {
+    return run(async () => {
       await adminRequest(`/messages/${id}`, { method: "PATCH", body: { answered } });
       toast({ title: answered ? "Marcada como respondida" : "Marcada como não respondida", variant: "success" });
       reload();
       onChanged();
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -108,14 +103,10 @@ function MessageView({ id, onBack, onChanged }: { id: number; onBack: () => void
               <ConfirmDelete
                 label={`Excluir a mensagem de ${data.name}`}
                 onConfirm={async () => {
-                  try {
-                    await adminRequest(`/messages/${id}`, { method: "DELETE" });
-                    toast({ title: "Mensagem excluída", variant: "success" });
-                    onChanged();
-                    onBack();
-                  } catch (e) {
-                    toastError(e);
-                  }
+                  await adminRequest(`/messages/${id}`, { method: "DELETE" });
+                  toast({ title: "Mensagem excluída", variant: "success" });
+                  onChanged();
+                  onBack();
                 }}
               />
             </div>

@@ -4,18 +4,20 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 
+/** What the two fields hold: the password and its confirmation. */
+export type NewPassword = { password: string; again: string };
+export const EMPTY_NEW_PASSWORD: NewPassword = { password: "", again: "" };
+
 type Props = {
   /** Prefix of the inputs' ids ("setup" → "setup-senha", "setup-senha2"). */
   idPrefix: string;
   label: string;
   hint: string;
-  password: string;
-  again: string;
-  onPassword: (value: string) => void;
-  onAgain: (value: string) => void;
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
 };
 
-export function NewPasswordFields({ idPrefix, label, hint, password, again, onPassword, onAgain }: Props) {
+export function NewPasswordFields({ idPrefix, label, hint, value, onChange }: Props) {
   const id = `${idPrefix}-senha`;
   return (
     <>
@@ -29,8 +31,8 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
           minLength={8}
           maxLength={128}
           aria-describedby={`${id}-hint`}
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
+          value={value.password}
+          onChange={(e) => onChange({ ...value, password: e.target.value })}
         />
       </Field>
       <Field label="Confirmar senha" htmlFor={`${id}2`}>
@@ -40,8 +42,8 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
           type="password"
           autoComplete="new-password"
           required
-          value={again}
-          onChange={(e) => onAgain(e.target.value)}
+          value={value.again}
+          onChange={(e) => onChange({ ...value, again: e.target.value })}
         />
       </Field>
     </>
@@ -49,7 +51,7 @@ export function NewPasswordFields({ idPrefix, label, hint, password, again, onPa
 }
 
 /** Whether the two fields hold the same password; when not, a toast says so (nothing is sent). */
-export function passwordsMatch(password: string, again: string): boolean {
+export function passwordsMatch({ password, again }: NewPassword): boolean {
   if (password === again) return true;
   toast({
     title: "As senhas não conferem",

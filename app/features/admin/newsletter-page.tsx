@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { ADMIN_API, adminRequest, queryString, type SubscriberPage, type SubscriberState } from "./admin-api.ts";
-import { ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError } from "./console-ui.tsx";
+import { ConfirmDelete, ConsoleTitle, Pager, QueryStatus } from "./console-ui.tsx";
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
@@ -134,13 +134,9 @@ export function NewsletterPage() {
                     label={`Remover ${s.email}`}
                     text="Remover"
                     onConfirm={async () => {
-                      try {
-                        await adminRequest(`/newsletter/${s.id}`, { method: "DELETE" });
-                        toast({ title: "Inscrição removida", variant: "success" });
-                        list.reload();
-                      } catch (error) {
-                        toastError(error);
-                      }
+                      await adminRequest(`/newsletter/${s.id}`, { method: "DELETE" });
+                      toast({ title: "Inscrição removida", variant: "success" });
+                      list.reload();
                     }}
                   />
                 </li>

@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import { adminRequest, type Deletion, type PersonalData } from "./admin-api.ts";
-import { ConsoleTitle, QueryStatus, toastError } from "./console-ui.tsx";
+import { ConsoleTitle, QueryStatus, useBusyAction } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -26,12 +26,33 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+/** A section whose records are one line of text each. */
+function LineSection<T extends { id: number }>({
+  title,
+  items,
+  line,
+}: {
+  title: string;
+  items: T[];
+  line: (item: T) => string;
+}) {
+  return (
+    <Section title={title} count={items.length}>
+      <ul className="space-y-1 text-sm text-gray-800">
+        {items.map((item) => (
+          <li key={item.id}>{line(item)}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Counts) => void }) {
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const total = data.messages.length + data.subscriptions.length + data.outbox.length + data.priceAlerts.length;
 
-  async function onDelete(event: FormEvent) {
+  function onDelete(event: FormEvent) {
     event.preventDefault();
     if (confirm.trim().toLowerCase() !== data.email) {
       toast({
@@ -41,18 +62,13 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
       });
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const { deleted } = await adminRequest<{ deleted: Counts }>("/personal-data/delete", {
         method: "POST",
         body: { email: data.email, confirm: confirm.trim() },
       });
       onDeleted(deleted);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -73,33 +89,25 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
             ))}
           </ul>
         </Section>
-        <Section title="Inscrição na newsletter" count={data.subscriptions.length}>
-          <ul className="space-y-1 text-sm text-gray-800">
-            {data.subscriptions.map((s) => (
-              <li
-                key={s.id}
-              >{`${s.name} · ${s.email} · desde ${formatDateTimeBR(s.createdAt)} · termos aceitos: ${s.hasAcceptedTerms ? "sim" : "não"}`}</li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="Alertas de preço (veículos acompanhados)" count={data.priceAlerts.length}>
-          <ul className="space-y-1 text-sm text-gray-800">
-            {data.priceAlerts.map((a) => (
-              <li
-                key={a.id}
-              >{`${a.vehicle} · pedido em ${formatDateTimeBR(a.createdAt)} · consentimento em ${formatDateTimeBR(a.consentedAt)} · ${a.confirmedAt ? `confirmado em ${formatDateTimeBR(a.confirmedAt)}` : "não confirmado"}`}</li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="E-mails na fila de envio" count={data.outbox.length}>
-          <ul className="space-y-1 text-sm text-gray-800">
-            {data.outbox.map((o) => (
-              <li
-                key={o.id}
-              >{`${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}</li>
-            ))}
-          </ul>
-        </Section>
+        <LineSection
+          title="Inscrição na newsletter"
+          items={data.subscriptions}
+          line={(s) =>
+            `${s.name} · ${s.email} · desde ${formatDateTimeBR(s.createdAt)} · termos aceitos: ${s.hasAcceptedTerms ? "sim" : "não"}`
+          }
+        />
+        <LineSection
+          title="Alertas de preço (veículos acompanhados)"
+          items={data.priceAlerts}
+          line={(a) =>
+            `${a.vehicle} · pedido em ${formatDateTimeBR(a.createdAt)} · consentimento em ${formatDateTimeBR(a.consentedAt)} · ${a.confirmedAt ? `confirmado em ${formatDateTimeBR(a.confirmedAt)}` : "não confirmado"}`
+          }
+        />
+        <LineSection
+          title="E-mails na fila de envio"
+          items={data.outbox}
+          line={(o) => `${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}
+        />
         {total > 0 ? (
           <form onSubmit={onDelete} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
@@ -129,19 +137,14 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
 export function PersonalDataPage() {
   const [email, setEmail] = useState("");
   const [found, setFound] = useState<PersonalData | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [searching, runSearch] = useBusyAction();
   const [result, setResult] = useState<string | null>(null);
   const log = useAdminQuery<{ items: Deletion[] }>("/personal-data/deletions");
 
-  async function search(address: string) {
-    setSearching(true);
-    try {
-      setFound(await adminRequest<PersonalData>("/personal-data/search", { method: "POST", body: { email: address } }));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSearching(false);
-    }
+  function search(address: string) {
+    return runSearch(async () =>
+      setFound(await adminRequest<PersonalData>("/personal-data/search", { method: "POST", body: { email: address } })),
+    );
   }
 
   function onSearch(event: FormEvent) {
