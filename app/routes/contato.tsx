@@ -3,7 +3,7 @@ import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/contato";
 import { ContactDetails } from "../components/layout/contact-details.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { TitledCard } from "../components/ui/card.tsx";
 import { ContactForm, ContactSuccess } from "../features/contact/contact-form.tsx";
 import { CONTACT_FIELDS, submitContact, type ContactValues } from "../features/contact/contact-post.ts";
 import { formFields } from "../lib/form-post.ts";
@@ -46,23 +46,13 @@ export default function ContatoPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHero title="Fale Conosco">Tem uma dúvida, sugestão ou proposta de parceria? Envie sua mensagem.</PageHero>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Envie sua mensagem</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ContactForm onSent={() => setSent(true)} posted={actionData?.status === "error" ? actionData : null} />
-          </CardContent>
-        </Card>
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle>Outros canais</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ContactDetails tone="light" />
-            <p className="mt-6 text-sm text-gray-600">Respondemos em dias úteis, pelo e-mail que você informar.</p>
-          </CardContent>
-        </Card>
+        <TitledCard title="Envie sua mensagem">
+          <ContactForm onSent={() => setSent(true)} posted={actionData?.status === "error" ? actionData : null} />
+        </TitledCard>
+        <TitledCard title="Outros canais" className="self-start">
+          <ContactDetails tone="light" />
+          <p className="mt-6 text-sm text-gray-600">Respondemos em dias úteis, pelo e-mail que você informar.</p>
+        </TitledCard>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -15,4 +15,16 @@ export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("px-5 py-5 sm:px-6", className)} {...props} />;
+}
+
+/** A card with its title over its content (`props` go to the card itself). */
+export function TitledCard({ title, children, ...props }: Omit<ComponentProps<"div">, "title"> & { title: ReactNode }) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
 }

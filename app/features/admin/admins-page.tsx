@@ -2,7 +2,7 @@
 // last; yourself only while another admin remains).
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { adminRequest, type AdminAccount } from "./admin-api.ts";
@@ -36,65 +36,55 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
     <>
       <ConsoleTitle title={S.nav.admins} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Quem tem acesso</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <QueryStatus query={list} />
-            {list.data ? (
-              <ul aria-label="Administradores" className="divide-y divide-gray-100">
-                {list.data.items.map((a) => {
-                  const self = a.id === list.data!.me;
-                  return (
-                    <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="font-semibold text-gray-900">
-                          <EmailAddress email={a.email} /> {self ? <Badge tone="blue">você</Badge> : null}
-                        </p>
-                        <p className="text-xs text-gray-700">{`Desde ${formatDateShortBR(a.createdAt)}`}</p>
-                      </div>
-                      <ConfirmDelete
-                        label={`Remover ${a.email}`}
-                        text="Remover"
-                        disabled={only}
-                        onConfirm={async () => {
-                          await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
-                          toast({ title: "Administrador removido", description: a.email, variant: "success" });
-                          if (self) onRemovedSelf();
-                          else list.reload();
-                        }}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-            {only && list.data ? (
-              <p className="mt-2 text-sm text-gray-700">O último administrador não pode ser removido.</p>
-            ) : null}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Adicionar administrador</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={onAdd} className="space-y-4">
-              <EmailField id="novo-admin-email" autoComplete="off" value={email} onChange={setEmail} />
-              <NewPasswordFields
-                idPrefix="novo-admin"
-                label="Senha inicial"
-                hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
-                value={newPassword}
-                onChange={setNewPassword}
-              />
-              <Button type="submit" disabled={busy}>
-                {busy ? "Adicionando..." : "Adicionar administrador"}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <TitledCard title="Quem tem acesso">
+          <QueryStatus query={list} />
+          {list.data ? (
+            <ul aria-label="Administradores" className="divide-y divide-gray-100">
+              {list.data.items.map((a) => {
+                const self = a.id === list.data!.me;
+                return (
+                  <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-gray-900">
+                        <EmailAddress email={a.email} /> {self ? <Badge tone="blue">você</Badge> : null}
+                      </p>
+                      <p className="text-xs text-gray-700">{`Desde ${formatDateShortBR(a.createdAt)}`}</p>
+                    </div>
+                    <ConfirmDelete
+                      label={`Remover ${a.email}`}
+                      text="Remover"
+                      disabled={only}
+                      onConfirm={async () => {
+                        await adminRequest(`/admins/${encodeURIComponent(a.id)}`, { method: "DELETE" });
+                        toast({ title: "Administrador removido", description: a.email, variant: "success" });
+                        if (self) onRemovedSelf();
+                        else list.reload();
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {only && list.data ? (
+            <p className="mt-2 text-sm text-gray-700">O último administrador não pode ser removido.</p>
+          ) : null}
+        </TitledCard>
+        <TitledCard title="Adicionar administrador">
+          <form onSubmit={onAdd} className="space-y-4">
+            <EmailField id="novo-admin-email" autoComplete="off" value={email} onChange={setEmail} />
+            <NewPasswordFields
+              idPrefix="novo-admin"
+              label="Senha inicial"
+              hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
+              value={newPassword}
+              onChange={setNewPassword}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Adicionando..." : "Adicionar administrador"}
+            </Button>
+          </form>
+        </TitledCard>
       </div>
     </>
   );

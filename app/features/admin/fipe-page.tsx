@@ -1,6 +1,6 @@
 // FIPE: lookups per day (last 30 days), the 20 most looked-up vehicles, and each upstream's
 // state when the server provides it.
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { formatCount, formatDateShortBR, formatDateTimeBR } from "../../lib/format.ts";
 import type { FipeStats } from "./admin-api.ts";
 import { Badge, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
@@ -162,79 +162,59 @@ export function FipePage() {
       <QueryStatus query={query} />
       {data ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Consultas por dia</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DailyChart daily={data.daily} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Veículos mais consultados (30 dias)</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {data.top.length === 0 ? (
-                <p className="text-gray-700">Nenhuma consulta nos últimos 30 dias.</p>
-              ) : (
-                <ol className="space-y-2">
-                  {data.top.map((v, i) => (
-                    <li key={`${v.codigoFipe}-${v.anoModelo}-${v.combustivel}-${i}`} className="flex gap-3">
-                      <span className="w-6 shrink-0 text-right font-bold text-gray-700">{i + 1}.</span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold text-gray-900">{`${v.marca} ${v.modelo}`}</span>
-                        <span className="block text-xs text-gray-700">{`${v.anoModelo} · ${v.combustivel} · FIPE ${v.codigoFipe}`}</span>
+          <TitledCard title="Consultas por dia">
+            <DailyChart daily={data.daily} />
+          </TitledCard>
+          <TitledCard title="Veículos mais consultados (30 dias)">
+            {data.top.length === 0 ? (
+              <p className="text-gray-700">Nenhuma consulta nos últimos 30 dias.</p>
+            ) : (
+              <ol className="space-y-2">
+                {data.top.map((v, i) => (
+                  <li key={`${v.codigoFipe}-${v.anoModelo}-${v.combustivel}-${i}`} className="flex gap-3">
+                    <span className="w-6 shrink-0 text-right font-bold text-gray-700">{i + 1}.</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-gray-900">{`${v.marca} ${v.modelo}`}</span>
+                      <span className="block text-xs text-gray-700">{`${v.anoModelo} · ${v.combustivel} · FIPE ${v.codigoFipe}`}</span>
+                    </span>
+                    <span className="shrink-0 font-semibold text-gray-900">{v.count.toLocaleString("pt-BR")}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </TitledCard>
+          <TitledCard title="Serviços FIPE" className="lg:col-span-2">
+            {!data.upstreamsAvailable ? (
+              <p className="text-gray-700">
+                O estado de cada serviço FIPE (chamadas de hoje, limite diário e circuito) aparece aqui quando o
+                servidor tiver o failover da FIPE ativo.
+              </p>
+            ) : data.upstreams === null ? (
+              <p className="text-gray-700">O estado dos serviços FIPE não está disponível agora.</p>
+            ) : (
+              <ul className="divide-y divide-gray-100">
+                {data.upstreams.map((u) => {
+                  const circuit = CIRCUIT_LABELS[u.circuit] ?? { label: u.circuit, tone: "gray" as const };
+                  return (
+                    <li key={u.name} className="flex flex-wrap items-center gap-3 py-2">
+                      <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900">{u.name}</span>
+                      <Badge tone={circuit.tone}>{circuit.label}</Badge>
+                      <span className="ml-auto text-sm text-gray-700">
+                        {`${formatCount(u.callsToday, "chamada", "chamadas")} hoje${
+                          u.dailyBudget === null ? "" : ` de ${u.dailyBudget.toLocaleString("pt-BR")}`
+                        }`}
                       </span>
-                      <span className="shrink-0 font-semibold text-gray-900">{v.count.toLocaleString("pt-BR")}</span>
                     </li>
-                  ))}
-                </ol>
-              )}
-            </CardContent>
-          </Card>
-          <Card className="lg:col-span-2">
-            <CardHeader>
-              <CardTitle>Serviços FIPE</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {!data.upstreamsAvailable ? (
-                <p className="text-gray-700">
-                  O estado de cada serviço FIPE (chamadas de hoje, limite diário e circuito) aparece aqui quando o
-                  servidor tiver o failover da FIPE ativo.
-                </p>
-              ) : data.upstreams === null ? (
-                <p className="text-gray-700">O estado dos serviços FIPE não está disponível agora.</p>
-              ) : (
-                <ul className="divide-y divide-gray-100">
-                  {data.upstreams.map((u) => {
-                    const circuit = CIRCUIT_LABELS[u.circuit] ?? { label: u.circuit, tone: "gray" as const };
-                    return (
-                      <li key={u.name} className="flex flex-wrap items-center gap-3 py-2">
-                        <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900">{u.name}</span>
-                        <Badge tone={circuit.tone}>{circuit.label}</Badge>
-                        <span className="ml-auto text-sm text-gray-700">
-                          {`${formatCount(u.callsToday, "chamada", "chamadas")} hoje${
-                            u.dailyBudget === null ? "" : ` de ${u.dailyBudget.toLocaleString("pt-BR")}`
-                          }`}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+                  );
+                })}
+              </ul>
+            )}
+          </TitledCard>
           {data.sync ? (
-            <Card className="lg:col-span-2">
-              <CardHeader>
-                <CardTitle>Cópia da Tabela FIPE (sincronização)</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.sync.catalogEmpty ? <EmptyCatalogHelp syncEnabled={data.sync.enabled} /> : null}
-                <SyncState sync={data.sync} />
-              </CardContent>
-            </Card>
+            <TitledCard title="Cópia da Tabela FIPE (sincronização)" className="lg:col-span-2">
+              {data.sync.catalogEmpty ? <EmptyCatalogHelp syncEnabled={data.sync.enabled} /> : null}
+              <SyncState sync={data.sync} />
+            </TitledCard>
           ) : null}
         </div>
       ) : null}

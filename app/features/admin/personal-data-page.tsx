@@ -2,7 +2,7 @@
 // operator types the e-mail again. The log lists deletions without the e-mails.
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -194,30 +194,23 @@ export function PersonalDataPage() {
           }}
         />
       ) : null}
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Exclusões registradas</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryStatus query={log} />
-          {log.data && log.data.items.length === 0 ? (
-            <p className="text-gray-700">Nenhuma exclusão até agora.</p>
-          ) : null}
-          {log.data && log.data.items.length > 0 ? (
-            <ul className="divide-y divide-gray-100 text-sm text-gray-800">
-              {log.data.items.map((d) => (
-                <li key={d.id} className="py-2">
-                  {`${formatDateTimeBR(d.createdAt)} (UTC) · por ${d.adminEmail ?? "administrador removido"} · ${plural(
-                    d.messagesDeleted,
-                    "mensagem",
-                    "mensagens",
-                  )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.priceAlertsDeleted, "alerta de preço", "alertas de preço")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </CardContent>
-      </Card>
+      <TitledCard title="Exclusões registradas" className="mt-6">
+        <QueryStatus query={log} />
+        {log.data && log.data.items.length === 0 ? <p className="text-gray-700">Nenhuma exclusão até agora.</p> : null}
+        {log.data && log.data.items.length > 0 ? (
+          <ul className="divide-y divide-gray-100 text-sm text-gray-800">
+            {log.data.items.map((d) => (
+              <li key={d.id} className="py-2">
+                {`${formatDateTimeBR(d.createdAt)} (UTC) · por ${d.adminEmail ?? "administrador removido"} · ${plural(
+                  d.messagesDeleted,
+                  "mensagem",
+                  "mensagens",
+                )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.priceAlertsDeleted, "alerta de preço", "alertas de preço")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </TitledCard>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Search } from "../../components/icons/outline/search.ts";
 import { startTransition, useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../components/ui/card.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -407,47 +407,42 @@ export function FipeLookup({
   const vehicleFirst = initial !== null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-2 lg:items-start">
-      <Card data-print="hide">
-        <CardHeader>
-          <CardTitle>{vehicleFirst ? "Buscar outro veículo" : "Dados do veículo"}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {search ? <div className="mb-6">{search}</div> : null}
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <SelectField label="Tipo de veículo" htmlFor="fipe-tipo" loading={false} loadingText="">
-              <Select id="fipe-tipo" value={type} onValueChange={onTypeChange} options={TYPE_OPTIONS} />
-            </SelectField>
-            {lists.map(({ step, label, loadingText, failed, placeholder, value, onValueChange, disabled }) => (
-              <SelectField key={step} label={label} {...listState(step, loadingText, failed)}>
-                <Combobox
-                  id={FIELD_IDS[step]}
-                  value={value}
-                  onValueChange={onValueChange}
-                  options={toOptions(state[step].options)}
-                  disabled={disabled}
-                  placeholder={placeholder}
-                  aria-describedby={errorIdOf(step)}
-                />
-              </SelectField>
-            ))}
-            <SelectField label="Ano" {...listState("years", "Carregando anos...", S.yearsFailed)}>
-              <Select
-                id="fipe-ano"
-                value={year}
-                onValueChange={onYearChange}
-                options={toOptions(years.options, formatYearOptionName)}
-                placeholder="Escolha o ano"
-                disabled={view.yearDisabled}
-                aria-describedby={errorIdOf("years")}
+      <TitledCard title={vehicleFirst ? "Buscar outro veículo" : "Dados do veículo"} data-print="hide">
+        {search ? <div className="mb-6">{search}</div> : null}
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <SelectField label="Tipo de veículo" htmlFor="fipe-tipo" loading={false} loadingText="">
+            <Select id="fipe-tipo" value={type} onValueChange={onTypeChange} options={TYPE_OPTIONS} />
+          </SelectField>
+          {lists.map(({ step, label, loadingText, failed, placeholder, value, onValueChange, disabled }) => (
+            <SelectField key={step} label={label} {...listState(step, loadingText, failed)}>
+              <Combobox
+                id={FIELD_IDS[step]}
+                value={value}
+                onValueChange={onValueChange}
+                options={toOptions(state[step].options)}
+                disabled={disabled}
+                placeholder={placeholder}
+                aria-describedby={errorIdOf(step)}
               />
             </SelectField>
-            <Button type="submit" className="w-full" disabled={view.consultDisabled}>
-              <Search aria-hidden="true" className="size-4" />
-              {S.consult}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+          ))}
+          <SelectField label="Ano" {...listState("years", "Carregando anos...", S.yearsFailed)}>
+            <Select
+              id="fipe-ano"
+              value={year}
+              onValueChange={onYearChange}
+              options={toOptions(years.options, formatYearOptionName)}
+              placeholder="Escolha o ano"
+              disabled={view.yearDisabled}
+              aria-describedby={errorIdOf("years")}
+            />
+          </SelectField>
+          <Button type="submit" className="w-full" disabled={view.consultDisabled}>
+            <Search aria-hidden="true" className="size-4" />
+            {S.consult}
+          </Button>
+        </form>
+      </TitledCard>
       <section
         ref={resultRef}
         aria-labelledby="fipe-resultado"
