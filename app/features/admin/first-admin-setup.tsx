@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { FormError } from "../../components/ui/field.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
@@ -96,11 +97,7 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
                 Esta conta poderá ler as mensagens, exportar a newsletter e adicionar outros administradores. O link só
                 funciona uma vez.
               </p>
-              {posted ? (
-                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-                  {posted.message}
-                </p>
-              ) : null}
+              {posted ? <FormError>{posted.message}</FormError> : null}
               <EmailField id="setup-email" name="email" autoComplete="username" value={email} onChange={setEmail} />
               <NewPasswordFields
                 idPrefix="setup"

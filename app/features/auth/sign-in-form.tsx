@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, FormError } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
@@ -64,11 +64,7 @@ export function SignInForm({ posted = null }: { posted?: SignInPostError | null 
               className="space-y-4"
             >
               <p className="text-sm text-gray-700">Área restrita à equipe do site.</p>
-              {posted ? (
-                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-                  {posted.message}
-                </p>
-              ) : null}
+              {posted ? <FormError>{posted.message}</FormError> : null}
               <EmailField id="entrar-email" name="email" autoComplete="username" value={email} onChange={setEmail} />
               <Field label="Senha" htmlFor="entrar-senha">
                 <Input

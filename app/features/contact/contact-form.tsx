@@ -2,7 +2,7 @@ import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, FormError } from "../../components/ui/field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
@@ -108,12 +108,7 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
     // Before the page's JavaScript runs (or without it) the browser posts the form to the page
     // itself, whose action stores it the same way (routes/contato.tsx).
     <form method="post" action="/contato" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={submitting}>
-      {postError ? (
-        <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">{postError.title}</p>
-          <p>{postError.description}</p>
-        </div>
-      ) : null}
+      {postError ? <FormError title={postError.title}>{postError.description}</FormError> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nome" htmlFor="contato-nome">
           <Input

@@ -1,6 +1,7 @@
 import { Mail } from "../../components/icons/outline/mail.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { FormError } from "../../components/ui/field.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";
@@ -99,10 +100,9 @@ export function NewsletterBox({ title, posted = null }: Props) {
           className="grid gap-3 sm:grid-cols-2"
         >
           {postError ? (
-            <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
-              <p className="font-semibold">{postError.title}</p>
-              <p>{postError.description}</p>
-            </div>
+            <FormError title={postError.title} className="sm:col-span-2">
+              {postError.description}
+            </FormError>
           ) : null}
           <div>
             <Label htmlFor={`${id}-name`}>Nome</Label>

@@ -6,6 +6,7 @@ import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { useId, useState, type FormEvent } from "react";
 import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { FormError } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   CONSENT_FIELD,
@@ -114,12 +115,7 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
         ) : (
           <form method="post" action={action} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-2xl gap-4">
             <input type="hidden" name="intent" value={PRICE_ALERT_INTENT} />
-            {error ? (
-              <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-                <p className="font-semibold">{S.errorTitle}</p>
-                <p>{error}</p>
-              </div>
-            ) : null}
+            {error ? <FormError title={S.errorTitle}>{error}</FormError> : null}
             <SubscribeFields
               id={id}
               texts={S}
