@@ -78,10 +78,12 @@ export default defineConfig(({ command }) => ({
               priority: 4,
             },
             {
-              // What a form that posts needs (the newsletter boxes, contact, the console), which
-              // the calculators do not.
+              // What a form that posts needs (the newsletter boxes, contact, the console, its error
+              // box), which the calculators do not.
               name: "posting",
-              test: new RegExp(`app${sep}lib${sep}(rest-client|email|email-breaks|use-online)\\.`),
+              test: new RegExp(
+                `app${sep}(lib${sep}(rest-client|email|email-breaks|use-online)|components${sep}ui${sep}form-error)\\.`,
+              ),
               minShareCount: 2,
               priority: 3,
             },

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/field.tsx";
+import { FormError } from "../../components/ui/form-error.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
