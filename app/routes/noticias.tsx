@@ -1,10 +1,8 @@
-import { ArrowRight } from "../components/icons/outline/arrow-right.ts";
 import { CalendarDays } from "../components/icons/outline/calendar-days.ts";
-import { Link } from "react-router";
 import type { Route } from "./+types/noticias";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { ArticleIllustration } from "../features/blog/article-illustration.tsx";
-import { CategoryBadge } from "../features/blog/article-card.tsx";
+import { CategoryBadge, ReadMoreLink, TitleLink } from "../features/blog/article-card.tsx";
 import { loadArticles, toSummary } from "../features/blog/articles.server.ts";
 import { NewsFeed } from "../features/blog/news-feed.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
@@ -51,22 +49,14 @@ export default function Noticias({ loaderData }: Route.ComponentProps) {
                 <CategoryBadge category={featured.category} />
               </div>
               <h3 className="mt-4 text-2xl leading-tight font-extrabold text-gray-900 sm:text-3xl">
-                <Link to={`/blog/${featured.slug}`} className="hover:text-brand-700">
-                  {featured.h1}
-                </Link>
+                <TitleLink article={featured} />
               </h3>
               <p className="mt-3 text-gray-700">{featured.summary}</p>
               <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-gray-600">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 <time dateTime={featured.date}>{formatDateBR(featured.date)}</time>
               </p>
-              <Link
-                to={`/blog/${featured.slug}`}
-                className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-                aria-label={`Ler mais: ${featured.h1}`}
-              >
-                Ler mais <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <ReadMoreLink article={featured} className="mt-6" />
             </div>
           </article>
         </section>

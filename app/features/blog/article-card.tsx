@@ -12,6 +12,28 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
+/** An article's title, linking to the article. */
+export function TitleLink({ article }: { article: ArticleSummary }) {
+  return (
+    <Link to={`/blog/${article.slug}`} className="hover:text-brand-700">
+      {article.h1}
+    </Link>
+  );
+}
+
+/** An article's "Ler mais" link, named for the article (screen readers list links out of context). */
+export function ReadMoreLink({ article, className }: { article: ArticleSummary; className: string }) {
+  return (
+    <Link
+      to={`/blog/${article.slug}`}
+      className={`${className} inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900`}
+      aria-label={`Ler mais: ${article.h1}`}
+    >
+      Ler mais <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
 /** The blog and news card: image, category badge, title, summary, date and "Ler mais". */
 export function ArticleCard({ article, headingLevel = "h2" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -26,18 +48,10 @@ export function ArticleCard({ article, headingLevel = "h2" }: { article: Article
           </time>
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold text-gray-900">
-          <Link to={`/blog/${article.slug}`} className="hover:text-brand-700">
-            {article.h1}
-          </Link>
+          <TitleLink article={article} />
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-gray-700">{article.summary}</p>
-        <Link
-          to={`/blog/${article.slug}`}
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-          aria-label={`Ler mais: ${article.h1}`}
-        >
-          Ler mais <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ReadMoreLink article={article} className="mt-4 text-sm" />
       </div>
     </article>
   );
