@@ -118,14 +118,10 @@ export function ConfirmDelete({
 }
 
 export function Pager({
-  page,
-  pageSize,
-  total,
+  list: { page, pageSize, total },
   onPage,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
+  list: { page: number; pageSize: number; total: number };
   onPage: (page: number) => void;
 }) {
   const pages = Math.ceil(total / pageSize);

@@ -1,9 +1,9 @@
 // Mensagens: newest first, filters by topic and status, search by name or e-mail, 50 a page;
 // open one (marks it read), mark it answered, delete it. Message text is rendered as text.
+import { ListRows, SearchCard, useListAddress } from "./list-page.tsx";
 import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
 import { Mail } from "../../components/icons/outline/mail.ts";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -13,7 +13,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { mailtoHref } from "../../lib/email.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
 import { adminRequest, queryString, type Message, type MessagePage, type MessageSummary } from "./admin-api.ts";
-import { Badge, ConfirmDelete, ConsoleTitle, Pager, QueryStatus, toastError, useBusyAction } from "./console-ui.tsx";
+import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, toastError, useBusyAction } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -145,30 +145,13 @@ function ParamSelect({
 }
 
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, search, setSearch, update, onSearch, toPage } = useListAddress();
   const topic = params.get("assunto") ?? "";
   const status = params.get("situacao") ?? "";
-  const q = params.get("busca") ?? "";
-  const page = Math.max(1, Number(params.get("pagina")) || 1);
   const openId = Number(params.get("mensagem")) || null;
-  const [search, setSearch] = useState(q);
   const list = useAdminQuery<MessagePage>(
     `/messages${queryString({ topic, status, q, page: page > 1 ? page : undefined })}`,
   );
-
-  function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { preventScrollReset: true });
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ busca: search.trim() || null, pagina: null });
-  }
 
   const data = list.data;
   const topicOptions = [{ value: "all", label: "Todos" }, ...(data?.topics ?? []).map((t) => ({ value: t, label: t }))];
@@ -185,73 +168,45 @@ export function MessagesPage() {
         <MessageView key={openId} id={openId} onBack={() => update({ mensagem: null })} onChanged={list.reload} />
       ) : (
         <>
-          <Card className="mb-4">
-            <CardContent>
-              <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-                <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
-                  <Input
-                    id="busca-mensagens"
-                    type="search"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </Field>
-                <ParamSelect label="Assunto" param="assunto" value={topic} options={topicOptions} update={update} />
-                <ParamSelect
-                  label="Situação"
-                  param="situacao"
-                  value={status}
-                  options={STATUS_OPTIONS}
-                  update={update}
-                />
-                <Button type="submit">Buscar</Button>
-              </form>
-            </CardContent>
-          </Card>
+          <SearchCard onSubmit={onSearch} columns="sm:grid-cols-[2fr_1fr_1fr_auto]">
+            <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
+              <Input id="busca-mensagens" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field>
+            <ParamSelect label="Assunto" param="assunto" value={topic} options={topicOptions} update={update} />
+            <ParamSelect label="Situação" param="situacao" value={status} options={STATUS_OPTIONS} update={update} />
+          </SearchCard>
           <QueryStatus query={list} />
           {data ? (
             <>
               <p className="mb-2 text-sm text-gray-700" aria-live="polite">
                 {formatCount(data.total, "mensagem", "mensagens")}
               </p>
-              {data.items.length === 0 ? (
-                <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">
-                  Nenhuma mensagem encontrada.
-                </p>
-              ) : (
-                <ul
-                  aria-label="Mensagens recebidas"
-                  className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white"
-                >
-                  {data.items.map((m) => (
-                    <li key={m.id}>
-                      <button
-                        type="button"
-                        onClick={() => update({ mensagem: String(m.id) })}
-                        className="block w-full px-4 py-3 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
-                      >
-                        <span className="flex flex-wrap items-center gap-2">
-                          <span className={m.readAt ? "font-semibold text-gray-900" : "font-extrabold text-gray-900"}>
-                            {m.name}
-                          </span>
-                          <StatusBadge message={m} />
-                          <Badge tone="gray">{m.topic}</Badge>
-                          <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
+              <ListRows
+                texts={S.lists.messages}
+                list={data}
+                onPage={toPage}
+                row={(m) => (
+                  <li key={m.id}>
+                    <button
+                      type="button"
+                      onClick={() => update({ mensagem: String(m.id) })}
+                      className="block w-full px-4 py-3 text-left hover:bg-gray-50 focus-visible:bg-gray-50"
+                    >
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className={m.readAt ? "font-semibold text-gray-900" : "font-extrabold text-gray-900"}>
+                          {m.name}
                         </span>
-                        <span className="mt-0.5 block text-sm text-gray-700">
-                          <EmailAddress email={m.email} />
-                        </span>
-                        <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(p) => update({ pagina: p > 1 ? String(p) : null })}
+                        <StatusBadge message={m} />
+                        <Badge tone="gray">{m.topic}</Badge>
+                        <span className="ml-auto text-xs text-gray-700">{formatDateTimeBR(m.createdAt)}</span>
+                      </span>
+                      <span className="mt-0.5 block text-sm text-gray-700">
+                        <EmailAddress email={m.email} />
+                      </span>
+                      <span className="mt-1 block truncate text-sm text-gray-800">{m.preview}</span>
+                    </button>
+                  </li>
+                )}
               />
             </>
           ) : null}

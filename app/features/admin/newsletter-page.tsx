@@ -1,16 +1,14 @@
 // Newsletter: how many subscribers in each state, the list (search, remove) and the CSV
 // export for Excel (every row, with its state).
+import { ListRows, SearchCard, useListAddress } from "./list-page.tsx";
 import { Download } from "../../components/icons/outline/download.ts";
-import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { ADMIN_API, adminRequest, queryString, type SubscriberPage, type SubscriberState } from "./admin-api.ts";
-import { ConfirmDelete, ConsoleTitle, Pager, QueryStatus } from "./console-ui.tsx";
+import { ConfirmDelete, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
@@ -59,26 +57,9 @@ function StateCounts({ states, count }: { states: SubscriberPage["states"]; coun
 }
 
 export function NewsletterPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get("busca") ?? "";
-  const page = Math.max(1, Number(params.get("pagina")) || 1);
-  const [search, setSearch] = useState(q);
+  const { q, page, search, setSearch, onSearch, toPage } = useListAddress();
   const list = useAdminQuery<SubscriberPage>(`/newsletter${queryString({ q, page: page > 1 ? page : undefined })}`);
   const data = list.data;
-
-  function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { preventScrollReset: true });
-  }
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ busca: search.trim() || null, pagina: null });
-  }
 
   return (
     <>
@@ -96,58 +77,41 @@ export function NewsletterPage() {
         O CSV traz todos os inscritos guardados, com a coluna Situação (Confirmado, Pendente, Sem aceite): a newsletter
         vai só para os confirmados.
       </p>
-      <Card className="mb-4">
-        <CardContent>
-          <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Field label="Buscar por nome ou e-mail" htmlFor="busca-inscritos">
-              <Input id="busca-inscritos" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-            </Field>
-            <Button type="submit">Buscar</Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchCard onSubmit={onSearch} columns="sm:grid-cols-[1fr_auto]">
+        <Field label="Buscar por nome ou e-mail" htmlFor="busca-inscritos">
+          <Input id="busca-inscritos" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+      </SearchCard>
       <QueryStatus query={list} />
       {data ? (
         <>
-          {data.items.length === 0 ? (
-            <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">Nenhum inscrito encontrado.</p>
-          ) : (
-            <ul
-              aria-label="Inscritos"
-              className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white"
-            >
-              {data.items.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                  <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-                    <p className="font-semibold text-gray-900">{s.name}</p>
-                    <p className="text-sm text-gray-700">
-                      <EmailAddress email={s.email} />
-                    </p>
-                  </div>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[s.state].className}`}
-                  >
-                    {STATE_BADGE[s.state].label}
-                  </span>
-                  <p className="text-sm text-gray-700">{`Desde ${formatDateShortBR(s.createdAt)}`}</p>
-                  <ConfirmDelete
-                    label={`Remover ${s.email}`}
-                    text="Remover"
-                    onConfirm={async () => {
-                      await adminRequest(`/newsletter/${s.id}`, { method: "DELETE" });
-                      toast({ title: "Inscrição removida", variant: "success" });
-                      list.reload();
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(p) => update({ pagina: p > 1 ? String(p) : null })}
+          <ListRows
+            texts={S.lists.subscribers}
+            list={data}
+            onPage={toPage}
+            row={(s) => (
+              <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+                  <p className="font-semibold text-gray-900">{s.name}</p>
+                  <p className="text-sm text-gray-700">
+                    <EmailAddress email={s.email} />
+                  </p>
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_BADGE[s.state].className}`}>
+                  {STATE_BADGE[s.state].label}
+                </span>
+                <p className="text-sm text-gray-700">{`Desde ${formatDateShortBR(s.createdAt)}`}</p>
+                <ConfirmDelete
+                  label={`Remover ${s.email}`}
+                  text="Remover"
+                  onConfirm={async () => {
+                    await adminRequest(`/newsletter/${s.id}`, { method: "DELETE" });
+                    toast({ title: "Inscrição removida", variant: "success" });
+                    list.reload();
+                  }}
+                />
+              </li>
+            )}
           />
         </>
       ) : null}

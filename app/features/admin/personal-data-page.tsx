@@ -12,6 +12,7 @@ import { ConsoleTitle, QueryStatus, useBusyAction } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
+import { SearchCard } from "./list-page.tsx";
 
 type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
 
@@ -164,18 +165,20 @@ export function PersonalDataPage() {
         Atenda pedidos de titulares (Lei 13.709/2018): veja tudo o que o site guarda sobre um e-mail e, se a pessoa
         pedir, exclua.
       </p>
-      <Card className="mb-6">
-        <CardContent>
-          <form onSubmit={onSearch} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <Field label="E-mail da pessoa" htmlFor="lgpd-email">
-              <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
-            <Button type="submit" disabled={searching}>
-              {searching ? "Buscando..." : "Buscar dados"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <SearchCard
+        onSubmit={onSearch}
+        columns="sm:grid-cols-[1fr_auto]"
+        className="mb-6"
+        button={
+          <Button type="submit" disabled={searching}>
+            {searching ? "Buscando..." : "Buscar dados"}
+          </Button>
+        }
+      >
+        <Field label="E-mail da pessoa" htmlFor="lgpd-email">
+          <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+      </SearchCard>
       {result ? (
         <p role="status" className="mb-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
           {result}

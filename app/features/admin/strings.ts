@@ -21,6 +21,11 @@ export const ADMIN_STRINGS = {
   confirmDelete: "Confirmar exclusão",
   cancel: "Cancelar",
   delete: "Excluir",
+  /** The list pages' lists: their accessible name and what shows when nothing is found. */
+  lists: {
+    messages: { label: "Mensagens recebidas", empty: "Nenhuma mensagem encontrada." },
+    subscribers: { label: "Inscritos", empty: "Nenhum inscrito encontrado." },
+  },
   previous: "Anterior",
   next: "Próxima",
 } as const;
