@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
               // box), which the calculators do not.
               name: "posting",
               test: new RegExp(
-                `app${sep}(lib${sep}(rest-client|email|email-breaks|use-online)|components${sep}ui${sep}form-error)\\.`,
+                `app${sep}(lib${sep}(rest-client|email|email-breaks|use-online)|components${sep}ui${sep}form-feedback)\\.`,
               ),
               minShareCount: 2,
               priority: 3,

@@ -1,7 +1,7 @@
 // Administradores: the list, adding one (e-mail + initial password), removing one (never the
 // last; yourself only while another admin remains).
 import { useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
@@ -80,9 +80,9 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
               value={newPassword}
               onChange={setNewPassword}
             />
-            <Button type="submit" disabled={busy}>
-              {busy ? "Adicionando..." : "Adicionar administrador"}
-            </Button>
+            <SubmitButton busy={busy} busyText="Adicionando...">
+              Adicionar administrador
+            </SubmitButton>
           </form>
         </TitledCard>
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { FormError, SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
@@ -106,9 +106,9 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
                 value={newPassword}
                 onChange={setNewPassword}
               />
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy ? "Criando..." : SETUP_STRINGS.submit}
-              </Button>
+              <SubmitButton busy={busy} busyText="Criando..." className="w-full">
+                {SETUP_STRINGS.submit}
+              </SubmitButton>
             </form>
           ) : null}
         </CardContent>

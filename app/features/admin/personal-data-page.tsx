@@ -1,7 +1,7 @@
 // Dados pessoais (LGPD): everything stored about one e-mail, and its deletion after the
 // operator types the e-mail again. The log lists deletions without the e-mails.
 import { useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -125,9 +125,9 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
                 onChange={(e) => setConfirm(e.target.value)}
               />
             </Field>
-            <Button type="submit" disabled={busy} className="bg-red-700 text-white hover:bg-red-800">
-              {busy ? "Excluindo..." : "Excluir definitivamente"}
-            </Button>
+            <SubmitButton busy={busy} busyText="Excluindo..." className="bg-red-700 text-white hover:bg-red-800">
+              Excluir definitivamente
+            </SubmitButton>
           </form>
         ) : null}
       </CardContent>
@@ -170,9 +170,9 @@ export function PersonalDataPage() {
         columns="sm:grid-cols-[1fr_auto]"
         className="mb-6"
         button={
-          <Button type="submit" disabled={searching}>
-            {searching ? "Buscando..." : "Buscar dados"}
-          </Button>
+          <SubmitButton busy={searching} busyText="Buscando...">
+            Buscar dados
+          </SubmitButton>
         }
       >
         <Field label="E-mail da pessoa" htmlFor="lgpd-email">

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { FormError, SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
@@ -78,9 +78,9 @@ export function SignInForm({ posted = null }: { posted?: SignInPostError | null 
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </Field>
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy ? "Entrando..." : "Entrar"}
-              </Button>
+              <SubmitButton busy={busy} busyText="Entrando..." className="w-full">
+                Entrar
+              </SubmitButton>
             </form>
           )}
         </CardContent>

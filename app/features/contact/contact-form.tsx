@@ -3,7 +3,7 @@ import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../components/ui/field.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { FormError } from "../../components/ui/form-feedback.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";

@@ -1,7 +1,7 @@
 import { Mail } from "../../components/icons/outline/mail.ts";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { FormError } from "../../components/ui/form-feedback.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isValidEmail } from "../../lib/email.ts";

@@ -6,7 +6,7 @@ import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { useId, useState, type FormEvent } from "react";
 import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
-import { FormError } from "../../components/ui/form-error.tsx";
+import { FormError } from "../../components/ui/form-feedback.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   CONSENT_FIELD,
