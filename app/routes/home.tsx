@@ -80,6 +80,15 @@ const BENEFITS = [
   },
 ] as const;
 
+/** A section's heading (the section points to it with aria-labelledby). */
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
 export default function Home() {
   return (
     <>
@@ -138,9 +147,7 @@ export default function Home() {
 
       <section className="mx-auto max-w-6xl px-4 py-14 sm:py-16" aria-labelledby="ferramentas">
         <div className="max-w-2xl">
-          <h2 id="ferramentas" className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
-            Ferramentas para o dia a dia de quem dirige
-          </h2>
+          <SectionTitle id="ferramentas">Ferramentas para o dia a dia de quem dirige</SectionTitle>
           <p className="mt-3 text-gray-700">Escolha uma ferramenta e tenha a resposta em poucos segundos.</p>
         </div>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -166,9 +173,7 @@ export default function Home() {
 
       <section className="bg-white" aria-labelledby="beneficios">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <h2 id="beneficios" className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
-            Por que usar o Carro em Conta
-          </h2>
+          <SectionTitle id="beneficios">Por que usar o Carro em Conta</SectionTitle>
           <IconCards
             cards={BENEFITS}
             className="mt-8 grid gap-6 md:grid-cols-3"
