@@ -71,6 +71,8 @@ export default defineConfig(({ command }) => ({
               name: "shared",
               test: new RegExp(
                 `app${sep}(components${sep}layout${sep}(?!page-hero|contact-details)|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
+                  // The header's icons (its menu's chevron and close): every page draws them.
+                  `components${sep}icons${sep}outline${sep}(chevron-down|x)\\.|` +
                   `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
                   `cookie-consent${sep}consent\\.ts|preload-helper`,
               ),
@@ -78,12 +80,10 @@ export default defineConfig(({ command }) => ({
               priority: 4,
             },
             {
-              // What a form that posts needs (the newsletter boxes, contact, the console, its error
-              // box), which the calculators do not.
+              // What a form that posts needs (the newsletter boxes, contact, the console), which
+              // the calculators do not.
               name: "posting",
-              test: new RegExp(
-                `app${sep}(lib${sep}(rest-client|email|email-breaks|use-online)|components${sep}ui${sep}form-feedback)\\.`,
-              ),
+              test: new RegExp(`app${sep}lib${sep}(rest-client|email|email-breaks|use-online)\\.`),
               minShareCount: 2,
               priority: 3,
             },
