@@ -1,6 +1,6 @@
 // What a form that posts shows as it posts (its submit button, saying what it is doing) and
 // after (its error box): sign-in, the console's forms, contact, the newsletter box, the price
-// alerts' form. In the "posting" chunk with what only such forms use (vite.config.ts).
+// alerts' form. A file of its own: the console's lists, which post, do not use it.
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 
