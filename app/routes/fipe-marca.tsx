@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-marca";
+import { catalogPageAnswer } from "../features/fipe-catalog/page-answer.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
 import {
   brandModelCount,
   breadcrumbJsonLd,
   catalogCrumbs,
-  catalogPageAnswer,
   countOf,
   priceRange,
   type BrandPageData,

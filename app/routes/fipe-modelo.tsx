@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fipe-modelo";
+import { catalogPageAnswer } from "../features/fipe-catalog/page-answer.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { CatalogTable, LinkRowHeader } from "../components/ui/catalog-table.tsx";
 import { CatalogBreadcrumb } from "../features/fipe-catalog/catalog-breadcrumb.tsx";
@@ -7,7 +8,6 @@ import {
   ageCost,
   breadcrumbJsonLd,
   catalogCrumbs,
-  catalogPageAnswer,
   centsBRL,
   countOf,
   modelTitle,

@@ -2,10 +2,8 @@
 // /fipe/{tipo}/{marca}, /fipe/{tipo}/{marca}/{modelo}), and their pure helpers: models grouped
 // into families (the first word of the name), a price range, the 12-month change of a model
 // year, the cost of one more year of age. The server fills the types (server/fipe/catalog/
-// brand-pages.ts) with every path written; the pages only show them. Pure, but for the brand and
-// model loaders' answer (catalogPageAnswer, server-side only).
+// brand-pages.ts) with every path written; the pages only show them. Pure.
 
-import { data, redirect } from "react-router";
 import { formatBRL, formatCount } from "../format.ts";
 import { VEHICLE_TYPE_LABELS, type VehicleType } from "./fipe-types.ts";
 import { brandAndModel } from "./vehicle-meta.ts";
@@ -223,16 +221,4 @@ export function catalogCrumbs(type: VehicleType, typePath: string, brand?: Crumb
     ...(brand ? [brand] : []),
     ...(model ? [model] : []),
   ];
-}
-
-/**
- * A brand or model page loader's answer for the page the catalog returned: 404 when it holds no
- * such page, 301 to the page's canonical address when asked under another spelling (codes alone,
- * an old slug), else the page, cached for 10 minutes (the route's `headers` passes that on).
- */
-export function catalogPageAnswer<T extends { path: string }>(page: T | null, request: Request) {
-  if (!page) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
-  return data<T>(page, { headers: { "Cache-Control": "public, max-age=600" } });
 }
