@@ -71,7 +71,7 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
           ) : null}
         </TitledCard>
         <TitledCard title="Adicionar administrador">
-          <form onSubmit={onAdd} className="space-y-4">
+          <form method="post" onSubmit={onAdd} className="space-y-4">
             <EmailField id="novo-admin-email" autoComplete="off" value={email} onChange={setEmail} />
             <NewPasswordFields
               idPrefix="novo-admin"
