@@ -4,11 +4,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
 import { hydrated } from "./helpers.ts";
+import { mailboxMessages } from "./mailbox.ts";
 
-const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-type Message = { headers: Record<string, string> };
 
 /** Every address the page went to or asked for, so a test can look for personal data in them. */
 function addressesOf(page: Page): string[] {
@@ -20,7 +18,7 @@ function addressesOf(page: Page): string[] {
 
 /** The contact mails the team's inbox received from this sender (one per stored message). */
 async function contactMails(email: string): Promise<number> {
-  const messages = (await (await fetch(MAILBOX)).json()) as Message[];
+  const messages = await mailboxMessages();
   return messages.filter((m) => m.headers["reply-to"]?.includes(email)).length;
 }
 

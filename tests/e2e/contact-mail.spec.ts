@@ -2,10 +2,7 @@
 // SMTP server, with Reply-To set to the sender.
 import { expect, test } from "@playwright/test";
 import { choose, hydrated } from "./helpers.ts";
-
-const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
-
-type Message = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+import { mailboxMessages, type Message } from "./mailbox.ts";
 
 test("a contact message is mailed to the inbox with Reply-To the sender", async ({ page }) => {
   const email = `remetente-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -22,8 +19,7 @@ test("a contact message is mailed to the inbox with Reply-To the sender", async 
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(MAILBOX)).json()) as Message[];
-        mail = messages.find((m) => m.headers["reply-to"]?.includes(email));
+        mail = (await mailboxMessages()).find((m) => m.headers["reply-to"]?.includes(email));
         return mail !== undefined;
       },
       { timeout: 15_000 },

@@ -13,7 +13,12 @@ export async function queryE2eDatabase<T extends Record<string, unknown>>(
   if (!testUrl) throw new Error("TEST_DATABASE_URL is unset");
   const url = new URL(testUrl);
   url.pathname = `/${process.env.E2E_DATABASE_NAME ?? "cec_e2e"}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  // Bounded, so a stalled connection or query fails with its own error, not a silent test timeout.
+  const client = new pg.Client({
+    connectionString: url.toString(),
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+  });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];

@@ -9,25 +9,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
 import { expectToast, hydrated } from "./helpers.ts";
+import { mailTo, messagesTo } from "./mailbox.ts";
 
-const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 // Honda vehicles no other spec uses (the test adds a month of prices for them, then removes it).
 const CITY = { path: "/fipe/carros/25/25012/2020-1", codes: ["carros", "25", "25012", "2020-1"] };
 const HRV = { path: "/fipe/carros/25/25031/2021-1", codes: ["carros", "25", "25031", "2021-1"] };
 const NEW_MONTH = "2026-12";
-
-type Message = { to: string[]; subject: string; text: string; headers: Record<string, string> };
-
-async function messagesTo(email: string, subject: RegExp): Promise<Message[]> {
-  const messages = (await (await fetch(MAILBOX)).json()) as Message[];
-  return messages.filter((m) => m.to.includes(email) && subject.test(m.subject));
-}
-
-async function mailTo(email: string, subject: RegExp): Promise<Message> {
-  await expect.poll(async () => (await messagesTo(email, subject)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  return (await messagesTo(email, subject))[0]!;
-}
 
 function pathOf(text: string, pattern: RegExp): string {
   const link = pattern.exec(text)?.[0];
@@ -112,7 +100,7 @@ test.describe("price alerts", () => {
       await expect(alertSection(page).getByRole("status")).toContainText("Falta confirmar seu e-mail");
       expect(page.url()).toMatch(/\?alerta=1#alerta-de-preco$/);
       expect(page.url()).not.toContain("example.com");
-      await mailTo(email, /^Confirme seu alerta de preço/);
+      await mailTo(email, /^Confirme seu alerta de preço/, 20_000);
     } finally {
       await context.close();
     }
@@ -179,7 +167,7 @@ test.describe("price alerts", () => {
       await Promise.all([first.done, second.done]);
       expect(await runAlerts().done).toBe(0);
 
-      const alert = await mailTo(email, /^Tabela FIPE de dezembro de 2026/);
+      const alert = await mailTo(email, /^Tabela FIPE de dezembro de 2026/, 20_000);
       // The worker polls every 5 s: give a duplicate time to show up.
       await page.waitForTimeout(6_000);
       expect(await messagesTo(email, /^Tabela FIPE/)).toHaveLength(1);

@@ -1,0 +1,30 @@
+// The e2e server's mailbox (scripts/e2e-server.ts): what its real SMTP server received, read
+// over HTTP. Each read is bounded, so a stalled request fails with its own message and the
+// polls below try again, instead of the test running out of time with no step named.
+import { expect } from "@playwright/test";
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
+
+export type Message = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+
+/** Every message received so far. */
+export async function mailboxMessages(): Promise<Message[]> {
+  const response = await fetch(MAILBOX, { signal: AbortSignal.timeout(5_000) });
+  return (await response.json()) as Message[];
+}
+
+/** The messages to `email` whose subject matches. */
+export async function messagesTo(email: string, subject: RegExp): Promise<Message[]> {
+  return (await mailboxMessages()).filter((m) => m.to.includes(email) && subject.test(m.subject));
+}
+
+/** The first message to `email` whose subject matches, once it arrived. */
+export async function mailTo(email: string, subject: RegExp, timeout = 15_000): Promise<Message> {
+  await expect
+    .poll(async () => (await messagesTo(email, subject)).length, {
+      message: `a mail to ${email} with a subject like ${subject}`,
+      timeout,
+    })
+    .toBeGreaterThan(0);
+  return (await messagesTo(email, subject))[0]!;
+}
