@@ -28,6 +28,9 @@ create table if not exists public.contact_messages (
   message varchar(5000) not null check (length(btrim(message)) > 0),
   created_at timestamptz not null default now()
 );
+-- When the team read and answered the message (our server's console, migration 0004).
+alter table public.contact_messages add column if not exists read_at timestamptz;
+alter table public.contact_messages add column if not exists answered_at timestamptz;
 
 create table if not exists public.newsletter_subscriptions (
   id bigint generated always as identity primary key,
@@ -224,3 +227,7 @@ alter table public.price_alert_subscribers enable row level security;
 alter table public.price_alert_vehicles enable row level security;
 alter table public.price_alert_sends enable row level security;
 revoke all on public.price_alert_subscribers, public.price_alert_vehicles, public.price_alert_sends from anon, authenticated;
+-- Confirmation per followed vehicle (migration 0011): when the vehicle's last confirmation mail
+-- was queued, and how many the address was sent inside its 24-hour window.
+alter table public.price_alert_vehicles add column if not exists confirmation_sent_at timestamptz;
+alter table public.price_alert_subscribers add column if not exists confirmation_mails integer not null default 0;

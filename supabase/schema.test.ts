@@ -1,11 +1,18 @@
 // The hosted option's SQL runs on a real PostgreSQL and enforces what our server enforces.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db/client.ts";
+import { rowsOf } from "../server/db/rows.ts";
 import { TEST_DATABASE_URL } from "../tests/helpers/databases.ts";
 
 const SQL = readFileSync(new URL("./schema.sql", import.meta.url), "utf8");
+
+type Column = { table_name: string; column_name: string; data_type: string; is_nullable: string };
+const COLUMNS = `select table_name, column_name, data_type, is_nullable from information_schema.columns
+  where table_schema = 'public' order by table_name, column_name`;
 
 describe.skipIf(!TEST_DATABASE_URL)(
   `supabase/schema.sql${TEST_DATABASE_URL ? "" : " (TEST_DATABASE_URL is unset: skipped)"}`,
@@ -46,6 +53,19 @@ describe.skipIf(!TEST_DATABASE_URL)(
         await db.query("rollback");
       }
     }
+
+    it("gives every table it holds the columns our server's migrations give it (no drift)", async () => {
+      const migrated = await openDatabase({ dataDir: "memory://" });
+      try {
+        const server = await rowsOf<Column>(migrated.db, sql.raw(COLUMNS));
+        const hosted = (await db.query<Column>(COLUMNS)).rows;
+        const tables = new Set(hosted.map((c) => c.table_name));
+        expect(tables.size).toBeGreaterThan(10);
+        expect(hosted).toEqual(server.filter((c) => tables.has(c.table_name)));
+      } finally {
+        await migrated.close();
+      }
+    });
 
     it("lets the anonymous role insert and not read", async () => {
       await asAnon(async () => {
