@@ -29,7 +29,10 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "#server/*"], message: "app/ must not import server/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "#server/*"], message: "app/ must not import server/." }] },
+      ],
     },
   },
 );

@@ -55,6 +55,4 @@ for (const file of walk(CLIENT)) {
   compressed += 1;
 }
 writeFileSync(STAMP_FILE, sourceFingerprint());
-console.log(
-  `postbuild: stylesheet inlined in ${inlined} pages; precompressed ${compressed} files; build stamped`,
-);
+console.log(`postbuild: stylesheet inlined in ${inlined} pages; precompressed ${compressed} files; build stamped`);

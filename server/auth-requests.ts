@@ -101,7 +101,12 @@ export function createAuthRequests({
         if (wait > 0) await sleep(wait);
       }
     }
-    if (request.method === "POST" && url.pathname === `${AUTH_BASE_PATH}/change-password` && body && typeof body === "object") {
+    if (
+      request.method === "POST" &&
+      url.pathname === `${AUTH_BASE_PATH}/change-password` &&
+      body &&
+      typeof body === "object"
+    ) {
       // A new password ends every other session of the account, whatever the client asked.
       body = { ...(body as Record<string, unknown>), revokeOtherSessions: true };
     }

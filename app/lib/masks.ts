@@ -4,7 +4,14 @@
 import { formatNumber, formatNumberUpTo } from "./format.ts";
 import { groupThousands, onlyDigits, readAmount, stripLeadingZeros, type AmountKind } from "./parse-amount.ts";
 
-export { onlyDigits, parseAmount, parseDecimal, parseMoney, parsePlainDecimal, type AmountKind } from "./parse-amount.ts";
+export {
+  onlyDigits,
+  parseAmount,
+  parseDecimal,
+  parseMoney,
+  parsePlainDecimal,
+  type AmountKind,
+} from "./parse-amount.ts";
 
 /** Plate length (old ABC1234 and Mercosul ABC1D23). */
 export const PLATE_MAX_LENGTH = 7;

@@ -30,7 +30,8 @@ export function createFirstAdminSetup({ database, siteUrl }: { database: Databas
    */
   async function gate(request: FastifyRequest, { sameOrigin = false } = {}): Promise<SetupRefusal | null> {
     const crossOrigin = sameOrigin ? null : checkSameOrigin(request, siteUrl);
-    if (crossOrigin) return { status: crossOrigin.status, body: { code: crossOrigin.code, message: crossOrigin.message } };
+    if (crossOrigin)
+      return { status: crossOrigin.status, body: { code: crossOrigin.code, message: crossOrigin.message } };
     const { allowed, retryAfterSeconds } = await limiter.hit(request.ip);
     if (!allowed) {
       return {

@@ -60,4 +60,7 @@ async function ssrPlugin(
   });
 }
 
-export default fp(ssrPlugin, { name: "ssr", dependencies: ["fipe", "public-data", "rest", "auth", "admin", "price-alerts"] });
+export default fp(ssrPlugin, {
+  name: "ssr",
+  dependencies: ["fipe", "public-data", "rest", "auth", "admin", "price-alerts"],
+});

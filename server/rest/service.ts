@@ -11,7 +11,11 @@ import { createRowInserter } from "./insert-rows.ts";
 import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "./tables.ts";
 import { issueToRestError } from "./validate.ts";
 
-type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
 
 type Options = {
   database: Database;
@@ -92,7 +96,11 @@ export function createFormInserts({ database, rateLimitMax, mail, writeHealth, l
   }
 
   /** A form's row from `ip`: limit, validation, insert and mail, as the REST route does them. */
-  async function insertForm(tableName: FormTable, row: Record<string, unknown>, ip: string): Promise<FormInsertOutcome> {
+  async function insertForm(
+    tableName: FormTable,
+    row: Record<string, unknown>,
+    ip: string,
+  ): Promise<FormInsertOutcome> {
     try {
       const table = findTable(tableName);
       const { allowed, retryAfterSeconds } = await admit(ip, 1);

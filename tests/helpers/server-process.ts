@@ -50,7 +50,15 @@ export async function startServer(env: Record<string, string>, options: StartOpt
         ? [...NODE_FLAGS, SERVER_ENTRY]
         : ["--import", "tsx", "server/main.ts"];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: "warn", FIPE_SYNC: "off", PUBLIC_DATA_SYNC: "off", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      FIPE_SYNC: "off",
+      PUBLIC_DATA_SYNC: "off",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

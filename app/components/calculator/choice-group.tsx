@@ -31,10 +31,7 @@ export function ChoiceGroup<T extends string>({
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className={OPTION_CLASSES}
-          >
+          <label key={option.value} className={OPTION_CLASSES}>
             <input
               type="radio"
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"

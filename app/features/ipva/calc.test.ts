@@ -6,7 +6,8 @@ import { ipvaYearSchema, type IpvaYearData } from "./data-schema.ts";
 import { IPVA_DATA_YEARS, IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "./rates.ts";
 
 // The calculation takes a year's data; these tests use the current year's unless they pass one.
-const calculateIpva = (input: calc.IpvaInput, data: IpvaYearData = currentIpvaData()) => calc.calculateIpva(input, data);
+const calculateIpva = (input: calc.IpvaInput, data: IpvaYearData = currentIpvaData()) =>
+  calc.calculateIpva(input, data);
 const ipvaNeeds = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>
   calc.ipvaNeeds(state, type, data);
 const fuelsAsked = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>

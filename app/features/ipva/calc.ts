@@ -133,11 +133,7 @@ function stateRules(state: string, vehicleType: IpvaVehicleType, data: IpvaYearD
  * The inputs the calculator must ask for this state and vehicle type: those a national or
  * state rule depends on (the year of manufacture is always asked, so "age" is left out).
  */
-export function ipvaNeeds(
-  state: string,
-  vehicleType: IpvaVehicleType,
-  data: IpvaYearData,
-): IpvaNeed[] {
+export function ipvaNeeds(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData): IpvaNeed[] {
   const needs = new Set(stateRules(state, vehicleType, data).flatMap(ruleNeeds));
   needs.delete("age");
   return (["fuel", "displacement", "power", "owner"] as const).filter((n) => needs.has(n));
@@ -154,21 +150,13 @@ export function rulesNeeding(
 }
 
 /** The fuels the state's rules name for this type (the form lists them, "other" besides). */
-export function fuelsAsked(
-  state: string,
-  vehicleType: IpvaVehicleType,
-  data: IpvaYearData,
-): IpvaFuel[] {
+export function fuelsAsked(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData): IpvaFuel[] {
   const fuels = rulesNeeding("fuel", state, vehicleType, data).flatMap((r) => r.fuels ?? []);
   return [...new Set(fuels)];
 }
 
 /** Whether a rule of the state depends on the engine displacement for this vehicle type. */
-export function asksDisplacement(
-  state: string,
-  vehicleType: IpvaVehicleType,
-  data: IpvaYearData,
-): boolean {
+export function asksDisplacement(state: string, vehicleType: IpvaVehicleType, data: IpvaYearData): boolean {
   return ipvaNeeds(state, vehicleType, data).includes("displacement");
 }
 
