@@ -132,8 +132,8 @@ test("a failed save shows 'Erro ao salvar consulta' and keeps the result", async
   await page.route("**/rest/v1/fipe_consultations", (route) => route.abort("connectionrefused"));
   await page.goto("/fipe?tipo=carros&marca=21&modelo=21001&ano=2020-1");
   await expect(resultCard(page)).toContainText("Fiat");
-  // The save that fails is the script's: before hydration the button posts the form to the
-  // server instead, which saves it there and shows no toast.
+  // The save that fails is the script's: before hydration the button is the browser's own form
+  // submit, which reloads the page (its price is already in the HTML): no save, no toast.
   await hydrated(page);
   // A restored link shows the price; only an explicit "Consultar FIPE" saves it.
   await page.getByRole("button", { name: "Consultar FIPE" }).click();

@@ -1,6 +1,6 @@
 // The e2e server's mailbox (scripts/e2e-server.ts): what its real SMTP server received, read
-// over HTTP. Each read is bounded, so a stalled request fails with its own message and the
-// polls below try again, instead of the test running out of time with no step named.
+// over HTTP. Each read is bounded (5 s), so a stalled read fails with its own error, in the step
+// that made it, instead of the test running out of time with no step named.
 import { expect } from "@playwright/test";
 
 const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;

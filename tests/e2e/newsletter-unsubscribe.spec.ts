@@ -95,8 +95,8 @@ test("a subscription is confirmed from the confirmation e-mail's link, then welc
 });
 
 test("the welcome e-mail's link cancels the subscription @both-viewports", async ({ page }) => {
-  // Four pages, two e-mails and two passes of axe: on a busy two-core CI host this ran past
-  // the default 30 s (twice in one run), with every step still answering.
+  // Four pages, two e-mails and two passes of axe: past the default 30 s on a busy two-core
+  // host (9-11 s on a quiet one).
   test.slow();
   const email = `cancela-${unique()}@example.com`;
   await subscribe(page, email);
