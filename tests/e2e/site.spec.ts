@@ -155,6 +155,8 @@ test.describe("layout", () => {
     page,
   }) => {
     await page.goto("/contato");
+    // An element added before hydration is a mismatch: React then redraws the page without it.
+    await hydrated(page);
     for (const file of ["instagram", "facebook", "youtube", "x"]) {
       // This build has no profiles configured: the icon is drawn where the footer would put it.
       await page.getByRole("contentinfo").evaluate((footer, src) => {
