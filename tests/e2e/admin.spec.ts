@@ -10,6 +10,7 @@ import { DEFAULT_ANON_KEY } from "../../build-env.ts";
 import { freePort, startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { startMailbox } from "../helpers/smtp.ts";
 import { expectToast, hydrated } from "./helpers.ts";
+import { mailboxMessages } from "./mailbox.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,11 +60,9 @@ async function confirmByMail(email: string) {
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${mailbox.url}/messages`)).json()) as Array<{
-          to: string[];
-          text: string;
-        }>;
-        const mail = messages.find((m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text));
+        const mail = (await mailboxMessages(mailbox.url)).find(
+          (m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text),
+        );
         token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
         return token !== undefined;
       },

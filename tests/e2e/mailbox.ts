@@ -2,14 +2,16 @@
 // over HTTP. Each read is bounded (5 s), so a stalled read fails with its own error, in the step
 // that made it, instead of the test running out of time with no step named.
 import { expect } from "@playwright/test";
+import type { MailboxMessage } from "../helpers/smtp.ts";
 
-const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}/messages`;
+/** The e2e server's mailbox (a spec that starts its own server passes that one's `url`). */
+const E2E_MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7}`;
 
-export type Message = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+export type Message = MailboxMessage;
 
-/** Every message received so far. */
-export async function mailboxMessages(): Promise<Message[]> {
-  const response = await fetch(MAILBOX, { signal: AbortSignal.timeout(5_000) });
+/** Every message the mailbox received so far. */
+export async function mailboxMessages(mailbox = E2E_MAILBOX): Promise<Message[]> {
+  const response = await fetch(`${mailbox}/messages`, { signal: AbortSignal.timeout(5_000) });
   return (await response.json()) as Message[];
 }
 
