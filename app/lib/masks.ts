@@ -217,6 +217,10 @@ export function nextAmountInput(prev: string, raw: string, caret: number, format
  * field's way ("R$ 5.79" → "R$ 5,79", "R$ 80.000,5" → "R$ 80.000,50", "1," → "1").
  */
 export function settleAmountInput(display: string, format: AmountFormat): string {
+  // Words ("50 mil") and an English thousands comma ("80,000") are left as written: the form
+  // reads the first and asks about the second when it is sent.
+  if (!/^\s*(R\$)?\s*-?[\d.,\s]*$/i.test(display)) return display;
+  if (format.kind === "grouped" && /^[^.,]*\d,\d{3}$/.test(display.trim())) return display;
   const written = readAmount(display, format.kind);
   if (written === null) return "";
   const integer = stripLeadingZeros(written.integer).slice(0, format.maxIntegerDigits);

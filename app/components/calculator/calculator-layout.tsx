@@ -5,17 +5,19 @@ import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 
 export const EMPTY_RESULT_TEXT = "Preencha os dados ao lado para ver os resultados";
+/** The same, where the form is above the results (narrower than 1024 px). */
+export const EMPTY_RESULT_TEXT_STACKED = "Preencha os dados acima para ver os resultados";
 /** Below this width the results sit under the form, so the view scrolls to them. */
 export const SCROLL_BREAKPOINT_PX = 1024;
 export const SCROLL_DELAY_MS = 100;
 
 /**
- * After a calculation (each new `token`), on screens narrower than 1024 px, scroll smoothly to
- * the results about 100 ms later (spec section 2).
+ * After a calculation (each new `token`, "" for none), on screens narrower than 1024 px, scroll
+ * smoothly to the results about 100 ms later (spec section 2).
  */
-export function useScrollToResults(token: number, target: RefObject<HTMLElement | null>) {
+export function useScrollToResults(token: string, target: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (token === 0) return;
+    if (token === "") return;
     if (window.innerWidth >= SCROLL_BREAKPOINT_PX) return;
     const timer = window.setTimeout(
       () => target.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
@@ -32,8 +34,8 @@ type Props = {
   /** null shows the empty text. */
   result: ReactNode | null;
   tips: readonly string[];
-  /** Increments on every successful calculation (drives the scroll on small screens). */
-  calculationToken: number;
+  /** Changes on every calculation sent from the page, "" for none (drives the scroll on small screens). */
+  calculationToken: string;
   /** Cards between the form and the tips (e.g. licensing's two cards replace `form`). */
   extraInputCards?: ReactNode;
 };
@@ -73,7 +75,12 @@ export function CalculatorLayout({
           </CardHeader>
           <CardContent>
             <div aria-live="polite">
-              {result ?? <p className="py-10 text-center text-gray-600">{EMPTY_RESULT_TEXT}</p>}
+              {result ?? (
+                <p className="py-10 text-center text-gray-600">
+                  <span className="lg:hidden">{EMPTY_RESULT_TEXT_STACKED}</span>
+                  <span className="hidden lg:inline">{EMPTY_RESULT_TEXT}</span>
+                </p>
+              )}
             </div>
           </CardContent>
         </Card>

@@ -13,15 +13,17 @@ const OPTION_CLASSES =
 
 export function ChoiceGroup<T extends string>({
   label,
-  value,
+  defaultValue,
   onValueChange,
   options,
   name,
 }: {
   label: string;
   name: string;
-  value: T;
-  onValueChange: (value: T) => void;
+  /** The option checked when the page arrives; the browser keeps what the person picks. */
+  defaultValue: T;
+  /** Told of each pick, for a form that shows other fields by it. */
+  onValueChange?: (value: T) => void;
   options: ReadonlyArray<{ value: T; label: string }>;
 }) {
   return (
@@ -37,8 +39,8 @@ export function ChoiceGroup<T extends string>({
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onValueChange(option.value)}
+              defaultChecked={defaultValue === option.value}
+              onChange={onValueChange ? () => onValueChange(option.value) : undefined}
             />
             {option.label}
           </label>

@@ -1,45 +1,42 @@
 import type { ComponentProps, ReactNode } from "react";
 import { MAX_MONTHS } from "../../lib/masks.ts";
-import { Field } from "../ui/field.tsx";
+import { controlAttributes, Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { MoneyInput, PercentInput, PlainDecimalInput, RateInput } from "./masked-inputs.tsx";
 
 // The calculators' fields with their labels: one place for what every such field repeats (the
-// label tied to the input, the hint the input points to, the money placeholder, the term's
-// limits). A calculator's field ids are its form's prefix and the query parameter the field is
-// sent as ("fin-valor" sends `valor`), so the name is read from the id. A field's `state` is
-// the text it shows and its setter, as `useState` gives them.
+// label tied to the input, the hint and the error the input points to, the money placeholder,
+// the term's limits). A calculator's field ids are its form's prefix and the query parameter
+// the field is sent as ("fin-valor" sends `valor`), so the name is read from the id. Every
+// field is uncontrolled: `defaultValue` is what the page arrives with (a share URL's text), the
+// browser keeps what is typed, and the form reads it when sent.
 
-/** The text a field shows and the setter its edits go to. */
-type FieldState = readonly [string, (value: string) => void];
-
-type AmountFieldProps = Omit<ComponentProps<typeof MoneyInput>, "name" | "value" | "onValueChange"> & {
+type AmountFieldProps = Omit<ComponentProps<typeof MoneyInput>, "name"> & {
   id: string;
   label: string;
   hint?: string;
-  state: FieldState;
+  /** What is wrong with the value sent, shown under the field. */
+  error?: string | null;
+  /** Shown under the field's message (a confirmation the error asks for, a suggestion). */
+  extra?: ReactNode;
 };
 
 /** The query parameter a calculator field is sent as: its id without the form's prefix. */
-const nameOf = (id: string) => id.slice(id.indexOf("-") + 1);
+export const nameOf = (id: string) => id.slice(id.indexOf("-") + 1);
 
-/** An amount input under its label; with a hint, the input points to it (`${id}-hint`). */
+/** An amount input under its label; it points to its hint and error (`Field`). */
 function LabelledAmount({
   label,
   hint,
-  state: [value, onValueChange],
+  error,
+  extra,
   control: Control,
   ...input
 }: AmountFieldProps & { control: (props: ComponentProps<typeof MoneyInput>) => ReactNode }) {
   return (
-    <Field label={label} htmlFor={input.id} hint={hint}>
-      <Control
-        name={nameOf(input.id)}
-        aria-describedby={hint ? `${input.id}-hint` : undefined}
-        {...input}
-        value={value}
-        onValueChange={onValueChange}
-      />
+    <Field label={label} htmlFor={input.id} hint={hint} error={error}>
+      <Control name={nameOf(input.id)} {...controlAttributes(input.id, { hint: !!hint, error })} {...input} />
+      {extra}
     </Field>
   );
 }
@@ -59,30 +56,33 @@ export function PercentField(props: AmountFieldProps) {
   return <LabelledAmount {...props} control={PercentInput} />;
 }
 
-type TermFieldProps = { id: string; state: FieldState };
+type TermFieldProps = {
+  id: string;
+  defaultValue?: string;
+  error?: string | null;
+  hint?: string;
+  extra?: ReactNode;
+};
 
 /** A loan's monthly interest rate ("1,99" is 1,99 % a month), its id ending in "-taxa". */
-export function InterestRateField({ hint, ...props }: TermFieldProps & { hint?: string }) {
-  return (
-    <LabelledAmount label="Taxa de juros (% ao mês)" placeholder="1,99" hint={hint} {...props} control={RateInput} />
-  );
+export function InterestRateField(props: TermFieldProps) {
+  return <LabelledAmount label="Taxa de juros (% ao mês)" placeholder="1,99" {...props} control={RateInput} />;
 }
 
 /** A loan's number of installments, its id ending in "-parcelas": whole months from 1 to `MAX_MONTHS`. */
-export function MonthsField({ id, state: [value, onValueChange] }: TermFieldProps) {
+export function MonthsField({ id, defaultValue, error }: TermFieldProps) {
   return (
-    <Field label="Número de parcelas" htmlFor={id}>
+    <Field label="Número de parcelas" htmlFor={id} error={error}>
       <Input
         id={id}
         name={nameOf(id)}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={1}
-        max={MAX_MONTHS}
-        step={1}
+        autoComplete="off"
         placeholder="48"
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
+        maxLength={5}
+        defaultValue={defaultValue}
+        {...controlAttributes(id, { error })}
       />
     </Field>
   );

@@ -1,8 +1,6 @@
-import { useLayoutEffect, useReducer, useRef, useState, type ComponentProps, type FocusEvent } from "react";
+import type { ComponentProps, FocusEvent } from "react";
 import {
-  amountInputFromNumber,
   MONEY_FORMAT,
-  nextAmountInput,
   PERCENT_FORMAT,
   QUANTITY_FORMAT,
   RATE_FORMAT,
@@ -11,52 +9,26 @@ import {
 } from "../../lib/masks.ts";
 import { Input } from "../ui/input.tsx";
 
-type BaseProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
-  value: string;
-  onValueChange: (display: string) => void;
-};
+type AmountProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type">;
 
 /**
- * An amount typed the way people write it (lib/masks.ts `nextAmountInput`): formatted as it
- * goes with the caret kept after the digit it was after, read back with `parseAmount`, and
- * shown the field's way when the person leaves it.
+ * An amount typed the way people write it ("80000", "80.000", "50 mil", "1,99"). The browser
+ * keeps every key as typed: nothing rewrites the text under the caret, and the form reads it
+ * with the one amount parser when it is sent. When the person leaves the field it is shown the
+ * field's way ("80000" → "R$ 80.000", "5.79" → "R$ 5,79"); text that is not an amount is left
+ * as it is, for the form to say what is wrong with it.
  */
-function AmountInput({ value, onValueChange, format, onBlur, ref, ...props }: BaseProps & { format: AmountFormat }) {
-  const input = useRef<HTMLInputElement | null>(null);
-  const caret = useRef<number | null>(null);
-  // A refused key leaves the state as it was; this render puts the text and caret back.
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (caret.current === null || !el) return;
-    if (el === el.ownerDocument.activeElement) el.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
+function AmountInput({ format, onBlur, ...props }: AmountProps & { format: AmountFormat }) {
   return (
     <Input
       {...props}
-      ref={(el) => {
-        input.current = el;
-        if (typeof ref === "function") return ref(el);
-        if (ref) ref.current = el;
-        return undefined;
-      }}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={value}
-      onChange={(e) => {
-        const el = e.target;
-        const next = nextAmountInput(value, el.value, el.selectionStart ?? el.value.length, format);
-        caret.current = next.caret;
-        if (next.display !== value) onValueChange(next.display);
-        else rerender();
-      }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        const settled = settleAmountInput(value, format);
-        if (settled !== value) onValueChange(settled);
+        const el = e.currentTarget;
+        const settled = settleAmountInput(el.value, format);
+        if (settled !== "" && settled !== el.value) el.value = settled;
         onBlur?.(e);
       }}
     />
@@ -64,26 +36,21 @@ function AmountInput({ value, onValueChange, format, onBlur, ref, ...props }: Ba
 }
 
 /** Money in reais as people write it: "80000", "80.000", "R$ 80.000,00" (shown "R$ 80.000"). */
-export function MoneyInput(props: BaseProps) {
+export function MoneyInput(props: AmountProps) {
   return <AmountInput {...props} format={MONEY_FORMAT} />;
 }
 
 /** Interest rates in percent as written: "1,99" and "1.99" are 1,99 %; up to 6 decimals. */
-export function RateInput(props: BaseProps) {
+export function RateInput(props: AmountProps) {
   return <AmountInput {...props} format={RATE_FORMAT} />;
 }
 
 /** Distances and liters as written: "1.000", "450,5". */
-export function PlainDecimalInput(props: BaseProps) {
+export function PlainDecimalInput(props: AmountProps) {
   return <AmountInput {...props} format={QUANTITY_FORMAT} />;
 }
 
 /** Plain percents typed as written (licensing fee and interest): "20" is 20 %, "1,5" is 1,5 %. */
-export function PercentInput(props: BaseProps) {
+export function PercentInput(props: AmountProps) {
   return <AmountInput {...props} format={PERCENT_FORMAT} />;
-}
-
-/** A rate field's state, showing `initial` (e.g. from a share URL) when there is one. */
-export function useRateState(initial?: number) {
-  return useState(() => amountInputFromNumber(initial, RATE_FORMAT));
 }

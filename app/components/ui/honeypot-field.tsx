@@ -2,15 +2,7 @@
  * (the server answers as if it had worked and stores nothing). */
 import { Input } from "./input.tsx";
 
-export function HoneypotField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function HoneypotField({ id, defaultValue }: { id: string; defaultValue?: string }) {
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Não preencha este campo</label>
@@ -19,8 +11,7 @@ export function HoneypotField({
         name="website"
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        defaultValue={defaultValue}
       />
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
-import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 
 /** Field look without horizontal padding (callers add pl/pr as they need). */
 export const fieldBaseClasses =
@@ -10,27 +9,21 @@ export const fieldBaseClasses =
 
 export const fieldClasses = `${fieldBaseClasses} px-3`;
 
-// Every field keeps what was typed into it before the page's scripts ran
-// (lib/typed-before-hydration.ts): the form then sends it.
+// The site's fields are uncontrolled (`defaultValue`): the browser holds what is typed and the
+// form reads it when sent (docs/decisions/013-forms-read-what-the-browser-holds.md), so
+// hydrating a page never changes a character typed before its scripts ran.
 
-export function Input({ className, ref, ...props }: ComponentProps<"input">) {
-  return <input ref={useKeepTypedValueRef(ref)} className={cn(fieldClasses, className)} {...props} />;
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(fieldClasses, className)} {...props} />;
 }
 
-export function Textarea({ className, ref, ...props }: ComponentProps<"textarea">) {
-  return <textarea ref={useKeepTypedValueRef(ref)} className={cn(fieldClasses, "min-h-32", className)} {...props} />;
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClasses, "min-h-32", className)} {...props} />;
 }
 
 /** A checkbox beside its label (consent, options). */
-export function Checkbox({ className, ref, ...props }: Omit<ComponentProps<"input">, "type">) {
-  return (
-    <input
-      ref={useKeepTypedValueRef(ref)}
-      type="checkbox"
-      className={cn("mt-1 size-4 accent-brand-600", className)}
-      {...props}
-    />
-  );
+export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return <input type="checkbox" className={cn("mt-1 size-4 accent-brand-600", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {

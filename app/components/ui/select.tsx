@@ -1,40 +1,43 @@
 import { ChevronDown } from "../icons/outline/chevron-down.ts";
-import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { fieldBaseClasses } from "./input.tsx";
 
 export type SelectOption = { value: string; label: string };
 
 type Props = {
   id: string;
-  /** The field's name when its form is posted (before JavaScript, or without it). */
+  /** The field's name when its form is sent. */
   name?: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** The option chosen when the page arrives; the browser keeps what the person chooses. */
+  defaultValue?: string;
+  /** Told of each choice, for a form that shows other fields by it (the value stays the browser's). */
+  onValueChange?: (value: string) => void;
   options: readonly SelectOption[];
   /** Shown (and not selectable) while no value is chosen. */
   placeholder?: string;
   disabled?: boolean;
+  required?: boolean;
   "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
 };
 
 /**
  * A styled native select: the phone's own picker on mobile, full keyboard and screen-reader
- * support, and no JavaScript to ship (see docs/decisions/003-native-select.md).
+ * support, and no JavaScript to ship (see docs/decisions/003-native-select.md). Uncontrolled,
+ * like every field: what was chosen before the page's scripts ran stays chosen.
  */
-export function Select({ id, name, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
-  // What was chosen before the page's scripts ran stays chosen (lib/typed-before-hydration.ts).
-  const ref = useKeepTypedValueRef<HTMLSelectElement>();
+export function Select({ id, name, defaultValue, onValueChange, options, placeholder, disabled, ...aria }: Props) {
   return (
     <div className="relative">
       <select
-        ref={ref}
         id={id}
         name={name}
-        value={value}
+        defaultValue={defaultValue ?? (placeholder !== undefined ? "" : undefined)}
         disabled={disabled}
+        required={aria.required}
         aria-describedby={aria["aria-describedby"]}
-        onChange={(e) => onValueChange(e.target.value)}
-        className={`${fieldBaseClasses} appearance-none pr-9 pl-3 ${value === "" ? "text-gray-600" : ""}`}
+        aria-invalid={aria["aria-invalid"] || undefined}
+        onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+        className={`${fieldBaseClasses} appearance-none pr-9 pl-3 has-[option[value=""]:checked]:text-gray-600`}
       >
         {placeholder !== undefined ? (
           <option value="" disabled hidden>
