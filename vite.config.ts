@@ -48,16 +48,8 @@ export default defineConfig(({ command }) => ({
         // V8 compiles the framework chunk on a background thread as it downloads, instead of
         // function by function during hydration (scripts/compile-hints.ts).
         postBanner: compileHintBanner,
-        // Fewer, larger chunks compress better, but a page loads a whole group when it needs one
-        // module of it, so the groups follow who needs what (docs/performance.md): the framework;
-        // the shell (the root layout); "posting" (what only forms that post use); "common"
-        // (fields, formats, the amount parser; not the page icons: an icon goes with the code that
-        // draws it, so the calculators, the console and the e-mail link pages no longer load the
-        // home page's; the about page takes its lightbulb from "calculators"); "calculators"
-        // (the input masks and calculator layout; not the labelled fields, which the IPVA page,
-        // the nearest its budget, does not use). The FIPE domain (lib/fipe), the route table,
-        // the contact details and lib/contact.ts stay out of them: only some pages, the server
-        // or the footer (its code loads after the page) use them.
+        // One group: the framework every page loads (React, React DOM, the router), so it is one
+        // cacheable file. Everything else is split by Vite and React Router along the routes.
         codeSplitting: {
           groups: [
             {
@@ -65,40 +57,6 @@ export default defineConfig(({ command }) => ({
               // Not the client entry (@react-router/dev's entry.client): its code hydrates the
               // page and must run only when the page's boot script imports it, last.
               test: new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router)${sep}`),
-              priority: 5,
-            },
-            {
-              name: "shared",
-              test: new RegExp(
-                `app${sep}(components${sep}layout${sep}(?!page-hero|contact-details)|components${sep}ui${sep}(button|slot|toast-store|svg-icon)\\.|` +
-                  // The header's icons (its menu's chevron and close): every page draws them.
-                  `components${sep}icons${sep}outline${sep}(chevron-down|x)\\.|` +
-                  `lib${sep}(cn|site|seo|share-image|public-env|service-worker)\\.)|` +
-                  `cookie-consent${sep}consent\\.ts|preload-helper`,
-              ),
-              minShareCount: 2,
-              priority: 4,
-            },
-            {
-              // What a form that posts needs (the newsletter boxes, contact, the console), which
-              // the calculators do not.
-              name: "posting",
-              test: new RegExp(`app${sep}lib${sep}(rest-client|email|email-breaks|use-online)\\.`),
-              minShareCount: 2,
-              priority: 3,
-            },
-            {
-              name: "common",
-              test: new RegExp(
-                `app${sep}(lib${sep}(?!(contact|masks|public-data|month-span)\\.|fipe${sep})|components${sep}(ui${sep}(field|input|card)|layout${sep}page-hero)\\.)`,
-              ),
-              minShareCount: 2,
-              priority: 2,
-            },
-            {
-              name: "calculators",
-              test: new RegExp(`app${sep}(lib${sep}masks\\.|components${sep}calculator${sep}(?!labelled-fields\\.))`),
-              minShareCount: 2,
               priority: 1,
             },
           ],

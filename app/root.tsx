@@ -2,14 +2,13 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { deferred } from "./components/layout/deferred.tsx";
+import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
-import { forgetCapturedValues } from "./lib/typed-before-hydration.ts";
 import { FAVICON_PATH, SITE } from "./lib/site.ts";
 
 export const links: LinksFunction = () => [
@@ -19,18 +18,10 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${SITE.name} — Blog`, href: "/rss.xml" },
 ];
 
-/**
- * The footer (links, contact details, social icons) is in every page's server HTML, its links
- * work as plain links, and its code loads after the page is usable (near the screen, touched or
- * focused, or idle): it is not among any page's first scripts (docs/performance.md).
- */
-const Footer = deferred(() => import("./components/layout/footer.tsx").then((m) => m.Footer));
-
 /** Marks the document once React has hydrated (tests and diagnostics wait for it). */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    forgetCapturedValues();
   }, []);
   return null;
 }

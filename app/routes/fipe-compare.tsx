@@ -2,8 +2,8 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { COMPARE_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
-import type { ComparedVehicles, IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
-import { deferred } from "../components/layout/deferred.tsx";
+import { VehicleCompare as Compare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
+import { fipeVehicleIpva } from "./vehicle-ownership-cost.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -38,25 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Adding, removing or moving a vehicle changes the address; the page fetches what is new itself.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-/**
- * The comparison, with the IPVA calculator's own rates and logic for its estimate. Its HTML comes
- * with the page (the vehicles rendered by the server, or the empty state and its link); its code
- * loads after the page is usable, when near the screen, touched, focused or idle
- * (components/layout/deferred.tsx), so it is not among the page's first scripts.
- */
-const VehicleCompare = deferred(async () => {
-  const [{ VehicleCompare: Compare }, { fipeVehicleIpva }] = await Promise.all([
-    import("../features/fipe/vehicle-compare.tsx"),
-    import("./vehicle-ownership-cost.tsx"),
-  ]);
-  const ipvaEstimate: IpvaEstimate = (value, state, type, modelYear) => {
-    const result = fipeVehicleIpva(type, value, state, modelYear);
-    return result && { ipvaValue: result.ipvaValue, rate: result.rate };
-  };
-  return function ComparedWithIpva({ rendered }: { rendered: ComparedVehicles }) {
-    return <Compare ipvaEstimate={ipvaEstimate} rendered={rendered} />;
-  };
-});
+/** The comparison's IPVA estimate: the IPVA calculator's own rates and logic. */
+const ipvaEstimate: IpvaEstimate = (value, state, type, modelYear) => {
+  const result = fipeVehicleIpva(type, value, state, modelYear);
+  return result && { ipvaValue: result.ipvaValue, rate: result.rate };
+};
+
+/** The comparison (the vehicles rendered by the server, or the empty state and its link). */
+function VehicleCompare({ rendered }: { rendered: ComparedVehicles }) {
+  return <Compare ipvaEstimate={ipvaEstimate} rendered={rendered} />;
+}
 
 export default function FipeComparePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -24,28 +24,11 @@ import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
-import { deferred } from "../components/layout/deferred.tsx";
-
-// The yearly cost and the price alert (and the other parts below the history) come with the server's HTML (their forms post without
-// JavaScript) but their code loads after the page is usable (components/layout/deferred.tsx):
-// the vehicle page's first scripts stay small on a phone.
-const VehicleOwnershipCost = deferred(() => import("./vehicle-ownership-cost.tsx").then((m) => m.VehicleOwnershipCost));
-const PriceAlertForm = deferred(() =>
-  import("../features/price-alerts/price-alert-form.tsx").then((m) => m.PriceAlertForm),
-);
-// The lookup (the four fields, their comboboxes and the cascade; on a vehicle page also its
-// price, the actions and the history under "Buscar outro veículo") likewise: the server's HTML
-// shows the price and the fields at once, the vehicle search above it is a GET form that works
-// without JavaScript, and the lookup's code comes when the lookup is near the screen, touched,
-// focused or the page is idle: it is not among the first scripts of /fipe or a vehicle page.
-const FipeLookup = deferred(() => import("../features/fipe/fipe-lookup.tsx").then((m) => m.FipeLookup));
-// Below the price and the history, likewise: the months held and the depreciation.
-const VehicleMonths = deferred(() =>
-  import("../features/fipe-catalog/vehicle-months.tsx").then((m) => m.VehicleMonths),
-);
-const VehicleDepreciation = deferred(() =>
-  import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => m.VehicleDepreciation),
-);
+import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
+import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
+import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
+import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
+import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 // /fipe (prerendered: the lookup, empty) and each vehicle's own page

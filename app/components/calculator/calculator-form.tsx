@@ -7,6 +7,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "../ui/button.tsx";
+import { toast } from "../ui/toast-store.ts";
 
 /**
  * The current send of the page's form: a key that changes with each send made in this page
@@ -18,11 +19,14 @@ export function useSendKey(): string {
 }
 
 export function CalculatorForm({
+  id,
   action,
   submitLabel,
   children,
   onChange,
 }: {
+  /** For fields outside the form's element that belong to it (`form={id}`). */
+  id?: string;
   /** The calculator's page ("/financiamento"). */
   action: string;
   submitLabel: string;
@@ -36,11 +40,16 @@ export function CalculatorForm({
   // scrolls to it, on a phone where it may be out of view).
   useEffect(() => {
     if (!sent) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const el = form.current;
+    if (!el) return;
+    // The form's own fields and those outside it that belong to it.
+    const invalid = Array.from(el.elements).find((field) => field.getAttribute("aria-invalid") === "true");
+    if (invalid instanceof HTMLElement) invalid.focus();
   }, [sent]);
   return (
     <Form
       ref={form}
+      id={id}
       method="get"
       action={action}
       replace
@@ -55,4 +64,15 @@ export function CalculatorForm({
       </Button>
     </Form>
   );
+}
+
+/**
+ * The spec's toast after a send of the page whose fields have problems: it adds to the messages
+ * beside the fields (which say what is wrong), once per send, only for sends made in the page.
+ */
+export function useProblemToast(hasProblems: boolean, title: string, description: string) {
+  const sent = useSendKey();
+  useEffect(() => {
+    if (sent && hasProblems) toast({ title, description, variant: "destructive" });
+  }, [sent, hasProblems, title, description]);
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 /**
  * A row of mutually exclusive options (vehicle type): native radio buttons inside their labels,
  * in a fieldset whose legend names the group. The browser gives the arrow keys, the single tab
@@ -22,12 +23,20 @@ export function ChoiceGroup<T extends string>({
   name: string;
   /** The option checked when the page arrives; the browser keeps what the person picks. */
   defaultValue: T;
-  /** Told of each pick, for a form that shows other fields by it. */
+  /** Told of each pick, for a form that shows other fields by it; also, once the page's scripts
+   * run, of a pick made before they did. */
   onValueChange?: (value: T) => void;
   options: ReadonlyArray<{ value: T; label: string }>;
 }) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>("input:checked");
+    if (onValueChange && checked && checked.value !== defaultValue) onValueChange(checked.value as T);
+    // Once, when the page's scripts first run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset>
+    <fieldset ref={group}>
       <legend id={`${name}-label`} className="mb-1.5 block text-sm font-semibold text-gray-800">
         {label}
       </legend>

@@ -69,6 +69,18 @@ export function priceText(week: FuelWeekPrice | undefined): string {
   return week ? moneyInputFromNumber(Math.round(week.price * 100) / 100) : "";
 }
 
+/**
+ * Puts a state's mean price (`next`, "" for none) in the price field `id`, unless the visitor
+ * typed their own: only a field that is empty or still shows the mean put there before
+ * (`previous`) changes. The fields are uncontrolled: this writes what the browser shows, and
+ * the form reads it when sent.
+ */
+export function prefillPrice(id: string, next: string, previous: string): void {
+  const el = document.getElementById(id);
+  if (!(el instanceof HTMLInputElement)) return;
+  if (el.value === "" || el.value === previous) el.value = next;
+}
+
 export function StateSelectField({
   id,
   uf,
@@ -85,7 +97,7 @@ export function StateSelectField({
       <Select
         id={id}
         name="uf"
-        value={uf}
+        defaultValue={uf}
         onValueChange={onChange}
         options={STATE_OPTIONS}
         placeholder="Escolha o estado"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ChevronDown } from "../icons/outline/chevron-down.ts";
 import { fieldBaseClasses } from "./input.tsx";
 
@@ -9,8 +10,16 @@ type Props = {
   name?: string;
   /** The option chosen when the page arrives; the browser keeps what the person chooses. */
   defaultValue?: string;
-  /** Told of each choice, for a form that shows other fields by it (the value stays the browser's). */
+  /**
+   * Told of each choice, for a form that shows other fields by it (the value stays the
+   * browser's); also told, once the page's scripts run, of a choice made before they did.
+   */
   onValueChange?: (value: string) => void;
+  /**
+   * Controlled: only for a select whose options the page loads itself after a choice elsewhere
+   * (the FIPE lookup's cascade), which cannot be used before the page's scripts run.
+   */
+  value?: string;
   options: readonly SelectOption[];
   /** Shown (and not selectable) while no value is chosen. */
   placeholder?: string;
@@ -25,13 +34,26 @@ type Props = {
  * support, and no JavaScript to ship (see docs/decisions/003-native-select.md). Uncontrolled,
  * like every field: what was chosen before the page's scripts ran stays chosen.
  */
-export function Select({ id, name, defaultValue, onValueChange, options, placeholder, disabled, ...aria }: Props) {
+export function Select({ id, name, defaultValue, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
+  const select = useRef<HTMLSelectElement>(null);
+  const initial = defaultValue ?? (placeholder !== undefined ? "" : undefined);
+  // A choice made in the server's page before the scripts ran: the form that shows fields by it
+  // learns it now (the browser keeps it; React never rewrites an uncontrolled select).
+  useEffect(() => {
+    const el = select.current;
+    if (value === undefined && onValueChange && el && initial !== undefined && el.value !== initial) {
+      onValueChange(el.value);
+    }
+    // Once, when the page's scripts first run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="relative">
       <select
+        ref={select}
         id={id}
         name={name}
-        defaultValue={defaultValue ?? (placeholder !== undefined ? "" : undefined)}
+        {...(value !== undefined ? { value } : { defaultValue: initial })}
         disabled={disabled}
         required={aria.required}
         aria-describedby={aria["aria-describedby"]}

@@ -1,16 +1,17 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { MoneyField } from "../../components/calculator/labelled-fields.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatPercent } from "../../lib/format.ts";
-import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
-import { numberParam, useShareUrl } from "../../lib/query-params.ts";
-import { calculateComparator, type ComparatorResult } from "./calc.ts";
+import { hasProblems } from "../../lib/form-reading.ts";
+import { calculateComparator } from "./calc.ts";
+import { readComparatorForm } from "./form.ts";
 import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
 import {
   FuelPriceNote,
   StateSelectField,
+  prefillPrice,
   priceText,
   useStateFuelPrices,
   type Prices,
@@ -18,56 +19,32 @@ import {
 } from "../../components/public-data/state-fuel-prices.tsx";
 import { weekLabel } from "../../lib/public-data.ts";
 
-type Computed = { result: ComparatorResult; gasolinePrice: number };
-
 /** Ethanol vs gasoline, the 70% rule (spec sections 3, 5, 9). */
 export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoaderData | null } = {}) {
-  const { shared, writeQuery } = useShareUrl((query) => {
-    const g = numberParam(query, "gasolina");
-    const e = numberParam(query, "etanol");
-    return g === undefined && e === undefined ? null : { g: g ?? 0, e: e ?? 0 };
-  });
+  const [params] = useSearchParams();
+  const { values, problems, input } = readComparatorForm(params);
+  const result = input ? calculateComparator(input) : null;
+  const sent = useSendKey();
+  useProblemToast(hasProblems(problems), S.errorTitle, S.errorDescription);
   // The chosen state's ANP means fill both prices until the visitor types their own.
   const prefilled = useRef({
     g: priceText(publicData?.prices?.gasolina),
     e: priceText(publicData?.prices?.etanol),
   });
-  const [gasoline, setGasoline] = useState(shared ? moneyInputFromNumber(shared.g) : prefilled.current.g);
-  const [ethanol, setEthanol] = useState(shared ? moneyInputFromNumber(shared.e) : prefilled.current.e);
   const prefill = (prices: Prices | null) => {
     const before = prefilled.current;
     const next = { g: priceText(prices?.gasolina), e: priceText(prices?.etanol) };
     prefilled.current = next;
-    setGasoline((current) => (current === "" || current === before.g ? next.g : current));
-    setEthanol((current) => (current === "" || current === before.e ? next.e : current));
+    prefillPrice("cmp-gasolina", next.g, before.g);
+    prefillPrice("cmp-etanol", next.e, before.e);
   };
   const stateData = useStateFuelPrices(publicData, prefill);
   const week = { g: stateData.prices?.gasolina, e: stateData.prices?.etanol };
   const thisWeek =
     week.g && week.e ? calculateComparator({ gasolinePrice: week.g.price, ethanolPrice: week.e.price }) : null;
-  const [computed, setComputed] = useState<Computed | null>(() => {
-    const result = shared && calculateComparator({ gasolinePrice: shared.g, ethanolPrice: shared.e });
-    return result ? { result, gasolinePrice: shared.g } : null;
-  });
-  const [token, setToken] = useState(0);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const gasolinePrice = parseMoney(gasoline);
-    const ethanolPrice = parseMoney(ethanol);
-    const result = calculateComparator({ gasolinePrice, ethanolPrice });
-    if (!result) {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
-      return;
-    }
-    setComputed({ result, gasolinePrice });
-    setToken((t) => t + 1);
-    writeQuery({ gasolina: gasolinePrice.toFixed(2), etanol: ethanolPrice.toFixed(2), uf: stateData.uf || undefined });
-  }
 
   const form = (
-    // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
-    <form method="get" action="/comparador" onSubmit={onSubmit} noValidate className="space-y-4">
+    <CalculatorForm action="/comparador" submitLabel={S.calculate}>
       <StateSelectField
         id="cmp-uf"
         uf={stateData.uf}
@@ -85,14 +62,22 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
           {formatPercent(thisWeek.ratio, 1)} da gasolina a {formatBRL(week.g.price)} (regra dos 70%).
         </p>
       ) : null}
-      <MoneyField id="cmp-gasolina" label="Preço da gasolina (por litro)" state={[gasoline, setGasoline]} />
-      <MoneyField id="cmp-etanol" label="Preço do etanol (por litro)" state={[ethanol, setEthanol]} />
+      <MoneyField
+        id="cmp-gasolina"
+        label="Preço da gasolina (por litro)"
+        defaultValue={values.gasolina || prefilled.current.g}
+        error={problems.gasolina}
+      />
+      <MoneyField
+        id="cmp-etanol"
+        label="Preço do etanol (por litro)"
+        defaultValue={values.etanol || prefilled.current.e}
+        error={problems.etanol}
+      />
       <FuelPriceNote uf={stateData.uf} week={week.g ?? week.e} />
-      <Button type="submit" className="w-full">
-        {S.calculate}
-      </Button>
-    </form>
+    </CalculatorForm>
   );
+  const computed = result && input ? { result, gasolinePrice: input.gasolinePrice } : null;
 
   const view = computed ? (
     <div>
@@ -121,7 +106,7 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
       form={form}
       result={view}
       tips={COMPARATOR_TIPS}
-      calculationToken={token}
+      calculationToken={result ? sent : ""}
     />
   );
 }

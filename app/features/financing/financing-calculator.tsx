@@ -1,21 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { InterestRateField, MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
-import { useRateState } from "../../components/calculator/masked-inputs.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
+import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
+import { Checkbox } from "../../components/ui/input.tsx";
+import { hasProblems } from "../../lib/form-reading.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
-import { numberParam, useShareUrl } from "../../lib/query-params.ts";
-import { deferred } from "../../components/layout/deferred.tsx";
+import { amountInputFromNumber, RATE_FORMAT } from "../../lib/masks.ts";
+import { AmortizationTable } from "./amortization-table.tsx";
+import { BalanceChart } from "./balance-chart.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
-import { ModeForm } from "./mode-form.tsx";
+import { CONFIRM_RATE_LABEL, CONFIRM_RATE_PARAM, readInstallmentForm } from "./form.ts";
+import { RateFinder } from "./rate-finder.tsx";
 import { RATE_MODE } from "./strings.ts";
 import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
 import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
 import type { LoanRate } from "../../lib/public-data.ts";
-
-const moneyDisplay = moneyInputFromNumber;
 
 function FinancingResultView({ result, input }: { result: FinancingResult; input: FinancingInput }) {
   const { sac } = result;
@@ -60,24 +60,8 @@ function FinancingResultView({ result, input }: { result: FinancingResult; input
   );
 }
 
-/** The inputs in a share URL and their result (null result: not a valid simulation). */
-function sharedFinancing(params: URLSearchParams): { input: FinancingInput; result: FinancingResult | null } | null {
-  const valor = numberParam(params, "valor");
-  const entrada = numberParam(params, "entrada");
-  const taxa = numberParam(params, "taxa", "percent");
-  const parcelas = numberParam(params, "parcelas");
-  if (valor === undefined && taxa === undefined && parcelas === undefined) return null;
-  const input = { vehicleValue: valor ?? 0, downPayment: entrada ?? 0, interestRate: taxa ?? 0, months: parcelas ?? 0 };
-  return { input, result: calculateFinancing(input) };
-}
-
-// What only one mode or a result shows loads after the page is usable (deferred.tsx): the
-// server renders it in full, its code follows (the installment mode, the default, needs
-// neither the rate finder nor the chart and table before a result).
-const RateFinder = deferred(() => import("./rate-finder.tsx").then((m) => m.RateFinder));
-const BalanceChart = deferred(() => import("./balance-chart.tsx").then((m) => m.BalanceChart));
-const AmortizationTable = deferred(() => import("./amortization-table.tsx").then((m) => m.AmortizationTable));
-
+// The chart and the schedule load with the page: a lazy part must never hold an input, and
+// these are the result's own (docs/decisions/013).
 type Mode = "parcela" | typeof RATE_MODE;
 
 /** The two modes as links (`?modo=taxa`), so switching works before JavaScript too. */
@@ -122,59 +106,63 @@ export function FinancingCalculator({ marketRate }: { marketRate?: LoanRate | nu
 
 /** The Price installment for a vehicle value, down payment, rate and term. */
 function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
-  const { shared, writeQuery } = useShareUrl(sharedFinancing);
-  const [vehicleValue, setVehicleValue] = useState(moneyDisplay(shared?.input.vehicleValue));
-  const [downPayment, setDownPayment] = useState(moneyDisplay(shared?.input.downPayment));
-  const [rate, setRate] = useRateState(shared?.input.interestRate);
-  const [months, setMonths] = useState(shared?.input.months ? String(shared.input.months) : "");
-  const [computed, setComputed] = useState<{ result: FinancingResult; input: FinancingInput } | null>(
-    shared?.result ? { result: shared.result, input: shared.input } : null,
-  );
-  const [token, setToken] = useState(0);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input: FinancingInput = {
-      vehicleValue: parseMoney(vehicleValue),
-      downPayment: parseMoney(downPayment),
-      interestRate: parseDecimal(rate),
-      // Whole months only, at most 600: anything else is invalid, never silently changed.
-      months: months.trim() === "" ? 0 : Number(months),
-    };
-    const result = calculateFinancing(input);
-    if (!result) {
-      toast({ title: S.invalidTitle, description: S.invalidDescription, variant: "destructive" });
-      return;
-    }
-    setComputed({ result, input });
-    setToken((t) => t + 1);
-    writeQuery({
-      valor: input.vehicleValue.toFixed(2),
-      entrada: input.downPayment > 0 ? input.downPayment.toFixed(2) : undefined,
-      taxa: input.interestRate,
-      parcelas: input.months,
-    });
-  }
+  const [params] = useSearchParams();
+  const { values, problems, input, rateQuestioned } = readInstallmentForm(params);
+  const result = input ? calculateFinancing(input) : null;
+  const sent = useSendKey();
+  useProblemToast(hasProblems(problems), S.invalidTitle, S.invalidDescription);
 
   const form = (
-    <ModeForm modeSwitch={modeSwitch} onSubmit={onSubmit} submitLabel={S.calculate}>
-      <MoneyField id="fin-valor" label="Valor do veículo" state={[vehicleValue, setVehicleValue]} />
-      <MoneyField id="fin-entrada" label="Valor da entrada (opcional)" state={[downPayment, setDownPayment]} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InterestRateField id="fin-taxa" hint="Ex.: 1,99 (com vírgula ou ponto)." state={[rate, setRate]} />
-        <MonthsField id="fin-parcelas" state={[months, setMonths]} />
-      </div>
-      <MarketRateNote rate={marketRate} onUse={(percent) => setRate(amountInputFromNumber(percent, RATE_FORMAT))} />
-    </ModeForm>
+    <>
+      {modeSwitch}
+      <CalculatorForm action="/financiamento" submitLabel={S.calculate}>
+        <MoneyField id="fin-valor" label="Valor do veículo" defaultValue={values.valor} error={problems.valor} />
+        <MoneyField
+          id="fin-entrada"
+          label="Valor da entrada (opcional)"
+          defaultValue={values.entrada}
+          error={problems.entrada}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InterestRateField
+            id="fin-taxa"
+            hint="Ex.: 1,99 (com vírgula ou ponto); 0 para taxa zero."
+            defaultValue={values.taxa}
+            error={problems.taxa}
+            extra={rateQuestioned ? <RateConfirmation /> : null}
+          />
+          <MonthsField id="fin-parcelas" defaultValue={values.parcelas} error={problems.parcelas} />
+        </div>
+        <MarketRateNote rate={marketRate} onUse={(percent) => fillField("fin-taxa", amountInputFromNumber(percent, RATE_FORMAT))} />
+      </CalculatorForm>
+    </>
   );
 
   return (
     <CalculatorLayout
       formTitle="Dados do financiamento"
       form={form}
-      result={computed ? <FinancingResultView {...computed} /> : null}
+      result={result && input ? <FinancingResultView result={result} input={input} /> : null}
       tips={FINANCING_TIPS}
-      calculationToken={token}
+      calculationToken={result ? sent : ""}
     />
   );
+}
+
+/** The checkbox a questioned rate asks for: sent, the rate is computed as typed. */
+function RateConfirmation() {
+  return (
+    <label className="mt-2 flex items-start gap-2 text-sm text-gray-800">
+      <Checkbox name={CONFIRM_RATE_PARAM} value="1" />
+      {CONFIRM_RATE_LABEL}
+    </label>
+  );
+}
+
+/** Puts `text` in the field `id` (a suggestion the person chose) and moves the focus there. */
+function fillField(id: string, text: string) {
+  const el = document.getElementById(id);
+  if (!(el instanceof HTMLInputElement)) return;
+  el.value = text;
+  el.focus();
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
 import { MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
 import { Checkbox } from "../../components/ui/input.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber } from "../../lib/format.ts";
-import { moneyInputFromNumber, parseMoney } from "../../lib/masks.ts";
-import { numberParam, useShareUrl } from "../../lib/query-params.ts";
+import { hasProblems } from "../../lib/form-reading.ts";
 import { estimateIof, priceAmortizations } from "./iof.ts";
-import { ModeForm } from "./mode-form.tsx";
+import { readRateFinderForm } from "./form.ts";
 import { solveMonthlyRate, type RateQuery, type RateSolution } from "./rate-solver.ts";
 import { RATE_MODE, RATE_STRINGS as S, RATE_TIPS } from "./strings.ts";
 
@@ -16,7 +16,6 @@ import type { LoanRate } from "../../lib/public-data.ts";
 
 type Shown = { query: RateQuery; solution: RateSolution; withIof: boolean };
 
-const moneyDisplay = moneyInputFromNumber;
 const monthly = (rate: number) => `${formatNumber(rate, 4)}% ao mês`;
 const yearly = (rate: number) => `${formatNumber(rate, 4)}% ao ano`;
 
@@ -68,84 +67,60 @@ function RateResultView({ query, solution, withIof, marketRate }: Shown & { mark
   );
 }
 
-/** The query in a share URL and its answer (null: nothing asked yet). */
-function sharedRate(params: URLSearchParams): (Omit<Shown, "solution"> & { solution: RateSolution | null }) | null {
-  const financed = numberParam(params, "financiado");
-  const months = numberParam(params, "parcelas");
-  const installment = numberParam(params, "parcela");
-  if (financed === undefined && months === undefined && installment === undefined) return null;
-  const query = { financed: financed ?? 0, months: months ?? 0, installment: installment ?? 0 };
-  return { query, solution: solveMonthlyRate(query), withIof: params.get("iof") === "1" };
-}
-
 /**
- * "Descobrir a taxa" (issue #27): the monthly rate (and its yearly equivalent) an offer's
- * installment implies, and optionally the IOF for individuals and the effective cost with it.
+ * "Descobrir a taxa": the monthly rate (and its yearly equivalent) an offer's installment
+ * implies, and optionally the IOF for individuals and the effective cost with it.
  */
 export function RateFinder({ modeSwitch, marketRate }: { modeSwitch: ReactNode; marketRate?: LoanRate | null }) {
-  const { shared, writeQuery } = useShareUrl(sharedRate);
-  const [financed, setFinanced] = useState(moneyDisplay(shared?.query.financed));
-  const [months, setMonths] = useState(shared?.query.months ? String(shared.query.months) : "");
-  const [installment, setInstallment] = useState(moneyDisplay(shared?.query.installment));
-  const [withIof, setWithIof] = useState(shared?.withIof ?? false);
-  const [shown, setShown] = useState<Shown | null>(
-    shared?.solution ? { query: shared.query, solution: shared.solution, withIof: shared.withIof } : null,
-  );
-  const [token, setToken] = useState(0);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query: RateQuery = {
-      financed: parseMoney(financed),
-      months: months.trim() === "" ? 0 : Number(months),
-      installment: parseMoney(installment),
-    };
-    const solution = solveMonthlyRate(query);
-    if (!solution) {
-      toast({ title: S.invalidTitle, description: S.invalidDescription, variant: "destructive" });
-      return;
-    }
-    setShown({ query, solution, withIof });
-    setToken((t) => t + 1);
-    writeQuery({
-      modo: RATE_MODE,
-      financiado: query.financed.toFixed(2),
-      parcelas: query.months,
-      parcela: query.installment.toFixed(2),
-      iof: withIof ? "1" : undefined,
-    });
-  }
+  const [params] = useSearchParams();
+  const { values, problems, input, withIof } = readRateFinderForm(params);
+  const solution = input ? solveMonthlyRate(input) : null;
+  const sent = useSendKey();
+  useProblemToast(hasProblems(problems), S.invalidTitle, S.invalidDescription);
 
   const form = (
-    <ModeForm modeSwitch={modeSwitch} onSubmit={onSubmit} submitLabel={S.calculate}>
-      <input type="hidden" name="modo" value={RATE_MODE} />
-      <MoneyField
-        id="taxa-financiado"
-        label="Valor financiado"
-        hint="O valor emprestado, já descontada a entrada."
-        state={[financed, setFinanced]}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <MonthsField id="taxa-parcelas" state={[months, setMonths]} />
-        <MoneyField id="taxa-parcela" label="Valor da parcela" state={[installment, setInstallment]} />
-      </div>
-      <div className="flex items-start gap-2">
-        <Checkbox id="taxa-iof" name="iof" value="1" checked={withIof} onChange={(e) => setWithIof(e.target.checked)} />
-        <label htmlFor="taxa-iof" className="text-sm text-gray-700">
-          Incluir a estimativa do IOF (pessoa física)
-        </label>
-      </div>
-      <MarketRateNote rate={marketRate} />
-    </ModeForm>
+    <>
+      {modeSwitch}
+      <CalculatorForm action="/financiamento" submitLabel={S.calculate}>
+        <input type="hidden" name="modo" value={RATE_MODE} />
+        <MoneyField
+          id="taxa-financiado"
+          label="Valor financiado"
+          hint="O valor emprestado, já descontada a entrada."
+          defaultValue={values.financiado}
+          error={problems.financiado}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MonthsField id="taxa-parcelas" defaultValue={values.parcelas} error={problems.parcelas} />
+          <MoneyField
+            id="taxa-parcela"
+            label="Valor da parcela"
+            defaultValue={values.parcela}
+            error={problems.parcela}
+          />
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox id="taxa-iof" name="iof" value="1" defaultChecked={withIof} />
+          <label htmlFor="taxa-iof" className="text-sm text-gray-700">
+            Incluir a estimativa do IOF (pessoa física)
+          </label>
+        </div>
+        <MarketRateNote rate={marketRate} />
+      </CalculatorForm>
+    </>
   );
 
   return (
     <CalculatorLayout
       formTitle="Dados da proposta"
       form={form}
-      result={shown ? <RateResultView {...shown} marketRate={marketRate} /> : null}
+      result={
+        input && solution ? (
+          <RateResultView query={input} solution={solution} withIof={withIof} marketRate={marketRate} />
+        ) : null
+      }
       tips={RATE_TIPS}
-      calculationToken={token}
+      calculationToken={solution ? sent : ""}
     />
   );
 }

@@ -18,13 +18,12 @@ import {
 } from "../../lib/fipe/compare-list.ts";
 import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
+import { PriceHistoryChart } from "./price-history-chart.tsx";
 import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
-import { deferred } from "../../components/layout/deferred.tsx";
 import { mergeHistories, type HistoryMonth } from "../../lib/fipe/price-history.ts";
 import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
-/** The chart and its table: in the server's HTML, their code loads after the page's first scripts. */
-const PriceHistoryChart = deferred(() => import("./price-history-chart.tsx").then((m) => m.PriceHistoryChart));
+
 
 /** Links into the calculators through their URL state (the query the calculators read). */
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {

@@ -1,18 +1,17 @@
 import { ExternalLink } from "../../components/icons/outline/external-link.ts";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { useIpvaYearOffer } from "./use-year-offer.ts";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { controlAttributes, Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
-import { MoneyInput } from "../../components/calculator/masked-inputs.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { MoneyField } from "../../components/calculator/labelled-fields.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatRatePercent } from "../../lib/format.ts";
-import { moneyInputFromNumber, onlyDigits, parseMoney } from "../../lib/masks.ts";
-import { enumParam, numberParam, useShareUrl } from "../../lib/query-params.ts";
-import { STATE_CODES, STATE_OPTIONS, isStateCode, stateName } from "../../lib/states.ts";
+import { hasProblems } from "../../lib/form-reading.ts";
+import { STATE_OPTIONS, isStateCode, stateName } from "../../lib/states.ts";
 import {
   calculateIpva,
   fuelsAsked,
@@ -20,15 +19,13 @@ import {
   ruleNeeds,
   rulesNeeding,
   vehicleTypesOf,
-  type IpvaFuel,
-  type IpvaInput,
   type IpvaNeed,
-  type IpvaOwner,
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
 import type { IpvaYearData } from "./data-schema.ts";
-import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
+import { IPVA_FUELS, IPVA_OWNERS } from "./vocabulary.ts";
+import { paramOf, readIpvaForm, type IpvaChoices } from "./form.ts";
 import { useIpvaYearData } from "./use-year-data.ts";
 import type { IpvaYearOffer } from "./years.ts";
 import {
@@ -46,62 +43,25 @@ import {
 
 type Computed = { result: IpvaResult; state: string; vehicleType: IpvaVehicleType; manufactureYear: number | null };
 
-/** "" = no fuel rule applies (gasoline, ethanol, flex, diesel...). */
-type FuelChoice = IpvaFuel | "";
-
-type Fields = {
-  vehicleType: IpvaVehicleType;
-  fuel: FuelChoice;
-  cc: string;
-  power: string;
-  owner: IpvaOwner;
-};
-
-/** The inputs the rules of the state need, and only those (the rest is left out). */
-function ruleInputs(state: string, fields: Fields, data: IpvaYearData) {
-  const needs = ipvaNeeds(state, fields.vehicleType, data);
-  const inputs: Pick<IpvaInput, "fuel" | "displacementCc" | "powerCv" | "owner"> = {};
-  if (
-    needs.includes("fuel") &&
-    fields.fuel !== "" &&
-    fuelsAsked(state, fields.vehicleType, data).includes(fields.fuel)
-  ) {
-    inputs.fuel = fields.fuel;
-  }
-  if (needs.includes("displacement") && fields.cc !== "") inputs.displacementCc = Number(fields.cc);
-  if (needs.includes("power") && fields.power !== "") inputs.powerCv = Number(fields.power);
-  if (needs.includes("owner")) inputs.owner = fields.owner;
-  return inputs;
-}
-
-/** A manufacture year as typed: 4 digits from 1900 up to the tax year, or null. */
-function parseManufactureYear(text: string, taxYear: number): number | null {
-  if (!/^\d{4}$/.test(text)) return null;
-  const year = Number(text);
-  return year >= 1900 && year <= taxYear ? year : null;
-}
-
-const withoutLeadingZeros = (digits: string) => digits.replace(/^0+/, "");
-
-/** A whole number typed on a phone's number pad (year, cc, cv): what is not a digit is dropped. */
+/** A whole number typed on a phone's number pad (year, cc, cv), read when the form is sent. */
 function DigitsInput({
-  onDigits,
+  error,
   ...props
 }: {
   id: string;
   name: string;
   placeholder: string;
-  value: string;
-  onDigits: (digits: string) => void;
+  maxLength: number;
+  defaultValue: string;
+  error?: string;
 }) {
   return (
     <Input
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      aria-describedby={`${props.id}-hint`}
+      {...controlAttributes(props.id, { hint: true, error })}
       {...props}
-      onChange={(e) => onDigits(onlyDigits(e.target.value))}
     />
   );
 }
@@ -167,51 +127,13 @@ function OfficialLookup({ state }: { state: string }) {
   );
 }
 
-const paramOf = <T extends string>(map: Record<T, string>, keys: readonly T[], raw: string | null): T | undefined =>
-  keys.find((k) => map[k] === raw || k === raw);
-
-const positiveInt = (n: number | undefined) => (n !== undefined && Number.isInteger(n) && n > 0 ? String(n) : "");
-
 /**
- * The inputs of a share URL and their result. The form sent before JavaScript carries the
- * fields' own values (tipo=car, combustivel=electric...); the page writes the short codes
- * (tipo=carro, combustivel=eletrico...): both are read.
- */
-function sharedIpva(params: URLSearchParams, offer: IpvaYearOffer, dataFor: (year: number) => IpvaYearData) {
-  const valor = numberParam(params, "valor");
-  const exercicio = numberParam(params, "exercicio");
-  const taxYear = exercicio !== undefined && offer.years.includes(exercicio) ? exercicio : offer.selected;
-  const data = dataFor(taxYear);
-  const uf = enumParam(params, "uf", STATE_CODES) ?? "SP";
-  const fields: Fields = {
-    vehicleType: paramOf(VEHICLE_TYPE_PARAM, IPVA_VEHICLE_TYPES, params.get("tipo")) ?? "car",
-    fuel: paramOf(FUEL_PARAM, IPVA_FUELS, params.get("combustivel")) ?? "",
-    cc: positiveInt(numberParam(params, "cc")),
-    power: positiveInt(numberParam(params, "cv")),
-    owner: paramOf(OWNER_PARAM, IPVA_OWNERS, params.get("proprietario")) ?? "individual",
-  };
-  const fabricacao = params.get("fabricacao") ?? "";
-  const manufactureYear = parseManufactureYear(fabricacao.trim(), data.year);
-  if (valor === undefined) return { taxYear, uf, fields, fabricacao, valor: undefined, result: null, manufactureYear };
-  const result = calculateIpva(
-    {
-      vehicleValue: valor,
-      state: uf,
-      vehicleType: fields.vehicleType,
-      ...(manufactureYear !== null ? { manufactureYear } : {}),
-      ...ruleInputs(uf, fields, data),
-    },
-    data,
-  );
-  return { taxYear, uf, fields, fabricacao, valor, result, manufactureYear };
-}
-
-/**
- * IPVA calculator (spec sections 3, 5, 9; issue 32): the vehicle's type, year of manufacture,
- * value and state, and only what the state's rules need besides (fuel, displacement, power,
- * owner). `years` is the data of the tax years the page offers (its loader's); `offer` is the
- * years offered (./use-year-offer.ts: the request's day, then the browser's); the calculator
- * finds it itself when not given.
+ * IPVA calculator (spec sections 3, 5, 9): the vehicle's type, year of manufacture, value and
+ * state, and only what the state's rules need besides (fuel, displacement, power, owner).
+ * `years` is the data of the tax years the page offers (its loader's); `offer` is the years
+ * offered (./use-year-offer.ts: the request's day, then the browser's); the calculator finds it
+ * itself when not given. The form is uncontrolled: the year, state and type chosen are followed
+ * (they decide which fields are asked), the texts are the browser's until the form is sent.
  */
 export function IpvaCalculator({
   years,
@@ -222,44 +144,22 @@ export function IpvaCalculator({
 }) {
   const ownOffer = useIpvaYearOffer();
   const { offer, dataFor } = useIpvaYearData(years, givenOffer ?? ownOffer);
-  const { shared, params: searchParams, writeQuery } = useShareUrl((params) => sharedIpva(params, offer, dataFor));
-  const [taxYear, setTaxYear] = useState(shared.taxYear);
-  const [value, setValue] = useState(moneyInputFromNumber(shared.valor));
-  const [state, setState] = useState<string>(shared.uf);
-  const [manufacture, setManufacture] = useState(shared.fabricacao.replace(/\D/g, "").slice(0, 4));
-  const [fields, setFields] = useState<Fields>(shared.fields);
-  const [computed, setComputed] = useState<Computed | null>(() =>
-    shared.result
-      ? {
-          result: shared.result,
-          state: shared.uf,
-          vehicleType: shared.fields.vehicleType,
-          manufactureYear: shared.manufactureYear,
-        }
-      : null,
+  const [params] = useSearchParams();
+  const { values, problems, input, choices: sentChoices } = readIpvaForm(params, offer, dataFor);
+  const sent = useSendKey();
+  useProblemToast(
+    hasProblems(problems),
+    S.errorTitle,
+    problems.fabricacao && !problems.valor ? S.errorYear : S.errorDescription,
   );
-  const [token, setToken] = useState(0);
-
-  // When the offer changes (the browser's day is 1 December or later), the coming year is
-  // selected, unless a share URL asked for a year still offered.
-  const [offerSeen, setOfferSeen] = useState(offer);
-  if (offerSeen !== offer) {
-    setOfferSeen(offer);
-    if (!searchParams.has("exercicio") || !offer.years.includes(taxYear)) {
-      setTaxYear(offer.selected);
-      // A shared result not yet recalculated by the visitor follows the year now selected.
-      const again = token === 0 ? sharedIpva(searchParams, offer, dataFor) : null;
-      if (again?.result) {
-        setComputed({
-          result: again.result,
-          state: again.uf,
-          vehicleType: again.fields.vehicleType,
-          manufactureYear: again.manufactureYear,
-        });
-      }
-    }
+  // The choices follow the form as the person changes them, and each new send or offer.
+  const [choices, setChoices] = useState(sentChoices);
+  const [seen, setSeen] = useState({ search: params.toString(), offer });
+  if (seen.search !== params.toString() || seen.offer !== offer) {
+    setSeen({ search: params.toString(), offer });
+    setChoices(sentChoices);
   }
-
+  const { taxYear, state } = choices;
   const data = dataFor(taxYear);
   // The page's title follows the selected year (the server's title names the request day's
   // default). After every render: a navigation (the query written) re-renders the route's meta.
@@ -268,45 +168,13 @@ export function IpvaCalculator({
   });
 
   const typeOptions = vehicleTypesOf(state, data);
-  const vehicleType = typeOptions.includes(fields.vehicleType) ? fields.vehicleType : "car";
-  const current: Fields = { ...fields, vehicleType };
+  const vehicleType = typeOptions.includes(choices.vehicleType) ? choices.vehicleType : "car";
   const needs = ipvaNeeds(state, vehicleType, data);
-  const setField = <K extends keyof Fields>(key: K, v: Fields[K]) => setFields((f) => ({ ...f, [key]: v }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const vehicleValue = parseMoney(value);
-    if (!(vehicleValue > 0)) {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
-      return;
-    }
-    const manufactureYear = parseManufactureYear(manufacture, data.year);
-    if (manufactureYear === null) {
-      toast({ title: S.errorTitle, description: S.errorYear, variant: "destructive" });
-      return;
-    }
-    const rules = ruleInputs(state, current, data);
-    const result = calculateIpva({ vehicleValue, state, vehicleType, manufactureYear, ...rules }, data);
-    if (!result) {
-      toast({ title: S.errorTitle, description: S.errorDescription, variant: "destructive" });
-      return;
-    }
-    setComputed({ result, state, vehicleType, manufactureYear });
-    setToken((t) => t + 1);
-    writeQuery({
-      valor: vehicleValue.toFixed(2),
-      uf: state,
-      tipo: VEHICLE_TYPE_PARAM[vehicleType],
-      fabricacao: manufactureYear,
-      exercicio: offer.years.length > 1 ? taxYear : undefined,
-      combustivel: rules.fuel ? FUEL_PARAM[rules.fuel] : undefined,
-      cc: rules.displacementCc,
-      cv: rules.powerCv,
-      proprietario: rules.owner ? OWNER_PARAM[rules.owner] : undefined,
-    });
-  }
+  const choose = (next: Partial<IpvaChoices>) => setChoices((c) => ({ ...c, ...next }));
 
   const fuelOptions = fuelsAsked(state, vehicleType, data);
+  const sentFuel = paramOf(FUEL_PARAM, IPVA_FUELS, values.combustivel || null);
+  const sentOwner = paramOf(OWNER_PARAM, IPVA_OWNERS, values.proprietario || null) ?? "individual";
   // A rule's detail is shown under the first field it needs; the next fields name it only.
   const hint = (need: IpvaNeed) =>
     rulesNeeding(need, state, vehicleType, data)
@@ -317,53 +185,61 @@ export function IpvaCalculator({
       .join(" ");
 
   const form = (
-    // Before JavaScript runs the browser sends the form as the share URL's query (rendered by the server).
-    <form method="get" action="/ipva" onSubmit={onSubmit} noValidate className="space-y-4">
+    <CalculatorForm action="/ipva" submitLabel={S.calculate}>
       {offer.years.length > 1 ? (
         <Field label="Ano do IPVA" htmlFor="ipva-exercicio">
           <Select
+            // A new offer (the browser's day) shows its default year.
+            key={offer.selected}
             id="ipva-exercicio"
             name="exercicio"
-            value={String(taxYear)}
-            onValueChange={(v) => setTaxYear(Number(v))}
+            defaultValue={String(taxYear)}
+            onValueChange={(v) => choose({ taxYear: Number(v) })}
             options={offer.years.map((y) => ({ value: String(y), label: `IPVA ${y}` }))}
           />
         </Field>
       ) : null}
       <ChoiceGroup
+        key={typeOptions.join()}
         name="tipo"
         label="Tipo de veículo"
-        value={vehicleType}
-        onValueChange={(v) => setField("vehicleType", v)}
+        defaultValue={vehicleType}
+        onValueChange={(v) => choose({ vehicleType: v })}
         options={typeOptions.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }))}
       />
       <Field
         label="Ano de fabricação"
         htmlFor="ipva-fabricacao"
         hint="Veículos com 20 anos ou mais de fabricação não pagam IPVA (Emenda Constitucional 137/2025)."
+        error={problems.fabricacao}
       >
         <DigitsInput
           id="ipva-fabricacao"
           name="fabricacao"
           placeholder="2018"
-          value={manufacture}
-          onDigits={(digits) => setManufacture(digits.slice(0, 4))}
+          maxLength={4}
+          defaultValue={values.fabricacao}
+          error={problems.fabricacao}
         />
       </Field>
-      <Field label="Valor venal do veículo" htmlFor="ipva-valor">
-        <MoneyInput id="ipva-valor" name="valor" placeholder="R$ 0,00" value={value} onValueChange={setValue} />
-      </Field>
+      <MoneyField id="ipva-valor" label="Valor venal do veículo" defaultValue={values.valor} error={problems.valor} />
       <Field label="Estado" htmlFor="ipva-estado">
-        <Select id="ipva-estado" name="uf" value={state} onValueChange={setState} options={STATE_OPTIONS} />
+        <Select
+          id="ipva-estado"
+          name="uf"
+          defaultValue={state}
+          onValueChange={(v) => choose({ state: v })}
+          options={STATE_OPTIONS}
+        />
       </Field>
       {needs.includes("fuel") ? (
         <Field label="Combustível" htmlFor="ipva-combustivel" hint={hint("fuel")}>
           <Select
+            key={`${state}-${vehicleType}`}
             id="ipva-combustivel"
             name="combustivel"
             aria-describedby="ipva-combustivel-hint"
-            value={fuelOptions.includes(current.fuel as IpvaFuel) ? current.fuel : ""}
-            onValueChange={(v) => setField("fuel", v as FuelChoice)}
+            defaultValue={sentFuel && fuelOptions.includes(sentFuel) ? sentFuel : ""}
             options={[
               { value: "", label: OTHER_FUEL_LABEL },
               ...fuelOptions.map((f) => ({ value: f, label: FUEL_LABELS[f] })),
@@ -372,24 +248,26 @@ export function IpvaCalculator({
         </Field>
       ) : null}
       {needs.includes("displacement") ? (
-        <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={hint("displacement")}>
+        <Field label="Cilindrada (cc)" htmlFor="ipva-cilindrada" hint={hint("displacement")} error={problems.cc}>
           <DigitsInput
             id="ipva-cilindrada"
             name="cc"
             placeholder="160"
-            value={current.cc}
-            onDigits={(digits) => setField("cc", withoutLeadingZeros(digits).slice(0, 5))}
+            maxLength={5}
+            defaultValue={values.cc}
+            error={problems.cc}
           />
         </Field>
       ) : null}
       {needs.includes("power") ? (
-        <Field label="Potência (cv)" htmlFor="ipva-potencia" hint={hint("power")}>
+        <Field label="Potência (cv)" htmlFor="ipva-potencia" hint={hint("power")} error={problems.cv}>
           <DigitsInput
             id="ipva-potencia"
             name="cv"
             placeholder="100"
-            value={current.power}
-            onDigits={(digits) => setField("power", withoutLeadingZeros(digits).slice(0, 4))}
+            maxLength={4}
+            defaultValue={values.cv}
+            error={problems.cv}
           />
         </Field>
       ) : null}
@@ -399,18 +277,26 @@ export function IpvaCalculator({
             id="ipva-proprietario"
             name="proprietario"
             aria-describedby="ipva-proprietario-hint"
-            value={current.owner}
-            onValueChange={(v) => setField("owner", v as IpvaOwner)}
+            defaultValue={sentOwner}
             options={IPVA_OWNERS.map((o) => ({ value: o, label: OWNER_LABELS[o] }))}
           />
         </Field>
       ) : null}
       <OfficialLookup state={state} />
-      <Button type="submit" className="w-full">
-        {S.calculate}
-      </Button>
-    </form>
+    </CalculatorForm>
   );
+
+  const sentData = input ? dataFor(sentChoices.taxYear) : null;
+  const ipva = input && sentData ? calculateIpva(input, sentData) : null;
+  const computed: Computed | null =
+    input && ipva
+      ? {
+          result: ipva,
+          state: input.state,
+          vehicleType: input.vehicleType,
+          manufactureYear: input.manufactureYear ?? null,
+        }
+      : null;
 
   const resultData = computed ? dataFor(computed.result.year) : null;
   // A fuel left as "Outro" is an answer (no fuel rule applies): only blanks are missing.
@@ -470,7 +356,7 @@ export function IpvaCalculator({
       form={form}
       result={result}
       tips={ipvaTips(data)}
-      calculationToken={token}
+      calculationToken={result ? sent : ""}
     />
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { CalculatorForm, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
-import { Field, invalidAttributes } from "../../components/ui/field.tsx";
+import { controlAttributes, Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
 import { MoneyField, PercentField } from "../../components/calculator/labelled-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,20 +11,11 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import {
-  amountInputFromNumber,
-  moneyInputFromNumber,
-  parseDecimal,
-  parseMoney,
-  parseMonths,
-  parseWholeMonths,
-  PERCENT_FORMAT,
-} from "../../lib/masks.ts";
-import { enumParam, numberParam, useShareUrl } from "../../lib/query-params.ts";
-import { STATE_CODES, STATE_OPTIONS } from "../../lib/states.ts";
-import { calculateCharges, dueMonth, type ChargesResult, type LicensingVehicleType } from "./calc.ts";
+import { STATE_OPTIONS } from "../../lib/states.ts";
+import { calculateCharges, dueMonth } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
-import { FINAL_DIGIT_PARAM, finalDigitParam, maskFinalDigit } from "./plate-digit.ts";
+import { CHARGES_PARAM, readLicensingForm, vehicleTypeOf } from "./form.ts";
+import { FINAL_DIGIT_PARAM } from "./plate-digit.ts";
 import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
 
 const VEHICLE_OPTIONS = [
@@ -31,146 +24,65 @@ const VEHICLE_OPTIONS = [
 ] as const;
 const TYPE_PARAM = { light: "leve", truck: "caminhao" } as const;
 
-/** `digit`: the plate's final digit, all the calendar needs (the plate itself is never asked). */
-type Outcome = { dueDate: string; digit: string; state: string; charges: ChargesResult | null };
-
-/** The inputs of a share URL (the page's own codes, or a form's fields sent before JavaScript). */
-function sharedLicensing(params: URLSearchParams) {
-  // Older URLs' `placa` is turned into `final` by the route's loader before this runs.
-  const final = finalDigitParam(params);
-  if (!final) return null;
-  const tipoParam = params.get("tipo");
-  return {
-    final,
-    uf: enumParam(params, "uf", STATE_CODES) ?? "SP",
-    tipo: (tipoParam === "caminhao" || tipoParam === "truck" ? "truck" : "light") as LicensingVehicleType,
-    base: numberParam(params, "base"),
-    multa: numberParam(params, "multa", "percent") ?? 0,
-    juros: numberParam(params, "juros", "percent") ?? 0,
-    meses: parseMonths(params.get("meses") ?? ""),
-  };
-}
-
-function sharedOutcome(shared: NonNullable<ReturnType<typeof sharedLicensing>>): Outcome {
-  const { dueDate } = dueMonth({ plate: shared.final, state: shared.uf, vehicleType: shared.tipo });
-  const charges =
-    shared.base && shared.base > 0
-      ? calculateCharges({
-          baseValue: shared.base,
-          lateFee: shared.multa,
-          monthlyInterest: shared.juros,
-          monthsLate: shared.meses,
-        })
-      : null;
-  return { dueDate, digit: shared.final, state: shared.uf, charges };
-}
+/** The form both cards' fields belong to (the charges card sits outside its element). */
+const FORM_ID = "licenciamento";
 
 /** Licensing simulator (spec sections 2 to 5, 8, 9): due month by the plate's final digit, optional late charges. */
 export function LicensingCalculator() {
-  const { shared, writeQuery } = useShareUrl(sharedLicensing);
-  const [plate, setPlate] = useState<string>(shared?.final ?? "");
-  const [state, setState] = useState<string>(shared?.uf ?? "SP");
-  const [vehicleType, setVehicleType] = useState<LicensingVehicleType>(shared?.tipo ?? "light");
-  const [baseValue, setBaseValue] = useState(moneyInputFromNumber(shared?.base));
-  const [lateFee, setLateFee] = useState(amountInputFromNumber(shared?.multa, PERCENT_FORMAT));
-  const [monthlyInterest, setMonthlyInterest] = useState(amountInputFromNumber(shared?.juros, PERCENT_FORMAT));
-  const [monthsLate, setMonthsLate] = useState(shared?.meses ? String(shared.meses) : "");
-  const [monthsError, setMonthsError] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(() => (shared ? sharedOutcome(shared) : null));
-  const [token, setToken] = useState(0);
-
-  function consult(input: { plate: string; state: string; vehicleType: LicensingVehicleType }, announce: boolean) {
-    const due = dueMonth(input);
-    if (!due.calendarAvailable && announce) {
+  const [params] = useSearchParams();
+  const { values, problems, input } = readLicensingForm(params);
+  const sent = useSendKey();
+  const due = input ? dueMonth({ plate: input.digit, state: input.state, vehicleType: input.vehicleType }) : null;
+  const charges = input?.charges ? calculateCharges(input.charges) : null;
+  const askedCharges = params.get(CHARGES_PARAM) === "1";
+  // The spec's toasts, added to the messages beside the fields after a send made in the page.
+  useEffect(() => {
+    if (!sent) return;
+    if (problems.base && askedCharges && values.base.trim() === "") {
+      toast({ title: S.baseRequiredTitle, description: S.baseRequiredDescription, variant: "destructive" });
+    } else if (problems.uf || problems.final) {
+      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+    } else if (due && !due.calendarAvailable && input) {
       toast({ title: S.unavailableTitle, description: S.unavailableDescription(input.state) });
     }
-    return due.dueDate;
-  }
-
-  function requiredFilled(): boolean {
-    if (!state || !plate || !vehicleType) {
-      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
-      return false;
-    }
-    return true;
-  }
-
-  function onConsult(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!requiredFilled()) return;
-    const dueDate = consult({ plate, state, vehicleType }, true);
-    setOutcome({ dueDate, digit: plate, state, charges: null });
-    setToken((t) => t + 1);
-    writeQuery({ [FINAL_DIGIT_PARAM]: plate, uf: state, tipo: TYPE_PARAM[vehicleType] });
-  }
-
-  function onCalculateCharges(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!requiredFilled()) return;
-    const base = parseMoney(baseValue);
-    if (base <= 0) {
-      toast({ title: S.baseRequiredTitle, description: S.baseRequiredDescription, variant: "destructive" });
-      return;
-    }
-    // Negative or fractional months are refused with a message next to the field, never
-    // silently changed (an empty field counts as 0 months: the total is the base value).
-    const months = parseWholeMonths(monthsLate);
-    if (months === null) {
-      setMonthsError(true);
-      document.getElementById("lic-meses")?.focus();
-      return;
-    }
-    setMonthsError(false);
-    const fee = parseDecimal(lateFee);
-    const interest = parseDecimal(monthlyInterest);
-    const dueDate = consult({ plate, state, vehicleType }, true);
-    const charges = calculateCharges({ baseValue: base, lateFee: fee, monthlyInterest: interest, monthsLate: months });
-    setOutcome({ dueDate, digit: plate, state, charges });
-    setToken((t) => t + 1);
-    writeQuery({
-      [FINAL_DIGIT_PARAM]: plate,
-      uf: state,
-      tipo: TYPE_PARAM[vehicleType],
-      base: base.toFixed(2),
-      multa: fee || undefined,
-      juros: interest || undefined,
-      meses: months || undefined,
-    });
-  }
+    // Once per send: the reading is the send's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sent]);
 
   const dueForm = (
-    // Before JavaScript runs each form is sent as the share URL's query (rendered by the server).
-    <form method="get" action="/licenciamento" onSubmit={onConsult} noValidate className="space-y-4">
+    <CalculatorForm id={FORM_ID} action="/licenciamento" submitLabel={S.consult}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Estado" htmlFor="lic-estado">
-          <Select id="lic-estado" name="uf" value={state} onValueChange={setState} options={STATE_OPTIONS} />
+        <Field label="Estado" htmlFor="lic-estado" error={problems.uf}>
+          <Select
+            id="lic-estado"
+            name="uf"
+            defaultValue={values.uf.toUpperCase() || "SP"}
+            options={STATE_OPTIONS}
+            {...controlAttributes("lic-estado", { error: problems.uf })}
+          />
         </Field>
-        <Field label={S.finalDigitLabel} htmlFor="lic-final" hint={S.finalDigitHint}>
+        <Field label={S.finalDigitLabel} htmlFor="lic-final" hint={S.finalDigitHint} error={problems.final}>
           <Input
             id="lic-final"
             name={FINAL_DIGIT_PARAM}
-            aria-describedby="lic-final-hint"
             placeholder={S.finalDigitPlaceholder}
-            // Text with the numeric keyboard: a pasted plate is read down to its final digit.
+            // One character: only the final digit is asked, so a whole plate never reaches the address.
+            maxLength={1}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            value={plate}
-            onChange={(e) => setPlate(maskFinalDigit(e.target.value))}
+            defaultValue={values.final}
+            {...controlAttributes("lic-final", { hint: true, error: problems.final })}
           />
         </Field>
       </div>
       <ChoiceGroup
         name="tipo"
         label="Tipo de veículo"
-        value={vehicleType}
-        onValueChange={setVehicleType}
-        options={VEHICLE_OPTIONS}
+        defaultValue={TYPE_PARAM[vehicleTypeOf(values.tipo)]}
+        options={VEHICLE_OPTIONS.map((o) => ({ value: TYPE_PARAM[o.value], label: o.label }))}
       />
-      <Button type="submit" className="w-full">
-        {S.consult}
-      </Button>
-    </form>
+    </CalculatorForm>
   );
 
   const chargesCard = (
@@ -179,70 +91,71 @@ export function LicensingCalculator() {
         <CardTitle>{S.chargesCardTitle}</CardTitle>
         <p className="mt-1 text-sm text-gray-600">Opcional: estime multa e juros de um licenciamento em atraso.</p>
       </CardHeader>
-      <CardContent>
-        <form method="get" action="/licenciamento" onSubmit={onCalculateCharges} noValidate className="space-y-4">
-          {/* The vehicle the first form chose travels with the charges when sent without JavaScript. */}
-          <input type="hidden" name={FINAL_DIGIT_PARAM} value={plate} />
-          <input type="hidden" name="uf" value={state} />
-          <input type="hidden" name="tipo" value={TYPE_PARAM[vehicleType]} />
-          <MoneyField
-            id="lic-base"
-            label="Valor base do licenciamento"
-            hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
-            placeholder={SP_LICENSING_FEE_TEXT}
-            state={[baseValue, setBaseValue]}
+      <CardContent className="space-y-4">
+        {/* These fields belong to the form above (form="…"): the charges go with the vehicle. */}
+        <MoneyField
+          id="lic-base"
+          form={FORM_ID}
+          label="Valor base do licenciamento"
+          hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
+          placeholder={SP_LICENSING_FEE_TEXT}
+          defaultValue={values.base}
+          error={problems.base}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <PercentField
+            id="lic-multa"
+            form={FORM_ID}
+            label="Multa (%)"
+            placeholder="20"
+            defaultValue={values.multa}
+            error={problems.multa}
           />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <PercentField id="lic-multa" label="Multa (%)" placeholder="20" state={[lateFee, setLateFee]} />
-            <PercentField
-              id="lic-juros"
-              label="Juros ao mês (%)"
-              placeholder="1"
-              state={[monthlyInterest, setMonthlyInterest]}
+          <PercentField
+            id="lic-juros"
+            form={FORM_ID}
+            label="Juros ao mês (%)"
+            placeholder="1"
+            defaultValue={values.juros}
+            error={problems.juros}
+          />
+          <Field label="Meses de atraso" htmlFor="lic-meses" error={problems.meses}>
+            <Input
+              id="lic-meses"
+              form={FORM_ID}
+              name="meses"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="3"
+              defaultValue={values.meses}
+              {...controlAttributes("lic-meses", { error: problems.meses })}
             />
-            <Field label="Meses de atraso" htmlFor="lic-meses" error={monthsError ? S.monthsInvalid : null}>
-              <Input
-                id="lic-meses"
-                name="meses"
-                // A text field with the numeric keyboard, not type="number": a number field
-                // drops or hides some typings ("3,7" in Chromium), and the check below has to
-                // see exactly what was typed to explain it.
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="3"
-                value={monthsLate}
-                {...invalidAttributes("lic-meses", monthsError)}
-                onChange={(e) => {
-                  setMonthsLate(e.target.value);
-                  setMonthsError(false);
-                }}
-              />
-            </Field>
-          </div>
-          <Button type="submit" variant="secondary" className="w-full">
-            {S.calculateCharges}
-          </Button>
-        </form>
+          </Field>
+        </div>
+        <Button type="submit" form={FORM_ID} name={CHARGES_PARAM} value="1" variant="secondary" className="w-full">
+          {S.calculateCharges}
+        </Button>
       </CardContent>
     </Card>
   );
 
-  const view = outcome ? (
-    <div>
-      <ResultHighlight label={S.dueLabel(outcome.digit, outcome.state)} value={outcome.dueDate} />
-      {outcome.charges ? (
-        <ResultRows
-          rows={[
-            ["Valor base", formatBRL(outcome.charges.baseValue)],
-            ["Multa", formatBRL(outcome.charges.feeAmount)],
-            ["Juros", formatBRL(outcome.charges.interestAmount)],
-            ["Total", formatBRL(outcome.charges.total)],
-          ]}
-        />
-      ) : null}
-    </div>
-  ) : null;
+  const view =
+    input && due ? (
+      <div>
+        <ResultHighlight label={S.dueLabel(input.digit, input.state)} value={due.dueDate} />
+        {charges ? (
+          <ResultRows
+            rows={[
+              ["Valor base", formatBRL(charges.baseValue)],
+              ["Multa", formatBRL(charges.feeAmount)],
+              ["Juros", formatBRL(charges.interestAmount)],
+              ["Total", formatBRL(charges.total)],
+            ]}
+          />
+        ) : null}
+      </div>
+    ) : null;
 
   return (
     <CalculatorLayout
@@ -251,7 +164,7 @@ export function LicensingCalculator() {
       extraInputCards={chargesCard}
       result={view}
       tips={LICENSING_TIPS}
-      calculationToken={token}
+      calculationToken={view ? sent : ""}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useSearchParams } from "react-router";
+import { useSendKey } from "../../components/calculator/calculator-form.tsx";
 import {
   InterestRateField,
   MoneyField,
   MonthsField,
   QuantityField,
 } from "../../components/calculator/labelled-fields.tsx";
-import { useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { ResultHighlight } from "../../components/calculator/calculator-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -14,24 +14,15 @@ import { Select } from "../../components/ui/select.tsx";
 import { STATE_OPTIONS } from "../../lib/states.ts";
 import {
   FuelPriceNote,
+  prefillPrice,
   priceText,
   useStateFuelPrices,
   type Prices,
   type StateFuelLoaderData,
 } from "../../components/public-data/state-fuel-prices.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
-import {
-  amountInputFromNumber,
-  moneyInputFromNumber,
-  parseDecimal,
-  parseMoney,
-  parsePlainDecimal,
-  QUANTITY_FORMAT,
-} from "../../lib/masks.ts";
-import { numberParam, queryNumber } from "../../lib/query-params.ts";
+import { hasProblems } from "../../lib/form-reading.ts";
 import type { FuelKey } from "../../lib/public-data.ts";
-import { isStateCode } from "../../lib/states.ts";
 import {
   ownershipCost,
   type OwnershipDeps,
@@ -39,6 +30,7 @@ import {
   type OwnershipInput,
   type OwnershipResult,
 } from "./calc.ts";
+import { readOwnershipForm } from "./form.ts";
 import { OWNERSHIP_ERRORS, OWNERSHIP_STRINGS as S, PART_LABELS } from "./strings.ts";
 
 /** The catalog's average yearly change for this vehicle, or null ("sem histórico suficiente"). */
@@ -57,30 +49,7 @@ type Props = {
   statePrices?: StateFuelLoaderData | null;
 };
 
-/** The share URL's parameters, in the order they are written. */
-const PARAMS = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"] as const;
-
-const moneyDisplay = moneyInputFromNumber;
-const blankOr = (display: string, parse: (s: string) => number) => (display.trim() === "" ? undefined : parse(display));
-
 type Computed = { ok: true; result: OwnershipResult } | { ok: false; error: OwnershipError };
-
-function inputFromParams(params: URLSearchParams, price: number, ratio: number | null): OwnershipInput {
-  const uf = params.get("uf") ?? "";
-  return {
-    price,
-    state: isStateCode(uf) ? uf : undefined,
-    kmPerMonth: numberParam(params, "km"),
-    fuelPrice: numberParam(params, "litro"),
-    kmPerLiter: numberParam(params, "kml"),
-    depreciationRatio: ratio,
-    insurance: numberParam(params, "seguro"),
-    maintenance: numberParam(params, "manutencao"),
-    loanAmount: numberParam(params, "financiado"),
-    loanRate: numberParam(params, "taxa", "percent"),
-    loanMonths: numberParam(params, "parcelas"),
-  };
-}
 
 function CostBars({ result }: { result: OwnershipResult }) {
   const max = Math.max(...result.parts.map((p) => p.yearly ?? 0), 0);
@@ -194,37 +163,29 @@ function CostResult({
 }
 
 /**
- * "Quanto custa ter este carro" (issue #27) on a vehicle's page: a GET form to the page itself
- * (the server renders the answer from the query) that, with JavaScript, answers in place and
- * writes the same query.
+ * "Quanto custa ter este carro" on a vehicle's page: a GET form to the page itself. The page
+ * renders the answer from its query (read by `readOwnershipForm`), on the server for a form sent
+ * before the scripts ran and in the browser for a send made once they run.
  */
 export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasolina", statePrices }: Props) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const ratio = depreciation?.ratio ?? null;
-  // Only a query that asks for a cost is answered on arrival.
-  const [shared] = useState(() => {
-    if (!PARAMS.some((name) => searchParams.has(name))) return null;
-    const input = inputFromParams(searchParams, price, ratio);
-    return { input, computed: ownershipCost(input, deps) as Computed };
-  });
-  const initial = shared?.input;
-  const [km, setKm] = useState(amountInputFromNumber(initial?.kmPerMonth, QUANTITY_FORMAT));
+  const { values, problems, input } = readOwnershipForm(searchParams, price, ratio);
+  const computed: Computed | null = input ? (ownershipCost(input, deps) as Computed) : null;
+  const sent = useSendKey();
   // The state's ANP mean for the vehicle's fuel fills the price until the visitor types one
   // (a price from the query counts as typed). For the query's state the server's render has it
   // already (the page's loader read it); a state chosen later is fetched.
-  const serverPrices = initial?.state && statePrices?.uf === initial.state ? statePrices.prices : null;
-  const [firstPrefill] = useState(() =>
-    initial?.fuelPrice === undefined && serverPrices ? priceText(serverPrices[fuel]) : "",
-  );
-  const [fuelPrice, setFuelPrice] = useState(firstPrefill || moneyDisplay(initial?.fuelPrice));
+  const queryState = values.uf.toUpperCase();
+  const serverPrices = queryState && statePrices?.uf === queryState ? statePrices.prices : null;
+  const firstPrefill = values.litro === "" && serverPrices ? priceText(serverPrices[fuel]) : "";
   const prefilled = useRef(firstPrefill);
-  const prefill = (prices: Prices) => {
+  const prefill = (prices: Prices | null) => {
     const before = prefilled.current;
-    const next = priceText(prices[fuel]);
-    prefilled.current = next;
-    setFuelPrice((current) => (current === "" || current === before ? next : current));
+    prefilled.current = priceText(prices?.[fuel]);
+    prefillPrice("custo-litro", prefilled.current, before);
   };
-  const stateData = useStateFuelPrices({ uf: initial?.state ?? "", prices: serverPrices }, prefill);
+  const stateData = useStateFuelPrices({ uf: queryState, prices: serverPrices }, prefill);
   const state = stateData.uf;
   // Once the page runs, the query's state's prices are fetched when the server had none for it.
   const fetchedInitial = useRef(false);
@@ -233,55 +194,11 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
     fetchedInitial.current = true;
     if (stateData.uf && !stateData.prices) stateData.setUf(stateData.uf);
   }, [stateData]);
-  const [kmPerLiter, setKmPerLiter] = useState(amountInputFromNumber(initial?.kmPerLiter, QUANTITY_FORMAT));
-  const [insurance, setInsurance] = useState(moneyDisplay(initial?.insurance));
-  const [maintenance, setMaintenance] = useState(moneyDisplay(initial?.maintenance));
-  const [loanAmount, setLoanAmount] = useState(moneyDisplay(initial?.loanAmount));
-  const [loanRate, setLoanRate] = useRateState(initial?.loanRate);
-  const [loanMonths, setLoanMonths] = useState(initial?.loanMonths ? String(initial.loanMonths) : "");
-  const [shown, setShown] = useState(shared);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input: OwnershipInput = {
-      price,
-      state: state || undefined,
-      kmPerMonth: blankOr(km, parsePlainDecimal),
-      fuelPrice: blankOr(fuelPrice, parseMoney),
-      kmPerLiter: blankOr(kmPerLiter, parsePlainDecimal),
-      depreciationRatio: ratio,
-      insurance: blankOr(insurance, parseMoney),
-      maintenance: blankOr(maintenance, parseMoney),
-      loanAmount: blankOr(loanAmount, parseMoney),
-      loanRate: blankOr(loanRate, parseDecimal),
-      loanMonths: blankOr(loanMonths, Number),
-    };
-    const computed = ownershipCost(input, deps);
-    if (!computed.ok) {
-      toast({ title: S.invalidTitle, description: OWNERSHIP_ERRORS[computed.error], variant: "destructive" });
-      return;
-    }
-    setShown({ input, computed });
-    const values: Record<(typeof PARAMS)[number], number | string | undefined> = {
-      uf: input.state,
-      km: input.kmPerMonth,
-      litro: input.fuelPrice?.toFixed(2),
-      kml: input.kmPerLiter,
-      seguro: input.insurance?.toFixed(2),
-      manutencao: input.maintenance?.toFixed(2),
-      financiado: input.loanAmount?.toFixed(2),
-      taxa: input.loanRate,
-      parcelas: input.loanMonths,
-    };
-    // The page's other parameters (?referencia=) stay.
-    const next = new URLSearchParams(searchParams);
-    for (const name of PARAMS) {
-      const value = values[name];
-      if (value === undefined) next.delete(name);
-      else next.set(name, typeof value === "number" ? queryNumber(value) : value);
-    }
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  }
+  const form = useRef<HTMLFormElement>(null);
+  // After a send with problems, the first field with one takes the focus.
+  useEffect(() => {
+    if (sent) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [sent]);
 
   const referencia = searchParams.get("referencia");
   return (
@@ -292,58 +209,81 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
         </h2>
         <p className="mt-1 text-sm text-gray-700">{S.intro}</p>
         <div className="mt-5 grid gap-8 lg:grid-cols-2">
-          <form method="get" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+          <Form ref={form} method="get" action={action} replace preventScrollReset noValidate className="space-y-4">
             {referencia ? <input type="hidden" name="referencia" value={referencia} /> : null}
             <Field label="Estado (IPVA)" htmlFor="custo-uf">
               <Select
                 id="custo-uf"
                 name="uf"
-                value={state}
+                defaultValue={queryState}
                 onValueChange={(uf) => {
                   // Another state's mean is not this one's: a prefilled price goes blank until it comes.
-                  if (fuelPrice === prefilled.current) setFuelPrice("");
-                  prefilled.current = "";
+                  prefill(null);
                   stateData.setUf(uf);
                 }}
                 options={STATE_OPTIONS}
                 placeholder={S.chooseState}
               />
             </Field>
-            <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
-              <QuantityField id="custo-km" label="Quilômetros por mês" placeholder="Ex.: 1000" state={[km, setKm]} />
+            <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+              <QuantityField
+                id="custo-km"
+                label="Quilômetros por mês"
+                placeholder="Ex.: 1000"
+                defaultValue={values.km}
+                error={problems.km}
+              />
               <MoneyField
                 id="custo-litro"
                 label="Preço do litro"
-                state={[fuelPrice, setFuelPrice]}
-                aria-describedby={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
+                defaultValue={values.litro || firstPrefill}
+                error={problems.litro}
               />
               <QuantityField
                 id="custo-kml"
                 label="Consumo (km/l)"
                 placeholder="Ex.: 12"
-                state={[kmPerLiter, setKmPerLiter]}
+                defaultValue={values.kml}
+                error={problems.kml}
               />
             </div>
             <FuelPriceNote id="custo-litro-fonte" uf={state} week={stateData.prices?.[fuel]} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <MoneyField id="custo-seguro" label="Seguro anual" state={[insurance, setInsurance]} />
-              <MoneyField id="custo-manutencao" label="Manutenção anual" state={[maintenance, setMaintenance]} />
+              <MoneyField
+                id="custo-seguro"
+                label="Seguro anual"
+                defaultValue={values.seguro}
+                error={problems.seguro}
+              />
+              <MoneyField
+                id="custo-manutencao"
+                label="Manutenção anual"
+                defaultValue={values.manutencao}
+                error={problems.manutencao}
+              />
             </div>
             <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4">
               <legend className="px-1 text-sm font-semibold text-gray-800">Financiamento (opcional)</legend>
-              <MoneyField id="custo-financiado" label="Valor financiado" state={[loanAmount, setLoanAmount]} />
+              <MoneyField
+                id="custo-financiado"
+                label="Valor financiado"
+                defaultValue={values.financiado}
+                error={problems.financiado}
+              />
               <div className="grid gap-4 sm:grid-cols-2">
-                <InterestRateField id="custo-taxa" state={[loanRate, setLoanRate]} />
-                <MonthsField id="custo-parcelas" state={[loanMonths, setLoanMonths]} />
+                <InterestRateField id="custo-taxa" defaultValue={values.taxa} error={problems.taxa} />
+                <MonthsField id="custo-parcelas" defaultValue={values.parcelas} error={problems.parcelas} />
               </div>
             </fieldset>
             <Button type="submit" className="w-full">
               {S.calculate}
             </Button>
-          </form>
+          </Form>
           <div aria-live="polite" aria-label="Custo anual estimado" role="region">
-            {shown ? (
-              <CostResult computed={shown.computed} input={shown.input} depreciation={depreciation} />
+            {computed && input ? (
+              <CostResult computed={computed} input={input} depreciation={depreciation} />
+            ) : hasProblems(problems) ? (
+              <p className="py-6 text-center text-sm font-medium text-red-700">{S.fixFields}</p>
             ) : (
               <p className="py-6 text-center text-gray-600">{S.empty}</p>
             )}

@@ -11,6 +11,7 @@ export const OWNERSHIP_STRINGS = {
   noHistory: "sem histórico suficiente",
   notIncluded: "não incluído",
   empty: "Preencha os campos acima para ver o custo.",
+  fixFields: "Corrija os campos indicados no formulário para ver o custo.",
 } as const;
 
 export const OWNERSHIP_ERRORS: Record<OwnershipError, string> = {
