@@ -3,7 +3,7 @@ import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { COMPARE_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
 import { VehicleCompare as Compare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
-import { fipeVehicleIpva } from "./vehicle-ownership-cost.tsx";
+import { fipeVehicleIpva } from "./vehicle-ipva.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {

@@ -24,7 +24,10 @@ import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
+import { parseMoney } from "../lib/masks.ts";
 import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
+import { ipvaAnswersByState } from "./vehicle-ipva.ts";
+import type { IpvaAnswer } from "../features/ownership-cost/calc.ts";
 import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
@@ -47,8 +50,10 @@ type PageData =
       realTerms?: RealTerms | null;
       /** The `?uf=` state's ANP means, for the yearly cost's price per litre in the server's HTML. */
       fuel?: StateFuelLoaderData | null;
+      /** Each state's IPVA line for the yearly cost, computed here (the rates stay on the server). */
+      ipva?: Record<string, IpvaAnswer | null>;
     }
-  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined }
+  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined; ipva?: undefined }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -112,8 +117,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     uf && publicData ? publicData.fuelPrices(uf) : null,
   ]);
   const fuel = uf ? { uf, prices: fuelPrices?.prices ?? null } : null;
+  const ipva = ipvaAnswersByState(codes.type, parseMoney(found.data.price.Valor), found.data.price.AnoModelo);
   return data<PageData>(
-    { codes, vehicle: found.data, realTerms, fuel },
+    { codes, vehicle: found.data, realTerms, fuel, ipva },
     { headers: { "Cache-Control": "public, max-age=600" } },
   );
 }
@@ -215,7 +221,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           {shownHistory.length ? (
             <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
           ) : null}
-          <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} />
+          <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} ipvaByState={loaderData?.ipva} />
         </>
       ) : null}
       {alertFor ? (

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import { ownershipCost } from "../features/ownership-cost/calc.ts";
-import { anpFuelOf, manufactureYearOf, ownershipDeps } from "./vehicle-ownership-cost.tsx";
+import { anpFuelOf } from "./vehicle-ownership-cost.tsx";
+import { manufactureYearOf, ownershipDeps } from "./vehicle-ipva.ts";
 
 // The IPVA year follows the day: these tests run on 25/11/2026 (IPVA 2026).
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectSingleToast, renderCalculator } from "../../tests/helpers/render-calculator.tsx";
 import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
-import { ownershipDeps } from "./vehicle-ownership-cost.tsx";
+import { ownershipDeps } from "./vehicle-ipva.ts";
 
 const region = () => screen.getByRole("region", { name: "Custo anual estimado" });
 

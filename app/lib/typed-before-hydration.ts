@@ -1,0 +1,2 @@
+import { useRef } from "react";
+export function useKeepTypedValueRef<T>() { return useRef<T>(null); }
