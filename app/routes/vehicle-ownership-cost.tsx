@@ -10,6 +10,7 @@ import { parseMoney } from "../lib/masks.ts";
 import { pricedVehiclePath } from "../lib/fipe/vehicle-meta.ts";
 import { calculateIpva, ipvaNeeds, type IpvaVehicleType } from "../features/ipva/calc.ts";
 import { calculateFinancing } from "../features/financing/calc.ts";
+import { roundHalfUp } from "../lib/money.ts";
 import type { OwnershipDeps } from "../features/ownership-cost/calc.ts";
 import { ZERO_KM_YEAR, type VehicleType } from "../lib/fipe/fipe-types.ts";
 import { currentIpvaData } from "../features/ipva/rates.ts";
@@ -65,7 +66,7 @@ export function ownershipDeps(type: VehicleType, price: number, modelYear?: numb
       const firstYear = result.schedule.slice(0, 12);
       return {
         installment: result.monthlyPayment,
-        firstYearInterest: Math.round(firstYear.reduce((sum, row) => sum + row.interest * 100, 0)) / 100,
+        firstYearInterest: roundHalfUp(firstYear.reduce((sum, row) => sum + row.interest * 100, 0)) / 100,
         months,
       };
     },

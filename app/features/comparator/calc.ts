@@ -1,4 +1,5 @@
 // Alcohol vs gasoline comparator (spec §9): ethanol pays off below 70% of the gasoline price.
+import { toCents } from "../../lib/money.ts";
 
 export type ComparatorInput = { gasolinePrice: number; ethanolPrice: number };
 
@@ -22,8 +23,8 @@ export const ETHANOL_THRESHOLD_PERCENT = 70;
 export function calculateComparator(input: ComparatorInput): ComparatorResult | null {
   const { gasolinePrice, ethanolPrice } = input;
   if (!Number.isFinite(gasolinePrice) || !Number.isFinite(ethanolPrice)) return null;
-  const gasolineCents = Math.round(gasolinePrice * 100);
-  const ethanolCents = Math.round(ethanolPrice * 100);
+  const gasolineCents = toCents(gasolinePrice);
+  const ethanolCents = toCents(ethanolPrice);
   if (gasolineCents < 1 || ethanolCents < 1) return null;
   const limit = gasolineCents * ETHANOL_THRESHOLD_PERCENT;
   // Largest whole-cent e with e × 100 < limit.

@@ -1,5 +1,6 @@
 // Vehicle financing (spec §9): Price table (equal payments) plus an SAC comparison.
 import { MAX_MONTHS } from "../../lib/masks.ts";
+import { roundHalfUp, toCents } from "../../lib/money.ts";
 
 /** The financing form. `interestRate` is a percent per month (1.99 means 1,99% a.m.). */
 export type FinancingInput = {
@@ -88,7 +89,7 @@ function buildSchedule(
   const rows: ScheduleRow[] = [];
   let balance = financedCents;
   for (let month = 1; month <= months; month++) {
-    const interest = Math.round(balance * i);
+    const interest = roundHalfUp(balance * i);
     const amortization = month === months ? balance : Math.min(balance, amortizationCents(interest));
     balance -= amortization;
     rows.push({
@@ -103,17 +104,17 @@ function buildSchedule(
 }
 
 function sum(rows: ScheduleRow[], key: "payment" | "interest"): number {
-  return Math.round(rows.reduce((total, row) => total + row[key] * 100, 0)) / 100;
+  return roundHalfUp(rows.reduce((total, row) => total + row[key] * 100, 0)) / 100;
 }
 
 function sacResult(financedCents: number, rate: number, months: number): SacResult {
-  const amortization = Math.round(financedCents / months);
+  const amortization = roundHalfUp(financedCents / months);
   const schedule = buildSchedule(financedCents, rate, months, () => amortization);
   const totalInterest = sum(schedule, "interest");
   return {
     firstPayment: schedule[0]?.payment ?? 0,
     lastPayment: schedule[schedule.length - 1]?.payment ?? 0,
-    totalAmount: Math.round(financedCents + totalInterest * 100) / 100,
+    totalAmount: roundHalfUp(financedCents + totalInterest * 100) / 100,
     totalInterest,
     schedule,
   };
@@ -123,8 +124,8 @@ function sacResult(financedCents: number, rate: number, months: number): SacResu
 export function calculateFinancing(input: FinancingInput): FinancingResult | null {
   if (!validateFinancing(input)) return null;
   const { interestRate: rate, months } = input;
-  const financedCents = Math.round((input.vehicleValue - input.downPayment) * 100);
-  const paymentCents = Math.round(pricePayment(financedCents / 100, rate, months) * 100);
+  const financedCents = toCents(input.vehicleValue - input.downPayment);
+  const paymentCents = toCents(pricePayment(financedCents / 100, rate, months));
   const schedule = buildSchedule(financedCents, rate, months, (interest) => paymentCents - interest);
   const totalInterest = sum(schedule, "interest");
   return {

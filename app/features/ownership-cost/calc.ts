@@ -2,6 +2,7 @@
 // maintenance and the interest of a loan, each a yearly figure in reais. Pure. The IPVA and the
 // loan come from their own calculators, handed in by the caller (`OwnershipDeps`): this module
 // holds no tax rates and no financing formula of its own (docs/architecture/fipe.md).
+import { roundCents } from "../../lib/money.ts";
 
 /** The IPVA calculator's answer for this vehicle in a state (the caller binds vehicle type and value). */
 export type IpvaAnswer = {
@@ -66,7 +67,6 @@ export type OwnershipResult = {
 /** Why a form cannot be computed. */
 export type OwnershipError = "fuel-incomplete" | "fuel-invalid" | "loan-incomplete" | "loan-invalid" | "money-invalid";
 
-const cents = (n: number) => Math.round(n * 100) / 100;
 const given = (n: number | undefined): n is number => n !== undefined;
 const positive = (n: number) => Number.isFinite(n) && n > 0;
 
@@ -99,19 +99,19 @@ export function ownershipCost(
   const ipva = input.state ? deps.ipva(input.state) : null;
   const litersPerYear = fuelCount === 3 ? ((input.kmPerMonth ?? 0) * 12) / (input.kmPerLiter ?? 1) : null;
   const parts: CostPart[] = [
-    { key: "ipva", yearly: ipva ? cents(ipva.amount) : null },
-    { key: "fuel", yearly: litersPerYear === null ? null : cents(litersPerYear * (input.fuelPrice ?? 0)) },
+    { key: "ipva", yearly: ipva ? roundCents(ipva.amount) : null },
+    { key: "fuel", yearly: litersPerYear === null ? null : roundCents(litersPerYear * (input.fuelPrice ?? 0)) },
     {
       key: "depreciation",
-      yearly: input.depreciationRatio === null ? null : cents(input.price * -input.depreciationRatio),
+      yearly: input.depreciationRatio === null ? null : roundCents(input.price * -input.depreciationRatio),
     },
-    { key: "insurance", yearly: given(input.insurance) ? cents(input.insurance) : null },
-    { key: "maintenance", yearly: given(input.maintenance) ? cents(input.maintenance) : null },
-    { key: "interest", yearly: loan ? cents(loan.firstYearInterest) : null },
+    { key: "insurance", yearly: given(input.insurance) ? roundCents(input.insurance) : null },
+    { key: "maintenance", yearly: given(input.maintenance) ? roundCents(input.maintenance) : null },
+    { key: "interest", yearly: loan ? roundCents(loan.firstYearInterest) : null },
   ];
-  const yearlyTotal = cents(parts.reduce((sum, part) => sum + (part.yearly ?? 0), 0));
+  const yearlyTotal = roundCents(parts.reduce((sum, part) => sum + (part.yearly ?? 0), 0));
   return {
     ok: true,
-    result: { parts, ipva, loan, litersPerYear, yearlyTotal, monthlyTotal: cents(yearlyTotal / 12) },
+    result: { parts, ipva, loan, litersPerYear, yearlyTotal, monthlyTotal: roundCents(yearlyTotal / 12) },
   };
 }
