@@ -5,7 +5,7 @@ import { InterestRateField, MoneyField, MonthsField } from "../../components/cal
 import { useRateState } from "../../components/calculator/masked-inputs.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
-import { amountInputFromNumber, moneyInputFromNumber, parseDecimal, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
+import { amountInputFromNumber, moneyInputFromNumber, parseAmount, parseMoney, RATE_FORMAT } from "../../lib/masks.ts";
 import { numberParam, useShareUrl } from "../../lib/query-params.ts";
 import { deferred } from "../../components/layout/deferred.tsx";
 import { calculateFinancing, type FinancingInput, type FinancingResult } from "./calc.ts";
@@ -67,7 +67,12 @@ function sharedFinancing(params: URLSearchParams): { input: FinancingInput; resu
   const taxa = numberParam(params, "taxa", "percent");
   const parcelas = numberParam(params, "parcelas");
   if (valor === undefined && taxa === undefined && parcelas === undefined) return null;
-  const input = { vehicleValue: valor ?? 0, downPayment: entrada ?? 0, interestRate: taxa ?? 0, months: parcelas ?? 0 };
+  const input = {
+    vehicleValue: valor ?? 0,
+    downPayment: entrada ?? 0,
+    interestRate: taxa ?? Number.NaN,
+    months: parcelas ?? 0,
+  };
   return { input, result: calculateFinancing(input) };
 }
 
@@ -137,7 +142,8 @@ function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNo
     const input: FinancingInput = {
       vehicleValue: parseMoney(vehicleValue),
       downPayment: parseMoney(downPayment),
-      interestRate: parseDecimal(rate),
+      // 0 is a rate ("taxa zero"); an empty or unreadable field is none.
+      interestRate: parseAmount(rate, "percent") ?? Number.NaN,
       // Whole months only, at most 600: anything else is invalid, never silently changed.
       months: months.trim() === "" ? 0 : Number(months),
     };

@@ -20,7 +20,7 @@ export const RATE_STRINGS = {
   invalidDescription: "Por favor, preencha o valor financiado, o número de parcelas e o valor da parcela corretamente.",
   calculate: "Descobrir a taxa",
   noInterest:
-    "Nenhuma taxa de juros positiva fecha essa conta: as parcelas somadas não passam do valor financiado. Confira os valores da proposta.",
+    "Nenhuma taxa de juros fecha essa conta: as parcelas somadas dão menos que o valor financiado. Confira os valores da proposta.",
   tooHigh: "A parcela informada corresponde a mais de 100% ao mês: confira os valores da proposta.",
 } as const;
 
@@ -34,3 +34,33 @@ export const RATE_TIPS = [
 
 /** The URL's `modo` for the rate finder ("Descobrir a taxa"). */
 export const RATE_MODE = "taxa";
+
+/**
+ * What is wrong with each financing field, shown beside it (features/financing/validation.ts).
+ * Amounts the person may have written with an English thousands mark are asked about with
+ * `ambiguousAmount`.
+ */
+export const FINANCING_PROBLEMS = {
+  vehicleValueEmpty: "Informe o valor do veículo.",
+  vehicleValueInvalid: "Informe o valor do veículo em reais, como 80.000,00.",
+  vehicleValueNotPositive: "O valor do veículo deve ser maior que zero.",
+  downPaymentInvalid: "Informe a entrada em reais, como 20.000,00, ou deixe o campo vazio.",
+  downPaymentNegative: "A entrada não pode ser negativa.",
+  downPaymentAboveValue: "A entrada é maior que o valor do veículo.",
+  downPaymentEqualsValue: "A entrada é igual ao valor do veículo: não sobra valor para financiar.",
+  interestRateEmpty: "Informe a taxa de juros ao mês (0 para taxa zero).",
+  interestRateInvalid: "Informe a taxa de juros ao mês como um número, como 1,99.",
+  interestRateNegative: "A taxa de juros não pode ser negativa.",
+  interestRateAbove:
+    "Taxa acima do que qualquer financiadora cobra (mais de 15% ao mês). Confira a taxa; se ela estiver certa, confirme para calcular.",
+  monthsEmpty: "Informe o número de parcelas (de 1 a 600).",
+  monthsInvalid: "O número de parcelas deve ser um número inteiro de 1 a 600.",
+} as const;
+
+/** "80,000" in a money field: "Você quis dizer R$ 80.000,00? Para R$ 80,00, escreva 80,00." */
+export const ambiguousAmount = (suggestion: string, value: string, valueAsTyped: string) =>
+  `Você quis dizer ${suggestion}? Para ${value}, escreva ${valueAsTyped}.`;
+
+/** Beside a Price result whose last installment cannot stay within cents (adjustmentWithinCents false). */
+export const largeAdjustment = (step: string) =>
+  `A essa taxa, cada centavo a mais ou a menos na parcela muda a última em ${step}: nenhuma parcela em centavos inteiros fecha a conta com um ajuste de centavos, e a última parcela acerta a diferença.`;
