@@ -5,7 +5,13 @@ export type ComparatorInput = { gasolinePrice: number; ethanolPrice: number };
 
 export type Fuel = "etanol" | "gasolina";
 
+/** The comparison's answer: a fuel, or a tie at exactly 70 % (in whole cents). */
+export type ComparatorOutcome = Fuel | "empate";
+
 export type ComparatorResult = {
+  /** "empate" at exactly 70 %: either fuel costs the same per km. */
+  outcome: ComparatorOutcome;
+  /** The fuel to pick: etanol strictly below 70 %, gasolina otherwise (at a tie too). */
   recommendedFuel: Fuel;
   /** ethanol / gasoline at full precision (shown as a percent with 1 decimal). */
   ratio: number;
@@ -18,7 +24,9 @@ export const ETHANOL_THRESHOLD_PERCENT = 70;
 
 /**
  * Recommends a fuel; null unless both prices are at least one cent. The decision is made in
- * integer cents (ethanolCents × 100 < gasolineCents × 70), so float error never flips it.
+ * integer cents (ethanolCents × 100 against gasolineCents × 70), so float error never flips
+ * it: below is etanol, exactly equal is a tie ("empate", R$ 3,50 against R$ 5,00), above is
+ * gasolina.
  */
 export function calculateComparator(input: ComparatorInput): ComparatorResult | null {
   const { gasolinePrice, ethanolPrice } = input;
@@ -29,8 +37,10 @@ export function calculateComparator(input: ComparatorInput): ComparatorResult | 
   const limit = gasolineCents * ETHANOL_THRESHOLD_PERCENT;
   // Largest whole-cent e with e × 100 < limit.
   const breakEvenCents = Math.floor((limit - 1) / 100);
+  const ethanol = ethanolCents * 100;
   return {
-    recommendedFuel: ethanolCents * 100 < limit ? "etanol" : "gasolina",
+    outcome: ethanol < limit ? "etanol" : ethanol === limit ? "empate" : "gasolina",
+    recommendedFuel: ethanol < limit ? "etanol" : "gasolina",
     ratio: ethanolPrice / gasolinePrice,
     breakEvenEthanolPrice: breakEvenCents / 100,
   };
