@@ -27,6 +27,15 @@ export type OwnershipDeps = {
   loan: (amount: number, monthlyRatePercent: number, months: number) => LoanAnswer | null;
 };
 
+/**
+ * What the depreciation part is computed from: the change the vehicle page's price history
+ * shows (its oldest month held, `since`, to the newest) as a compound yearly `ratio`
+ * (-0.08 = loses 8 % a year), annualised from `spanMonths` months between the two (11 for
+ * dezembro to novembro); `months`: how many months have a price. The caller builds it from the
+ * catalog (features/fipe-catalog/depreciation.ts, `annualised`), so the card and the page agree.
+ */
+export type DepreciationBasis = { ratio: number; since: string; months: number; spanMonths: number };
+
 /** The form, as numbers; undefined = left blank. */
 export type OwnershipInput = {
   /** The vehicle's FIPE price. */
@@ -35,8 +44,8 @@ export type OwnershipInput = {
   kmPerMonth?: number;
   fuelPrice?: number;
   kmPerLiter?: number;
-  /** Average yearly change of the FIPE price over the months the catalog holds (-0.08 = loses
-   * 8 % a year); null without enough months. */
+  /** Yearly change of the FIPE price (-0.08 = loses 8 % a year), `DepreciationBasis.ratio`;
+   * null without enough months. */
   depreciationRatio: number | null;
   insurance?: number;
   maintenance?: number;
