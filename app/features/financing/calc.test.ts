@@ -252,7 +252,7 @@ describe('0 % ("taxa zero")', () => {
 describe("the last installment's adjustment", () => {
   const loans = [10_000, 42_098.82, 60_000, 80_000, 123_456.78];
 
-  it.each([1.99, 5, 15])("is the smallest a whole-cent installment allows at %s %% a month", (rate) => {
+  it.each([1.99, 5, 15])("is the smallest a whole-cent installment allows at %s percent a month", (rate) => {
     for (const months of [12, 48, 60, 72]) {
       for (const vehicleValue of loans) {
         const result = calculateFinancing({ vehicleValue, downPayment: 0, interestRate: rate, months });
