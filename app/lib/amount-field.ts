@@ -4,38 +4,14 @@
 // (./parse-amount.ts); this module adds what a form must refuse or ask about instead of
 // guessing: words that are not an amount, a negative, and the English thousands comma.
 import { formatBRL, formatNumberUpTo } from "./format.ts";
-import { parseAmount, type AmountKind } from "./parse-amount.ts";
+import { readAmountText, type AmountKind, type AmountReading } from "./parse-amount.ts";
 
-/** How an amount field's text reads. */
-export type AmountReading =
-  | { kind: "empty" }
-  | { kind: "invalid" }
-  | { kind: "amount"; value: number }
-  /** "80,000": 80 as a Brazilian writes it, 80.000 as an English thousands mark would. */
-  | { kind: "ambiguous"; value: number; suggestion: number };
+/** Only what an amount is written with: digits, marks, spaces, "R$", a sign, and "mil" after it. */
+const AMOUNT_TEXT = /^\s*[-+]?\s*(?:R\$)?\s*[-+]?[\d.,\s]*(?:mil)?\s*%?\s*$/i;
 
-/** "50 mil", "50mil", "R$ 1,5 mil": thousands written as a word. */
-const THOUSANDS_WORD = /^\s*(?:R\$)?\s*([\d.,]+)\s*mil\s*$/i;
-/** Only what an amount is written with: digits, marks, spaces, "R$", a leading sign. */
-const AMOUNT_CHARACTERS = /^\s*(?:R\$)?\s*[-+]?\s*(?:R\$)?\s*[\d.,\s]*$/i;
-
-/** Reads an amount field's text (see `AmountReading`). */
-export function readAmountText(raw: string, kind: AmountKind): AmountReading {
-  const text = raw.trim();
-  if (text === "") return { kind: "empty" };
-  const word = kind === "grouped" ? THOUSANDS_WORD.exec(text) : null;
-  if (word) {
-    const base = parseAmount(word[1] as string, kind);
-    return base === null ? { kind: "invalid" } : { kind: "amount", value: Math.round(base * 1000 * 100) / 100 };
-  }
-  if (!AMOUNT_CHARACTERS.test(text)) return { kind: "invalid" };
-  const value = parseAmount(text, kind);
-  if (value === null) return { kind: "invalid" };
-  // A single comma followed by exactly three digits, no dot: "80,000".
-  if (kind === "grouped" && /^[^.,]*\d,\d{3}$/.test(text)) {
-    return { kind: "ambiguous", value, suggestion: parseAmount(text.replace(",", ""), kind) ?? value * 1000 };
-  }
-  return { kind: "amount", value };
+/** A field's text read as the parser reads it, except that words other than "mil" are no amount ("abc12"). */
+function readFieldText(raw: string, kind: AmountKind): AmountReading {
+  return AMOUNT_TEXT.test(raw) ? readAmountText(raw, kind) : { kind: "invalid" };
 }
 
 /** What a form says of a field's amount, by field: its noun phrase and the rules it checks. */
@@ -52,6 +28,11 @@ export type AmountRules = {
   zeroAllowed?: boolean;
   /** An example of how to write it, for the message about text that is no amount ("80.000"). */
   example: string;
+  /**
+   * A price per litre: "5,899" is what the pump shows (3 decimals), never five thousand reais,
+   * so a comma before three digits is read as written instead of asked about.
+   */
+  perLitre?: boolean;
 };
 
 /** An amount field read: its value, or the message that goes under it. */
@@ -61,7 +42,8 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Reads a field's text by its rules: the value, or a specific pt-BR message. */
 export function readAmountField(raw: string | null | undefined, kind: AmountKind, rules: AmountRules): AmountFieldReading {
-  const reading = readAmountText(raw ?? "", kind);
+  const read = readFieldText(raw ?? "", kind);
+  const reading: AmountReading = read.kind === "ambiguous" && rules.perLitre ? { kind: "amount", value: read.value } : read;
   const shown = (n: number) => (rules.money ? formatBRL(n) : formatNumberUpTo(n, 2));
   switch (reading.kind) {
     case "empty":

@@ -3,7 +3,9 @@
 // Written out here instead of through Intl: a page's first Intl formatter loads the locale's
 // data, 16–35 ms on a desktop core in Chromium (four times that on a slow phone), and the
 // pages format prices and dates while they hydrate. The output is Intl's for pt-BR (the tests
-// compare the two on thousands of values) with plain spaces instead of U+00A0.
+// compare the two on thousands of values) with plain spaces instead of U+00A0; money is first
+// rounded half up to the cent (./money.ts).
+import { roundCents } from "./money.ts";
 
 /** The months' names in pt-BR, January first ("janeiro"). */
 export const MONTHS = [
@@ -52,9 +54,16 @@ function decimal(n: number, minDecimals: number, maxDecimals: number, prefix = "
   return `${sign}${prefix}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
-/** Reais in pt-BR: 1234.56 → "R$ 1.234,56", -5 → "-R$ 5,00", 0 → "R$ 0,00". */
+/** Below this many reais a double holds every cent; above it its own digits are shown. */
+const EXACT_CENTS_BELOW = 1e12;
+
+/**
+ * Reais in pt-BR: 1234.56 → "R$ 1.234,56", -5 → "-R$ 5,00", 0 → "R$ 0,00". Rounded half up to
+ * the cent with the site's money rounding (./money.ts), so what binary arithmetic leaves of a
+ * half cent shows as the bank charges it: 85.5 × 5.89 (503.59499999999997) → "R$ 503,60".
+ */
 export function formatBRL(n: number): string {
-  return decimal(n, 2, 2, "R$ ");
+  return decimal(Math.abs(n) < EXACT_CENTS_BELOW ? roundCents(n) : n, 2, 2, "R$ ");
 }
 
 /** A number with pt-BR grouping and exactly `decimals` places: (1234.567, 2) → "1.234,57". */

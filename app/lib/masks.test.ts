@@ -109,6 +109,9 @@ describe("parseAmount: the amount a Brazilian reads", () => {
     expect(parseDecimal("1.99")).toBe(1.99);
     expect(parsePlainDecimal("1.000")).toBe(1000);
     expect(parsePlainDecimal("450,5")).toBe(450.5);
+    expect(parseMoney("50 mil")).toBe(50000);
+    expect(parseMoney("80,000")).toBe(0);
+    expect(parsePlainDecimal("1,5 mil")).toBe(1500);
   });
 });
 

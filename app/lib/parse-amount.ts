@@ -79,18 +79,88 @@ export function readAmount(text: string, kind: AmountKind): WrittenAmount | null
   return null;
 }
 
+/** The number a `WrittenAmount` holds, or null when it is not finite. */
+function valueOf(written: WrittenAmount): number | null {
+  const value = Number(`${written.integer || "0"}.${written.decimals || "0"}`);
+  if (!Number.isFinite(value)) return null;
+  return written.negative && value !== 0 ? -value : value;
+}
+
+/** `written` × 1000, by moving its decimal point three places (so "1,001 mil" is exactly 1001). */
+function thousandsOf(written: WrittenAmount): WrittenAmount {
+  const decimals = written.decimals.padEnd(3, "0");
+  return { ...written, integer: written.integer + decimals.slice(0, 3), decimals: decimals.slice(3) };
+}
+
 /**
- * The amount a person wrote, or null when the text holds none: "80000", "80.000",
- * "80.000,00", "R$ 80.000", "80000.00" → 80000; "80000,5" → 80000.5; "1,99" and "1.99" →
+ * What a field's text says, for a form to answer it:
+ * - `empty`: nothing but spaces, "R$" or "%" (an untouched field);
+ * - `invalid`: text that holds no amount ("abc", "1.2,3.4", "50 mil" in a rate);
+ * - `amount`: the amount, as `parseAmount` reads it;
+ * - `ambiguous`: two readings a person may have meant: `value` is the Brazilian reading,
+ *   `suggestion` the other one, to ask about ("Você quis dizer R$ 80.000,00?").
+ */
+export type AmountReading =
+  | { kind: "empty" }
+  | { kind: "invalid" }
+  | { kind: "amount"; value: number }
+  | { kind: "ambiguous"; value: number; suggestion: number };
+
+/** "50 mil", "50mil", "1,5 mil", "R$ 50 mil": a number followed by the word "mil" and nothing else. */
+const THOUSANDS_WORD = /^(.*?\d[\d.,]*)\s*mil\s*$/iu;
+
+/**
+ * A comma followed by exactly three digits, one to three digits before it (not starting with a
+ * 0) and no other mark: "80,000", "1,500", "R$ 80,000". In Brazil the comma is the decimal
+ * mark, but this is also how an English keyboard writes thousands.
+ */
+const ENGLISH_THOUSANDS = /^[1-9]\d{0,2},\d{3}$/;
+
+/**
+ * Reads a field's text (`raw`, as typed or posted) as an `AmountReading`. Decisions:
+ * - "mil" after a number means thousands in money and quantities ("grouped"): "50 mil" and
+ *   "50mil" are 50.000, "1,5 mil" 1.500; the number before "mil" is read as usual ("1.5 mil" is
+ *   1.500 too). A rate in "mil" is `invalid` (no lender quotes thousands of percent).
+ * - In "grouped" fields a lone comma followed by exactly three digits (see ENGLISH_THOUSANDS) is
+ *   `ambiguous`: "80,000" is 80 (the pt-BR reading, `value`) or 80.000 (`suggestion`); "1,500"
+ *   is 1,5 or 1.500 alike. Never read silently either way: the form asks. "0,500" is not
+ *   ambiguous (no one writes zero thousand): 0,5. "1234,567" is not either (an English mark
+ *   would group three digits): 1.234,567.
+ * - English marks that cannot be pt-BR are read as English, unambiguously: "80,000.00" (comma
+ *   then dot: the last mark is the decimal point) is 80.000; "1,234,567" (several commas)
+ *   is 1.234.567.
+ * - Rates ("percent") have no thousands: "1,999" is 1,999 %, never ambiguous.
+ */
+export function readAmountText(raw: string, kind: AmountKind): AmountReading {
+  if (raw.replace(/\s|R\$|%/g, "") === "") return { kind: "empty" };
+  const word = THOUSANDS_WORD.exec(raw);
+  if (word) {
+    const written = kind === "grouped" ? readAmount(word[1] as string, kind) : null;
+    const value = written && valueOf(thousandsOf(written));
+    return value === null || value === undefined ? { kind: "invalid" } : { kind: "amount", value };
+  }
+  const written = readAmount(raw, kind);
+  const value = written && valueOf(written);
+  if (value === null || value === undefined) return { kind: "invalid" };
+  const marks = raw.replace(/[^\d.,]/g, "");
+  if (kind === "grouped" && ENGLISH_THOUSANDS.test(marks)) {
+    const suggestion = Number(marks.replace(",", ""));
+    return { kind: "ambiguous", value, suggestion: value < 0 ? -suggestion : suggestion };
+  }
+  return { kind: "amount", value };
+}
+
+/**
+ * The amount a person wrote, or null when the text holds none or could mean two amounts
+ * (`readAmountText`'s "ambiguous": "80,000" in money is never read as 80; a form asks with
+ * `readAmountText`, a share URL takes it as no amount): "80000", "80.000", "80.000,00",
+ * "R$ 80.000", "80000.00" → 80000; "50 mil" → 50000; "80000,5" → 80000.5; "1,99" and "1.99" →
  * 1.99 (either kind); "1.999" → 1999 ("grouped") or 1.999 ("percent"). The browser's fields and
  * the server (GET forms, share URLs) read amounts with this one function.
  */
 export function parseAmount(text: string, kind: AmountKind = "grouped"): number | null {
-  const written = readAmount(text, kind);
-  if (written === null) return null;
-  const value = Number(`${written.integer || "0"}.${written.decimals || "0"}`);
-  if (!Number.isFinite(value)) return null;
-  return written.negative && value !== 0 ? -value : value;
+  const reading = readAmountText(text, kind);
+  return reading.kind === "amount" ? reading.value : null;
 }
 
 /** Reads a money field: "R$ 80.000" → 80000, "R$ 5,79" → 5.79, "" (or no number) → 0. */

@@ -25,6 +25,15 @@ describe("query params", () => {
     expect(numberParam(typed, "juros", "percent")).toBe(1.5);
   });
 
+  it("never computes an ambiguous amount from a share URL, and reads thousands in words", () => {
+    const typed = new URLSearchParams("valor=80%2C000&preco=1%2C500&entrada=50+mil&en=80%2C000.00&taxa=1%2C999");
+    expect(numberParam(typed, "valor")).toBeUndefined();
+    expect(numberParam(typed, "preco")).toBeUndefined();
+    expect(numberParam(typed, "entrada")).toBe(50000);
+    expect(numberParam(typed, "en")).toBe(80000);
+    expect(numberParam(typed, "taxa", "percent")).toBe(1.999);
+  });
+
   it("reads back every number the page writes", () => {
     fc.assert(
       fc.property(

@@ -8,6 +8,8 @@ import { parseAmount, type AmountKind } from "./parse-amount.ts";
  * (`parseAmount`): what the page writes ("80000.00", "1.99") and what a form posted before
  * JavaScript sends as the person typed it ("R$ 80.000", "20.000", "1,99") mean the same amount.
  * `kind` is "percent" for rates, where a single dot is a decimal point ("1.999" is 1,999 %).
+ * Text that could mean two amounts ("80,000": 80 or 80.000) is no amount here, so a share URL
+ * never computes either silently; the forms ask about it (`readAmountText`).
  */
 export function numberParam(params: URLSearchParams, name: string, kind: AmountKind = "grouped"): number | undefined {
   const raw = params.get(name);

@@ -13,6 +13,10 @@ import { Button } from "../components/ui/button.tsx";
 import { IconCards } from "../components/ui/icon-cards.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { homeExample } from "./home-example.ts";
+
+/** The hero card's worked example, computed by the calculators when the page is built. */
+const EXAMPLE = homeExample();
 
 export function meta() {
   return pageMeta({
@@ -120,23 +124,26 @@ export default function Home() {
             <div className="rounded-3xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20">
               <div className="rounded-2xl bg-white p-5 text-gray-900">
                 <p className="text-sm font-semibold text-gray-600">Parcela estimada</p>
-                <p className="mt-1 text-3xl font-extrabold text-brand-700">R$ 1.234,56</p>
+                <p className="mt-1 text-3xl font-extrabold text-brand-700">{EXAMPLE.installment}</p>
+                <p className="mt-1 text-xs text-gray-600">{EXAMPLE.installmentCaption}</p>
                 <div className="mt-4 grid grid-cols-2 gap-3 text-sm">
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Parcelas</p>
-                    <p className="font-bold">48x</p>
+                    <p className="font-bold">{EXAMPLE.months}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Taxa</p>
-                    <p className="font-bold">1,49% a.m.</p>
+                    <p className="font-bold">{EXAMPLE.rate}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Etanol x gasolina</p>
-                    <p className="font-bold text-accent-600">68,5%</p>
+                    <p className="font-bold text-accent-600">{EXAMPLE.ethanolRatio}</p>
+                    <p className="text-xs text-gray-600">{EXAMPLE.ethanolCaption}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Consumo</p>
-                    <p className="font-bold">12,40 km/l</p>
+                    <p className="font-bold">{EXAMPLE.consumption}</p>
+                    <p className="text-xs text-gray-600">{EXAMPLE.consumptionCaption}</p>
                   </div>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 // The yearly cost's loan: the site's financing calculator for an amount, a monthly rate and a term.
 import { calculateFinancing } from "../features/financing/calc.ts";
 import type { LoanAnswer } from "../features/ownership-cost/calc.ts";
+import { roundHalfUp } from "../lib/money.ts";
 
 /** The installment and the interest of the first 12 installments; null for a loan the calculator refuses. */
 export function loanAnswer(amount: number, rate: number, months: number): LoanAnswer | null {
@@ -9,7 +10,7 @@ export function loanAnswer(amount: number, rate: number, months: number): LoanAn
   const firstYear = result.schedule.slice(0, 12);
   return {
     installment: result.monthlyPayment,
-    firstYearInterest: Math.round(firstYear.reduce((sum, row) => sum + row.interest * 100, 0)) / 100,
+    firstYearInterest: roundHalfUp(firstYear.reduce((sum, row) => sum + row.interest * 100, 0)) / 100,
     months,
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { calculateFinancing } from "../features/financing/calc.ts";
 import { ownershipCost } from "../features/ownership-cost/calc.ts";
-import { anpFuelOf } from "./vehicle-ownership-cost.tsx";
+import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";
+import { mergeHistories, summarizeHistory } from "../lib/fipe/price-history.ts";
+import { anpFuelOf, yearlyDepreciation } from "./vehicle-ownership-cost.tsx";
 import { manufactureYearOf, ownershipDeps } from "./vehicle-ipva.ts";
 
 // The IPVA year follows the day: these tests run on 25/11/2026 (IPVA 2026).
@@ -70,7 +72,50 @@ describe("the yearly cost with the site's own IPVA and financing calculators", (
     expect(long?.installment).toBe(1301.42);
     expect(long?.firstYearInterest).toBeGreaterThan(796 * 11);
     expect(long?.firstYearInterest).toBeLessThan(796 * 12);
-    expect(deps.loan(40000, 0, 48)).toBeNull();
+    // "Taxa zero" is a loan without interest, as the financing calculator computes it.
+    expect(deps.loan(40000, 0, 48)).toMatchObject({ installment: 833.33, firstYearInterest: 0 });
+    expect(deps.loan(40000, -1, 48)).toBeNull();
+  });
+});
+
+describe("the yearly cost's depreciation agrees with the page's price history", () => {
+  // 12 months held, dezembro de 2025 to novembro de 2026 (11 months of span): the page shows
+  // "Variação desde dezembro de 2025" and the yearly cost used to say "sem histórico suficiente".
+  const labels = [
+    "dezembro de 2025",
+    "janeiro de 2026",
+    "fevereiro de 2026",
+    "março de 2026",
+    "abril de 2026",
+    "maio de 2026",
+    "junho de 2026",
+    "julho de 2026",
+    "agosto de 2026",
+    "setembro de 2026",
+    "outubro de 2026",
+    "novembro de 2026",
+  ];
+  const months = labels.map((month, i) => ({ reference: String(300 + i), month, value: `R$ ${60_000 - i * 400},00` }));
+  const vehicle = { history: months.slice(-3), fullHistory: months } as unknown as VehiclePageData;
+
+  it("annualises the change the page shows, over the months there are", () => {
+    const shown = summarizeHistory(mergeHistories(vehicle.history, vehicle.fullHistory));
+    expect(shown.periodPhrase).toBe("desde dezembro de 2025");
+    const basis = yearlyDepreciation(vehicle);
+    expect(basis).toMatchObject({ since: "dezembro de 2025", months: 12, spanMonths: 11 });
+    // The same change: (1 + yearly ratio)^(11/12) − 1 is the page's variation.
+    expect((Math.pow(1 + (basis?.ratio ?? 0), 11 / 12) - 1) * 100).toBeCloseTo(shown.period?.percent ?? 0, 10);
+    const answer = ownershipCost(
+      { price: 55_600, depreciationRatio: basis?.ratio ?? null },
+      ownershipDeps("carros", 55_600),
+    );
+    if (!answer.ok) throw new Error(answer.error);
+    expect(answer.result.parts.find((p) => p.key === "depreciation")?.yearly).toBeGreaterThan(0);
+  });
+
+  it("has no yearly figure under 6 months of span", () => {
+    const short = { history: months.slice(-6), fullHistory: months.slice(-6) } as unknown as VehiclePageData;
+    expect(yearlyDepreciation(short)).toBeNull();
   });
 });
 

@@ -6,10 +6,10 @@ import { useMemo } from "react";
 import { depreciationOf } from "../features/fipe-catalog/depreciation.ts";
 import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";
 import { mergeHistories } from "../lib/fipe/price-history.ts";
-import { OwnershipCost, type YearlyDepreciation } from "../features/ownership-cost/ownership-cost.tsx";
+import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
 import { parseMoney } from "../lib/masks.ts";
 import { pricedVehiclePath } from "../lib/fipe/vehicle-meta.ts";
-import type { IpvaAnswer, OwnershipDeps } from "../features/ownership-cost/calc.ts";
+import type { DepreciationBasis, IpvaAnswer, OwnershipDeps } from "../features/ownership-cost/calc.ts";
 import { loanAnswer } from "./vehicle-loan.ts";
 import type { FuelKey } from "../lib/public-data.ts";
 import type { StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
@@ -29,11 +29,18 @@ export function anpFuelOf(fipeFuel: string | undefined): FuelKey {
   return "gasolina";
 }
 
-/** The catalog's average yearly change of this vehicle's price, or null under 12 months of span. */
-export function yearlyDepreciation(vehicle: VehiclePageData): YearlyDepreciation {
+/**
+ * The yearly change of this vehicle's price the yearly cost uses: the change the page's price
+ * history shows ("Variação desde <mês>", oldest month held to newest) as a compound yearly
+ * rate, over `spanMonths` months (from 6: depreciation.ts); null under that.
+ */
+export function yearlyDepreciation(vehicle: VehiclePageData): DepreciationBasis | null {
   // The same months as the page's history, so the card and the history agree.
   const found = depreciationOf(mergeHistories(vehicle.history, vehicle.fullHistory));
-  return found.yearly ? { ratio: found.yearly.ratio, since: found.yearly.since, months: found.months } : null;
+  const yearly = found.annualised;
+  return yearly
+    ? { ratio: yearly.ratio, since: yearly.since, months: found.months, spanMonths: yearly.spanMonths }
+    : null;
 }
 
 /**

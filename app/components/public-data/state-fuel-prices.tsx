@@ -8,6 +8,7 @@ import { Field } from "../ui/field.tsx";
 import { Select } from "../ui/select.tsx";
 import { STATE_OPTIONS, isStateCode } from "../../lib/states.ts";
 import { moneyInputFromNumber } from "../../lib/masks.ts";
+import { roundCents } from "../../lib/money.ts";
 import {
   ANP_SOURCE_URL,
   FUEL_LABELS,
@@ -66,7 +67,7 @@ export function useStateFuelPrices(
 
 /** A money field's text for a mean price ("R$ 6,26"), "" for none. */
 export function priceText(week: FuelWeekPrice | undefined): string {
-  return week ? moneyInputFromNumber(Math.round(week.price * 100) / 100) : "";
+  return week ? moneyInputFromNumber(roundCents(week.price)) : "";
 }
 
 /**

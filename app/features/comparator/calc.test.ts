@@ -3,8 +3,9 @@ import { formatBRL, formatPercent } from "../../lib/format.ts";
 import { calculateComparator } from "./calc.ts";
 
 describe("calculateComparator", () => {
-  it("recommends gasolina at exactly 70%", () => {
+  it("calls exactly 70% a tie (and ethanol does not strictly pay off)", () => {
     const result = calculateComparator({ gasolinePrice: 5, ethanolPrice: 3.5 });
+    expect(result?.outcome).toBe("empate");
     expect(result?.recommendedFuel).toBe("gasolina");
     expect(result?.ratio).toBeCloseTo(0.7, 12);
     expect(formatPercent(result?.ratio ?? 0)).toBe("70,0%");
@@ -30,7 +31,17 @@ describe("calculateComparator", () => {
         ethanolPrice: boundary,
       });
       expect(result?.recommendedFuel).toBe("gasolina");
+      expect(result?.outcome).toBe("empate");
     }
+  });
+
+  it("is a tie only at exactly 70% in whole cents", () => {
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.27 })?.outcome).toBe("empate");
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.26 })?.outcome).toBe("etanol");
+    expect(calculateComparator({ gasolinePrice: 6.1, ethanolPrice: 4.28 })?.outcome).toBe("gasolina");
+    // 70 % of 6,29 is 4,403: no whole-cent price ties.
+    expect(calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 4.4 })?.outcome).toBe("etanol");
+    expect(calculateComparator({ gasolinePrice: 6.29, ethanolPrice: 4.41 })?.outcome).toBe("gasolina");
   });
 
   it("shows 71,4% for a ratio of 5/7", () => {

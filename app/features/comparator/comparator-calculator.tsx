@@ -56,7 +56,10 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
       {thisWeek && week.g && week.e ? (
         <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800" data-testid="comparador-semana">
           <strong>
-            Nesta semana em {stateData.uf}, compensa {thisWeek.recommendedFuel === "etanol" ? "o etanol" : "a gasolina"}
+            Nesta semana em {stateData.uf},{" "}
+            {thisWeek.outcome === "empate"
+              ? "tanto faz (empate)"
+              : `compensa ${thisWeek.outcome === "etanol" ? "o etanol" : "a gasolina"}`}
           </strong>
           : pelas médias da ANP ({weekLabel(week.g)}), o etanol a {formatBRL(week.e.price)} custa{" "}
           {formatPercent(thisWeek.ratio, 1)} da gasolina a {formatBRL(week.g.price)} (regra dos 70%).
@@ -83,9 +86,10 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
     <div>
       <ResultHighlight
         label="Combustível recomendado"
-        value={S.fuelLabel[computed.result.recommendedFuel]}
-        tone={computed.result.recommendedFuel === "etanol" ? "accent" : "brand"}
+        value={computed.result.outcome === "empate" ? S.tieTitle : S.fuelLabel[computed.result.recommendedFuel]}
+        tone={computed.result.outcome === "etanol" ? "accent" : "brand"}
       />
+      {computed.result.outcome === "empate" ? <p className="mt-3 text-sm text-gray-700">{S.tieExplanation}</p> : null}
       <ResultRows
         rows={[
           ["Relação etanol / gasolina", formatPercent(computed.result.ratio, 1)],

@@ -15,11 +15,13 @@ export function readComparatorForm(params: URLSearchParams): FormReading<Compara
   const gasoline = readAmountField(values.gasolina, "grouped", {
     field: "o preço da gasolina",
     money: true,
+    perLitre: true,
     example: "5,89",
   });
   const ethanol = readAmountField(values.etanol, "grouped", {
     field: "o preço do etanol",
     money: true,
+    perLitre: true,
     example: "3,99",
   });
   if (gasoline.problem) problems.gasolina = gasoline.problem;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARATOR_TIPS } from "./strings.ts";
+import { COMPARATOR_STRINGS, COMPARATOR_TIPS } from "./strings.ts";
 
 // The comparator's 70 % rule: ethanol yields y = 0,70 of gasoline's km per litre, so it goes
 // 1 − y = 30 % fewer km per litre and burns 1/y − 1 ≈ 43 % more fuel (issue 25, item 5).
@@ -13,5 +13,12 @@ describe("comparator tips", () => {
     expect(fewer.length + more.length).toBeGreaterThan(0);
     for (const x of fewer) expect(Math.abs(x / 100 - (1 - YIELD))).toBeLessThanOrEqual(0.02);
     for (const x of more) expect(Math.abs(x / 100 - (1 / YIELD - 1))).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe("the tie", () => {
+  it("says it is a tie, with why", () => {
+    expect(COMPARATOR_STRINGS.tieTitle).toBe("Empate: tanto faz");
+    expect(COMPARATOR_STRINGS.tieExplanation).toMatch(/exatamente 70%/);
   });
 });

@@ -3,6 +3,10 @@ export const COMPARATOR_STRINGS = {
   errorDescription: "Por favor, preencha os preços da gasolina e do etanol.",
   calculate: "Comparar",
   fuelLabel: { etanol: "Etanol", gasolina: "Gasolina" },
+  /** At exactly 70 % (the result's outcome "empate"), instead of a fuel. */
+  tieTitle: "Empate: tanto faz",
+  tieExplanation:
+    "O etanol custa exatamente 70% do preço da gasolina: pela regra dos 70%, o gasto por quilômetro é praticamente o mesmo com qualquer um dos dois. Escolha pelo consumo real do seu carro ou pela conveniência.",
 } as const;
 
 export const COMPARATOR_TIPS = [

@@ -116,7 +116,6 @@ describe("validateFinancing / invalid input", () => {
     ["down payment equal to the value", { downPayment: 25000 }],
     ["down payment above the value", { downPayment: 30000 }],
     ["negative down payment", { downPayment: -1 }],
-    ["zero rate", { interestRate: 0 }],
     ["negative rate", { interestRate: -1 }],
     ["zero months", { months: 0 }],
     ["negative months", { months: -12 }],
@@ -231,5 +230,77 @@ describe("extreme values", () => {
       expect(row.balance).toBeGreaterThanOrEqual(0);
     }
     expect(sumCents(result.sac.schedule, "amortization")).toBe(1);
+  });
+});
+
+describe('0 % ("taxa zero")', () => {
+  it("computes: the installment is the amount ÷ months, the last one takes the cents", () => {
+    const even = calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 0, months: 48 });
+    expect(even).toMatchObject({ monthlyPayment: 1250, lastPayment: 1250, totalAmount: 60000, totalInterest: 0 });
+    const thirds = calculateFinancing({ vehicleValue: 1000, downPayment: 0, interestRate: 0, months: 3 });
+    expect(thirds).toMatchObject({
+      monthlyPayment: 333.33,
+      lastPayment: 333.34,
+      totalAmount: 1000,
+      lastAdjustment: 0.01,
+    });
+    expect(thirds?.sac).toMatchObject({ totalInterest: 0, totalAmount: 1000 });
+    expect(pricePayment(1000, 0, 3)).toBeCloseTo(1000 / 3, 12);
+  });
+});
+
+describe("the last installment's adjustment", () => {
+  const loans = [10_000, 42_098.82, 60_000, 80_000, 123_456.78];
+
+  it.each([1.99, 5, 15])("is the smallest a whole-cent installment allows at %s percent a month", (rate) => {
+    for (const months of [12, 48, 60, 72]) {
+      for (const vehicleValue of loans) {
+        const result = calculateFinancing({ vehicleValue, downPayment: 0, interestRate: rate, months });
+        if (!result) throw new Error("refused");
+        const { lastAdjustment, adjustmentStep, monthlyPayment, lastPayment } = result;
+        expect(lastAdjustment).toBeCloseTo(lastPayment - monthlyPayment, 10);
+        // One cent on the installment moves the adjustment by `adjustmentStep`: none is closer
+        // than about half of it (plus the months' interest rounding).
+        if (result.adjustmentWithinCents) expect(Math.abs(lastAdjustment)).toBeLessThan(1);
+        else expect(Math.abs(lastAdjustment)).toBeLessThanOrEqual(adjustmentStep * 0.75);
+        expect(result.adjustmentWithinCents).toBe(Math.abs(lastAdjustment) < 1);
+        if (rate === 1.99) expect(result.adjustmentWithinCents).toBe(true);
+      }
+    }
+  });
+
+  it("stays cents at 1,99 %, 5 % and 15 % a month where the rate allows it", () => {
+    expect(calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 1.99, months: 48 })).toMatchObject({
+      monthlyPayment: 1952.13,
+      lastPayment: 1952.3,
+      adjustmentWithinCents: true,
+    });
+    expect(calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 5, months: 72 })).toMatchObject({
+      monthlyPayment: 3092.18,
+      lastPayment: 3091.98,
+      adjustmentWithinCents: true,
+    });
+    expect(calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 15, months: 12 })).toMatchObject({
+      monthlyPayment: 11068.85,
+      lastPayment: 11068.75,
+      adjustmentWithinCents: true,
+    });
+  });
+
+  it("picks a neighbour of the formula's rounding when its last installment is closer", () => {
+    // 42.098,82 at 1,49 % in 12: the formula rounds to 3.857,22; 3.857,21 leaves a smaller adjustment.
+    const result = calculateFinancing({ vehicleValue: 42098.82, downPayment: 0, interestRate: 1.49, months: 12 });
+    expect(Math.round(pricePayment(42098.82, 1.49, 12) * 100)).not.toBe(385721);
+    expect(result).toMatchObject({ monthlyPayment: 3857.21, lastPayment: 3857.27 });
+  });
+
+  it("says when no whole-cent installment keeps it to cents (15 % in 72, 199 % a month)", () => {
+    const high = calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 15, months: 72 });
+    expect(high).toMatchObject({ adjustmentWithinCents: false });
+    expect(high?.adjustmentStep).toBeGreaterThan(1000);
+    const absurd = calculateFinancing({ vehicleValue: 60000, downPayment: 0, interestRate: 199, months: 12 });
+    expect(absurd).toMatchObject({ adjustmentWithinCents: false });
+    // Still the schedule's own numbers: the last installment settles the balance.
+    expect(absurd?.schedule.at(-1)?.balance).toBe(0);
   });
 });

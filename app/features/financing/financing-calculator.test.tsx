@@ -77,7 +77,7 @@ describe("FinancingCalculator", () => {
     ["months zero", { value: "1290", rate: "1,99", months: "0" }],
     ["months empty", { value: "1290", rate: "1,99" }],
     ["rate empty", { value: "1290", months: "4" }],
-    ["rate zero", { value: "1290", rate: "0,00", months: "4" }],
+    ["rate not a number", { value: "1290", rate: "abc", months: "4" }],
     ["vehicle value empty", { rate: "1,99", months: "4" }],
   ])("rejects %s with the spec toast", async (_name, fields) => {
     const { user } = renderCalculator(FinancingCalculator);
@@ -96,6 +96,15 @@ describe("FinancingCalculator", () => {
     await user.click(submitButton());
     expectSingleToast(INVALID_TITLE, INVALID_DESCRIPTION);
     screen.getByText(EMPTY_RESULT);
+  });
+
+  it('computes a 0 % rate ("taxa zero"): R$ 1.290,00 in 4 is R$ 322,50', async () => {
+    const { user } = renderCalculator(FinancingCalculator);
+    await fill(user, { ...VALID, rate: "0,00" });
+    await user.click(submitButton());
+    expectNoToast();
+    expect(resultValue(PAYMENT_LABEL)).toBe("R$ 322,50");
+    expect(resultValue("Total de juros")).toBe("R$ 0,00");
   });
 
   it("shows the Price payment, totals and SAC comparison for a valid submission", async () => {

@@ -13,7 +13,7 @@ import { calculateFinancing, type FinancingInput, type FinancingResult } from ".
 import { CONFIRM_RATE_LABEL, CONFIRM_RATE_PARAM, readInstallmentForm } from "./form.ts";
 import { RateFinder } from "./rate-finder.tsx";
 import { RATE_MODE } from "./strings.ts";
-import { FINANCING_STRINGS as S, FINANCING_TIPS } from "./strings.ts";
+import { FINANCING_STRINGS as S, FINANCING_TIPS, largeAdjustment } from "./strings.ts";
 import { MarketRateNote } from "../../components/public-data/market-rate.tsx";
 import type { LoanRate } from "../../lib/public-data.ts";
 
@@ -28,15 +28,26 @@ function FinancingResultView({ result, input }: { result: FinancingResult; input
       <ResultRows
         rows={[
           ["Valor financiado", formatBRL(result.financedAmount)],
-          // The schedule below adds up to these totals; the last installment absorbs the
-          // cents the rounded installment leaves (docs/decisions/005).
-          ...(result.lastPayment !== result.monthlyPayment
-            ? ([[`Última parcela (${input.months}ª, ajuste de centavos)`, formatBRL(result.lastPayment)]] as const)
+          // The schedule below adds up to these totals; the last installment absorbs what the
+          // rounded installment leaves (docs/decisions/005): cents, except at rates where no
+          // whole-cent installment can close the account (said under the rows).
+          ...(result.lastAdjustment !== 0
+            ? ([
+                [
+                  result.adjustmentWithinCents
+                    ? `Última parcela (${input.months}ª, ajuste de centavos)`
+                    : `Última parcela (${input.months}ª)`,
+                  formatBRL(result.lastPayment),
+                ],
+              ] as const)
             : []),
           ["Total pago", formatBRL(result.totalAmount)],
           ["Total de juros", formatBRL(result.totalInterest)],
         ]}
       />
+      {result.adjustmentWithinCents ? null : (
+        <p className="mt-3 text-sm text-gray-700">{largeAdjustment(formatBRL(result.adjustmentStep))}</p>
+      )}
       <h3 className="mt-6 text-base font-bold text-gray-900">Comparação com o SAC</h3>
       <p className="mt-1 text-sm text-gray-700">O mesmo empréstimo com amortização constante: parcelas decrescentes.</p>
       <ResultRows

@@ -6,6 +6,10 @@ describe("estimateIof (individuals, Decreto nº 6.306/2007, art. 7º)", () => {
     expect(estimateIof(10000, [10000])).toBe(62.6);
   });
 
+  it("rounds half up to the cent: 0,38 % of R$ 75,00 = 0,285 → R$ 0,29", () => {
+    expect(estimateIof(75, [])).toBe(0.29);
+  });
+
   it("counts at most 365 days per installment", () => {
     // 24 × 1.000: months 1–12 at 30·k days (2.340 days in all), months 13–24 at 365 days
     // (4.380): 1.000 × 0,000082 × 6.720 = 551,04, plus 0,38 % of 24.000 = 91,20.

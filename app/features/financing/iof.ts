@@ -4,6 +4,7 @@
 // 6.339/2008): an additional 0,38 % on the amount, whatever the term. Banks count calendar
 // days from the release to each due date and usually finance the tax; this estimate counts
 // 30 days a month and treats it as paid apart, which is why it is labelled an estimate.
+import { roundCents } from "../../lib/money.ts";
 
 /** 0,0082 % a day, individuals (art. 7º, I, "b", 2). */
 export const IOF_DAILY_RATE = 0.000082;
@@ -40,5 +41,5 @@ export function estimateIof(financed: number, amortizations: readonly number[]):
       total + amortization * IOF_DAILY_RATE * Math.min(DAYS_PER_MONTH * (index + 1), IOF_MAX_DAYS),
     0,
   );
-  return Math.round((daily + financed * IOF_ADDITIONAL_RATE) * 100) / 100;
+  return roundCents(daily + financed * IOF_ADDITIONAL_RATE);
 }

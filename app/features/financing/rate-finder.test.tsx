@@ -65,6 +65,11 @@ describe("FinancingCalculator, mode 'Descobrir a taxa'", () => {
     await user.type(monthsInput(), "48");
     await user.type(installmentInput(), "1000");
     await user.click(submit());
-    expect(resultRegion().textContent).toContain("Nenhuma taxa de juros positiva fecha essa conta");
+    // 48 × 1.000 = 48.000: "taxa zero".
+    expect(resultRegion().textContent).toContain("0,0000% ao mês");
+    await user.clear(installmentInput());
+    await user.type(installmentInput(), "900");
+    await user.click(submit());
+    expect(resultRegion().textContent).toContain("Nenhuma taxa de juros fecha essa conta");
   });
 });

@@ -28,9 +28,31 @@ describe("solveMonthlyRate", () => {
     expect(rateOf(1000, 1, 1050)).toBeCloseTo(5, 10);
   });
 
-  it("says when no positive rate fits: installments that only return the amount, or less", () => {
-    expect(solveMonthlyRate({ financed: 48000, months: 48, installment: 1000 })).toEqual({ kind: "no-interest" });
+  it('finds 0 % when the installments only return the amount ("taxa zero")', () => {
+    expect(solveMonthlyRate({ financed: 48000, months: 48, installment: 1000 })).toEqual({
+      kind: "rate",
+      monthlyRate: 0,
+      yearlyRate: 0,
+    });
+    // 1.000 ÷ 3 is 333,33 in cents: 999,99 in all, the calculator's own 0 % installment.
+    expect(solveMonthlyRate({ financed: 1000, months: 3, installment: 333.33 })).toMatchObject({ monthlyRate: 0 });
+    expect(solveMonthlyRate({ financed: 1000, months: 3, installment: 333.34 })).toMatchObject({ kind: "rate" });
+  });
+
+  it("says when no rate fits: installments that add up to less than the amount", () => {
     expect(solveMonthlyRate({ financed: 48000, months: 48, installment: 900 })).toEqual({ kind: "no-interest" });
+    expect(solveMonthlyRate({ financed: 48000, months: 48, installment: 999.98 })).toEqual({ kind: "no-interest" });
+  });
+
+  it("0 % → the calculator's installment → 0 %", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000, max: 50_000_000 }), fc.integer({ min: 1, max: 600 }), (cents, months) => {
+        const financed = cents / 100;
+        const forward = calculateFinancing({ vehicleValue: financed, downPayment: 0, interestRate: 0, months });
+        if (!forward) throw new Error("the calculator refused a 0 % loan");
+        expect(rateOf(financed, months, forward.monthlyPayment)).toBe(0);
+      }),
+    );
   });
 
   it("says when the installment implies more than 100 % a month", () => {

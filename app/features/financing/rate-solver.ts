@@ -1,5 +1,6 @@
 // The other way round of the Price formula (issue #27): the monthly rate a quoted installment
 // implies, for an amount financed and a number of installments.
+import { toCents } from "../../lib/money.ts";
 import { pricePayment } from "./calc.ts";
 
 /** Monthly rates are searched up to this percent a month; a quote beyond it is not credit. */
@@ -8,7 +9,7 @@ export const MAX_MONTHLY_RATE = 100;
 export type RateSolution =
   /** `monthlyRate` in percent a month (full precision); `yearlyRate` its compound yearly equivalent. */
   | { kind: "rate"; monthlyRate: number; yearlyRate: number }
-  /** The installments add up to no more than the amount financed: no positive rate fits. */
+  /** The installments add up to less than the amount financed (0 % is a "rate" of 0): no rate fits. */
   | { kind: "no-interest" }
   /** The installment implies more than MAX_MONTHLY_RATE % a month. */
   | { kind: "too-high" };
@@ -42,7 +43,10 @@ export function yearlyEquivalent(monthlyPercent: number): number {
 export function solveMonthlyRate(query: RateQuery): RateSolution | null {
   if (!validateRateQuery(query)) return null;
   const { financed, months, installment } = query;
-  // At a rate of 0 the installments only return the principal.
+  // "Taxa zero": the installment is the financed amount ÷ months in cents (what the calculator
+  // charges at 0 %; installment × months = financed up to that rounding).
+  if (toCents(installment) === toCents(financed / months)) return { kind: "rate", monthlyRate: 0, yearlyRate: 0 };
+  // Below that the installments do not even return the principal.
   if (installment * months <= financed) return { kind: "no-interest" };
   if (pricePayment(financed, MAX_MONTHLY_RATE, months) < installment) return { kind: "too-high" };
   let low = 0;

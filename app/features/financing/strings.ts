@@ -20,7 +20,7 @@ export const RATE_STRINGS = {
   invalidDescription: "Por favor, preencha o valor financiado, o número de parcelas e o valor da parcela corretamente.",
   calculate: "Descobrir a taxa",
   noInterest:
-    "Nenhuma taxa de juros positiva fecha essa conta: as parcelas somadas não passam do valor financiado. Confira os valores da proposta.",
+    "Nenhuma taxa de juros fecha essa conta: as parcelas somadas dão menos que o valor financiado. Confira os valores da proposta.",
   tooHigh: "A parcela informada corresponde a mais de 100% ao mês: confira os valores da proposta.",
 } as const;
 
@@ -34,3 +34,7 @@ export const RATE_TIPS = [
 
 /** The URL's `modo` for the rate finder ("Descobrir a taxa"). */
 export const RATE_MODE = "taxa";
+
+/** Beside a Price result whose last installment cannot stay within cents (adjustmentWithinCents false). */
+export const largeAdjustment = (step: string) =>
+  `A essa taxa, cada centavo a mais ou a menos na parcela muda a última em ${step}: nenhuma parcela em centavos inteiros fecha a conta com um ajuste de centavos, e a última parcela acerta a diferença.`;

@@ -27,7 +27,7 @@ describe("depreciationOf", () => {
 
   it("gives no 12-month change when the month a year before is missing, and no yearly figure under 12 months of span", () => {
     const d = depreciationOf([m("janeiro de 2026", "R$ 50.000,00"), m("novembro de 2026", "R$ 45.000,00")]);
-    expect(d).toEqual({ months: 2, twelveMonths: null, yearly: null });
+    expect(d).toMatchObject({ months: 2, twelveMonths: null, yearly: null });
   });
 
   it("leaves out unreadable months and reads months in any order", () => {
@@ -41,7 +41,36 @@ describe("depreciationOf", () => {
     expect(d.yearly?.ratio).toBeCloseTo(-0.1, 10);
   });
 
+  it("annualises the span held from 6 months, as the yearly cost uses it (the page shows its change)", () => {
+    // 12 months held over 11 months of span (dez/2025 to nov/2026): 50.000 → 45.000.
+    const months = ["dezembro de 2025", "janeiro de 2026", "novembro de 2026"];
+    const d = depreciationOf([
+      m(months[0]!, "R$ 50.000,00"),
+      m(months[1]!, "R$ 49.500,00"),
+      m(months[2]!, "R$ 45.000,00"),
+    ]);
+    expect(d.yearly).toBeNull();
+    expect(d.annualised?.spanMonths).toBe(11);
+    expect(d.annualised?.since).toBe("dezembro de 2025");
+    // (45.000 / 50.000)^(12/11) − 1
+    expect(d.annualised?.ratio).toBeCloseTo(Math.pow(0.9, 12 / 11) - 1, 12);
+    expect(d.annualised?.amount).toBeCloseTo((-5000 * 12) / 11, 8);
+    // Under 6 months of span: none.
+    expect(
+      depreciationOf([m("junho de 2026", "R$ 50.000,00"), m("novembro de 2026", "R$ 45.000,00")]).annualised,
+    ).toBeNull();
+    expect(
+      depreciationOf([m("maio de 2026", "R$ 50.000,00"), m("novembro de 2026", "R$ 45.000,00")]).annualised,
+    ).toMatchObject({ spanMonths: 6 });
+  });
+
+  it("is the yearly figure from 12 months of span", () => {
+    const d = depreciationOf([m("novembro de 2024", "R$ 100.000,00"), m("novembro de 2026", "R$ 81.000,00")]);
+    expect(d.annualised?.ratio).toBe(d.yearly?.ratio);
+    expect(d.annualised?.spanMonths).toBe(24);
+  });
+
   it("holds nothing for an empty history", () => {
-    expect(depreciationOf([])).toEqual({ months: 0, twelveMonths: null, yearly: null });
+    expect(depreciationOf([])).toEqual({ months: 0, twelveMonths: null, yearly: null, annualised: null });
   });
 });

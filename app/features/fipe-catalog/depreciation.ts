@@ -23,10 +23,24 @@ export type Depreciation = {
   twelveMonths: Change | null;
   /** Average change a year over the span held (compound); null under 12 months of span. */
   yearly: (Change & { years: number }) | null;
+  /**
+   * The change from the oldest month held to the newest (what the page's price history calls
+   * "Variação desde <mês>"), as a compound yearly rate: `ratio` a year, `amount` reais a year,
+   * over `spanMonths` months. The same figure as `yearly` from 12 months of span; from
+   * MIN_ANNUALISED_SPAN_MONTHS it is what the yearly cost uses, saying over how many months.
+   * Null under that span.
+   */
+  annualised: (Change & { spanMonths: number }) | null;
 };
 
 /** Span (newest - oldest month) a yearly figure needs. */
 export const MIN_SPAN_MONTHS = 12;
+
+/**
+ * Span an annualised figure needs: half a year. A shorter change raised to a yearly rate
+ * (one month's −2 % is −21,5 % a year) says more about one month's table than about a year.
+ */
+export const MIN_ANNUALISED_SPAN_MONTHS = 6;
 
 /** history: oldest first, as the catalog's history is; unreadable months are left out. */
 export function depreciationOf(history: SpanMonth[]): Depreciation {
@@ -39,9 +53,14 @@ export function depreciationOf(history: SpanMonth[]): Depreciation {
     .sort((a, b) => a.index - b.index);
   const newest = points.at(-1);
   const oldest = points[0];
-  if (!newest || !oldest) return { months: 0, twelveMonths: null, yearly: null };
+  if (!newest || !oldest) return { months: 0, twelveMonths: null, yearly: null, annualised: null };
   const yearBefore = yearBeforeOf(points, newest);
   const span = newest.index - oldest.index;
+  const perYear = {
+    amount: (newest.amount - oldest.amount) / (span / 12),
+    ratio: Math.pow(newest.amount / oldest.amount, 12 / span) - 1,
+    since: oldest.label,
+  };
   return {
     months: points.length,
     twelveMonths: yearBefore
@@ -51,14 +70,7 @@ export function depreciationOf(history: SpanMonth[]): Depreciation {
           since: yearBefore.label,
         }
       : null,
-    yearly:
-      span >= MIN_SPAN_MONTHS
-        ? {
-            amount: (newest.amount - oldest.amount) / (span / 12),
-            ratio: Math.pow(newest.amount / oldest.amount, 12 / span) - 1,
-            since: oldest.label,
-            years: span / 12,
-          }
-        : null,
+    yearly: span >= MIN_SPAN_MONTHS ? { ...perYear, years: span / 12 } : null,
+    annualised: span >= MIN_ANNUALISED_SPAN_MONTHS ? { ...perYear, spanMonths: span } : null,
   };
 }

@@ -3,6 +3,12 @@ import { formatBRL, formatNumber } from "../../lib/format.ts";
 import { calculateFuel } from "./calc.ts";
 
 describe("calculateFuel", () => {
+  it("rounds the cost half up to the cent: 85,5 L × R$ 5,89 = 503,595 → R$ 503,60", () => {
+    const result = calculateFuel({ distance: 1000, liters: 85.5, fuelPrice: 5.89 });
+    expect(result?.totalCost).toBe(503.6);
+    expect(formatBRL(result?.totalCost ?? 0)).toBe("R$ 503,60");
+  });
+
   it("computes consumption and total cost", () => {
     const result = calculateFuel({ distance: 450, liters: 35, fuelPrice: 5.89 });
     expect(result?.consumption).toBeCloseTo(450 / 35, 12);

@@ -28,6 +28,7 @@ export function readFuelForm(params: URLSearchParams): FormReading<FuelField, Fu
     field: "o preço por litro",
     money: true,
     optional: true,
+    perLitre: true,
     example: "5,89",
   });
   if (distance.problem) problems.distancia = distance.problem;

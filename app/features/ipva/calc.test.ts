@@ -165,6 +165,11 @@ describe("IPVA 2026 rates by state", () => {
 });
 
 describe("special rules (issue 25)", () => {
+  it("charges the tax in cents, rounded half up: 1,5 % of R$ 10.007,00 = 150,105 → R$ 150,11", () => {
+    const result = calculateIpva({ vehicleValue: 10007, state: "AP", vehicleType: "motorcycle" }, parsed2026);
+    expect(result).toMatchObject({ rate: 1.5, ipvaValue: 150.11, totalValue: 150.11 });
+  });
+
   it("Paraná: a car of R$ 80.000 pays 1,9 %, R$ 1.520,00", () => {
     const result = calculateIpva({ vehicleValue: 80000, state: "PR", vehicleType: "car" });
     expect(result?.rate).toBe(1.9);

@@ -7,6 +7,7 @@
 // value × rate / 100. The result names what decided it and its source. The compulsory
 // insurance (DPVAT, then SPVAT) is not charged, so it adds nothing. The one IPVA logic of the
 // site: the calculator, the vehicle page's yearly cost and the comparator all call it.
+import { roundCents, toCents } from "../../lib/money.ts";
 import { isStateCode } from "../../lib/states.ts";
 import type {
   IpvaFuel,
@@ -176,9 +177,6 @@ export function vehicleTypesOf(state: string, data: IpvaYearData): IpvaVehicleTy
   return types;
 }
 
-/** Cents, for comparing an amount with the state's minimum. */
-const cents = (value: number) => Math.round(value * 100);
-
 /**
  * IPVA for a vehicle with the given year's data (./rates.ts or the page's loader); null when the
  * value is not above 0, the state code is unknown, the year of manufacture is after the tax
@@ -212,7 +210,8 @@ export function calculateIpva(input: IpvaInput, data: IpvaYearData): IpvaResult 
   const baseRate = stateRate(entry, vehicleType);
   if (!rule && baseRate === null) return null;
   const rate = rule ? rule.rate : (baseRate as number);
-  let ipvaValue = (vehicleValue * rate) / 100;
+  // The tax is charged in cents, rounded half up.
+  let ipvaValue = roundCents((vehicleValue * rate) / 100);
   let decision: IpvaDecision = nationalRule
     ? { kind: "national-rule", rule: nationalRule, source: nationalRule.source }
     : stateRule
@@ -220,7 +219,7 @@ export function calculateIpva(input: IpvaInput, data: IpvaYearData): IpvaResult 
       : { kind: "state-rate", source: entry.source };
 
   const minimum = entry.minimumTax;
-  if (minimum && ipvaValue > 0 && coversType(minimum, vehicleType) && cents(ipvaValue) <= cents(minimum.amount)) {
+  if (minimum && ipvaValue > 0 && coversType(minimum, vehicleType) && toCents(ipvaValue) <= toCents(minimum.amount)) {
     ipvaValue = 0;
     decision = { kind: "minimum", name: minimum.name, amount: minimum.amount, source: minimum.source };
   }

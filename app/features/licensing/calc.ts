@@ -1,4 +1,5 @@
 // Licensing simulator (spec §9): SP due month by the plate's last digit, and late charges.
+import { roundHalfUp, toCents } from "../../lib/money.ts";
 
 export type LicensingVehicleType = "light" | "truck";
 
@@ -104,10 +105,10 @@ function nonNegative(n: number): number {
  * 123,08).
  */
 export function calculateCharges(input: ChargesInput): ChargesResult {
-  const baseCents = Math.round(nonNegative(input.baseValue) * 100);
+  const baseCents = toCents(nonNegative(input.baseValue));
   const months = nonNegative(input.monthsLate);
-  const feeCents = months > 0 ? Math.round((baseCents * nonNegative(input.lateFee)) / 100) : 0;
-  const interestCents = Math.round((baseCents * nonNegative(input.monthlyInterest) * months) / 100);
+  const feeCents = months > 0 ? roundHalfUp((baseCents * nonNegative(input.lateFee)) / 100) : 0;
+  const interestCents = roundHalfUp((baseCents * nonNegative(input.monthlyInterest) * months) / 100);
   return {
     baseValue: baseCents / 100,
     feeAmount: feeCents / 100,

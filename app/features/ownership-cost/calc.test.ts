@@ -63,6 +63,11 @@ describe("ownershipCost", () => {
     expect(part(compute({ state: "XX" }), "ipva")).toBeNull();
   });
 
+  it("rounds half up to the cent: 85,5 L a year × R$ 5,89 = 503,595 → R$ 503,60", () => {
+    // 712,5 km a month × 12 ÷ 100 km/l = 85,5 l.
+    expect(part(compute({ kmPerMonth: 712.5, fuelPrice: 5.89, kmPerLiter: 100 }), "fuel")).toBe(503.6);
+  });
+
   it("rounds each part to cents and the month to a twelfth of the year", () => {
     const result = compute({ kmPerMonth: 1000, fuelPrice: 5.99, kmPerLiter: 11 });
     // 12.000 ÷ 11 = 1.090,909… l × 5,99 = 6.534,545… → 6.534,55.

@@ -2,6 +2,7 @@
 // maintenance and the interest of a loan, each a yearly figure in reais. Pure. The IPVA and the
 // loan come from their own calculators, handed in by the caller (`OwnershipDeps`): this module
 // holds no tax rates and no financing formula of its own (docs/architecture/fipe.md).
+import { roundCents } from "../../lib/money.ts";
 
 /** The IPVA calculator's answer for this vehicle in a state (the caller binds vehicle type and value). */
 export type IpvaAnswer = {
@@ -26,6 +27,15 @@ export type OwnershipDeps = {
   loan: (amount: number, monthlyRatePercent: number, months: number) => LoanAnswer | null;
 };
 
+/**
+ * What the depreciation part is computed from: the change the vehicle page's price history
+ * shows (its oldest month held, `since`, to the newest) as a compound yearly `ratio`
+ * (-0.08 = loses 8 % a year), annualised from `spanMonths` months between the two (11 for
+ * dezembro to novembro); `months`: how many months have a price. The caller builds it from the
+ * catalog (features/fipe-catalog/depreciation.ts, `annualised`), so the card and the page agree.
+ */
+export type DepreciationBasis = { ratio: number; since: string; months: number; spanMonths: number };
+
 /** The form, as numbers; undefined = left blank. */
 export type OwnershipInput = {
   /** The vehicle's FIPE price. */
@@ -34,8 +44,8 @@ export type OwnershipInput = {
   kmPerMonth?: number;
   fuelPrice?: number;
   kmPerLiter?: number;
-  /** Average yearly change of the FIPE price over the months the catalog holds (-0.08 = loses
-   * 8 % a year); null without enough months. */
+  /** Yearly change of the FIPE price (-0.08 = loses 8 % a year), `DepreciationBasis.ratio`;
+   * null without enough months. */
   depreciationRatio: number | null;
   insurance?: number;
   maintenance?: number;
@@ -66,7 +76,6 @@ export type OwnershipResult = {
 /** Why a form cannot be computed. */
 export type OwnershipError = "fuel-incomplete" | "fuel-invalid" | "loan-incomplete" | "loan-invalid" | "money-invalid";
 
-const cents = (n: number) => Math.round(n * 100) / 100;
 const given = (n: number | undefined): n is number => n !== undefined;
 const positive = (n: number) => Number.isFinite(n) && n > 0;
 
@@ -99,19 +108,19 @@ export function ownershipCost(
   const ipva = input.state ? deps.ipva(input.state) : null;
   const litersPerYear = fuelCount === 3 ? ((input.kmPerMonth ?? 0) * 12) / (input.kmPerLiter ?? 1) : null;
   const parts: CostPart[] = [
-    { key: "ipva", yearly: ipva ? cents(ipva.amount) : null },
-    { key: "fuel", yearly: litersPerYear === null ? null : cents(litersPerYear * (input.fuelPrice ?? 0)) },
+    { key: "ipva", yearly: ipva ? roundCents(ipva.amount) : null },
+    { key: "fuel", yearly: litersPerYear === null ? null : roundCents(litersPerYear * (input.fuelPrice ?? 0)) },
     {
       key: "depreciation",
-      yearly: input.depreciationRatio === null ? null : cents(input.price * -input.depreciationRatio),
+      yearly: input.depreciationRatio === null ? null : roundCents(input.price * -input.depreciationRatio),
     },
-    { key: "insurance", yearly: given(input.insurance) ? cents(input.insurance) : null },
-    { key: "maintenance", yearly: given(input.maintenance) ? cents(input.maintenance) : null },
-    { key: "interest", yearly: loan ? cents(loan.firstYearInterest) : null },
+    { key: "insurance", yearly: given(input.insurance) ? roundCents(input.insurance) : null },
+    { key: "maintenance", yearly: given(input.maintenance) ? roundCents(input.maintenance) : null },
+    { key: "interest", yearly: loan ? roundCents(loan.firstYearInterest) : null },
   ];
-  const yearlyTotal = cents(parts.reduce((sum, part) => sum + (part.yearly ?? 0), 0));
+  const yearlyTotal = roundCents(parts.reduce((sum, part) => sum + (part.yearly ?? 0), 0));
   return {
     ok: true,
-    result: { parts, ipva, loan, litersPerYear, yearlyTotal, monthlyTotal: cents(yearlyTotal / 12) },
+    result: { parts, ipva, loan, litersPerYear, yearlyTotal, monthlyTotal: roundCents(yearlyTotal / 12) },
   };
 }

@@ -26,7 +26,7 @@ const optional = (rules: Omit<AmountRules, "optional">): AmountRules => ({ ...ru
 
 const RULES: Record<Exclude<OwnershipField, "uf" | "parcelas" | "taxa">, AmountRules> = {
   km: optional({ field: "a quilometragem por mês", feminine: true, money: false, example: "1.000" }),
-  litro: optional({ field: "o preço do litro", money: true, example: "5,89" }),
+  litro: optional({ field: "o preço do litro", money: true, perLitre: true, example: "5,89" }),
   kml: optional({ field: "o consumo", money: false, example: "12 ou 12,5" }),
   seguro: optional({ field: "o seguro anual", money: true, zeroAllowed: true, example: "3.500" }),
   manutencao: optional({ field: "a manutenção anual", feminine: true, money: true, zeroAllowed: true, example: "1.200" }),

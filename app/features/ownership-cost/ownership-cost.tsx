@@ -25,6 +25,7 @@ import { hasProblems } from "../../lib/form-reading.ts";
 import type { FuelKey } from "../../lib/public-data.ts";
 import {
   ownershipCost,
+  type DepreciationBasis,
   type OwnershipDeps,
   type OwnershipError,
   type OwnershipInput,
@@ -34,7 +35,7 @@ import { readOwnershipForm } from "./form.ts";
 import { OWNERSHIP_ERRORS, OWNERSHIP_STRINGS as S, PART_LABELS } from "./strings.ts";
 
 /** The catalog's average yearly change for this vehicle, or null ("sem histórico suficiente"). */
-export type YearlyDepreciation = { ratio: number; since: string; months: number } | null;
+export type YearlyDepreciation = DepreciationBasis | null;
 
 type Props = {
   /** The vehicle's FIPE price (reais) and its label as shown ("R$ 106.138,00"). */
@@ -116,9 +117,9 @@ function CostNotes({
     );
   }
   if (!depreciation) {
-    notes.push(`Depreciação: ${S.noHistory} (o catálogo ainda não guarda um ano de preços deste veículo).`);
+    notes.push(`Depreciação: ${S.noHistory} (o catálogo ainda não guarda seis meses de preços deste veículo).`);
   } else {
-    const span = `a variação média anual dos ${depreciation.months} meses de preços que o nosso catálogo guarda deste veículo (desde ${depreciation.since})`;
+    const span = `a variação do preço FIPE que esta página mostra desde ${depreciation.since}, anualizada (${depreciation.spanMonths} meses)`;
     notes.push(
       depreciation.ratio <= 0
         ? `Depreciação: preço FIPE × ${formatPercent(-depreciation.ratio, 1)} ao ano, ${span}.`
