@@ -8,15 +8,21 @@ import { Newspaper } from "../components/icons/outline/newspaper.ts";
 import { Scale } from "../components/icons/outline/scale.ts";
 import { ShieldCheck } from "../components/icons/outline/shield-check.ts";
 import { Zap } from "../components/icons/outline/zap.ts";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { IconCards } from "../components/ui/icon-cards.tsx";
 import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { homeExample } from "./home-example.ts";
 
-/** The hero card's worked example, computed by the calculators when the page is built. */
-const EXAMPLE = homeExample();
+/**
+ * The hero card's worked example, computed by the calculators when the page is built (the
+ * loader runs at prerender): the figures are in the HTML, the calculators' code is not in the
+ * page's scripts.
+ */
+export function loader() {
+  return homeExample();
+}
 
 export function meta() {
   return pageMeta({
@@ -94,6 +100,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 }
 
 export default function Home() {
+  const example = useLoaderData<typeof loader>();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
@@ -124,26 +131,26 @@ export default function Home() {
             <div className="rounded-3xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20">
               <div className="rounded-2xl bg-white p-5 text-gray-900">
                 <p className="text-sm font-semibold text-gray-600">Parcela estimada</p>
-                <p className="mt-1 text-3xl font-extrabold text-brand-700">{EXAMPLE.installment}</p>
-                <p className="mt-1 text-xs text-gray-600">{EXAMPLE.installmentCaption}</p>
+                <p className="mt-1 text-3xl font-extrabold text-brand-700">{example.installment}</p>
+                <p className="mt-1 text-xs text-gray-600">{example.installmentCaption}</p>
                 <div className="mt-4 grid grid-cols-2 gap-3 text-sm">
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Parcelas</p>
-                    <p className="font-bold">{EXAMPLE.months}</p>
+                    <p className="font-bold">{example.months}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Taxa</p>
-                    <p className="font-bold">{EXAMPLE.rate}</p>
+                    <p className="font-bold">{example.rate}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Etanol x gasolina</p>
-                    <p className="font-bold text-accent-600">{EXAMPLE.ethanolRatio}</p>
-                    <p className="text-xs text-gray-600">{EXAMPLE.ethanolCaption}</p>
+                    <p className="font-bold text-accent-600">{example.ethanolRatio}</p>
+                    <p className="text-xs text-gray-600">{example.ethanolCaption}</p>
                   </div>
                   <div className="rounded-xl bg-gray-50 p-3">
                     <p className="text-gray-600">Consumo</p>
-                    <p className="font-bold">{EXAMPLE.consumption}</p>
-                    <p className="text-xs text-gray-600">{EXAMPLE.consumptionCaption}</p>
+                    <p className="font-bold">{example.consumption}</p>
+                    <p className="text-xs text-gray-600">{example.consumptionCaption}</p>
                   </div>
                 </div>
               </div>
