@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -30,9 +30,15 @@ import { ipvaAnswersByState } from "./vehicle-ipva.ts";
 import type { IpvaAnswer } from "../features/ownership-cost/calc.ts";
 import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
-import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
-import { VehicleDepreciation } from "../features/fipe-catalog/vehicle-depreciation.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
+
+// The depreciation is read, not filled in: it has no field that could hold what a person types,
+// so its code is split from the page's first scripts (React's lazy: the server renders it in
+// full, and it hydrates once its code arrives).
+const VehicleDepreciation = lazy(() =>
+  import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => ({ default: m.VehicleDepreciation })),
+);
 
 // /fipe (prerendered: the lookup, empty) and each vehicle's own page
 // /fipe/{tipo}/{marca}/{modelo}/{ano} (rendered on the server with its price, names and
@@ -219,7 +225,9 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
       {vehicle && shown === vehicleName(pricedVehicleHead(vehicle.codes, vehicle.price)) ? (
         <>
           {shownHistory.length ? (
-            <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
+            <Suspense fallback={null}>
+              <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
+            </Suspense>
           ) : null}
           <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} ipvaByState={loaderData?.ipva} />
         </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout } from "../../components/calculator/calculator-layout.tsx";
+import { ResultHighlight, ResultRows } from "../../components/calculator/result-parts.tsx";
 import { InterestRateField, MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
 import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { Checkbox } from "../../components/ui/input.tsx";

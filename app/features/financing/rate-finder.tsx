@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
-import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout } from "../../components/calculator/calculator-layout.tsx";
+import { ResultHighlight, ResultRows } from "../../components/calculator/result-parts.tsx";
 import { MoneyField, MonthsField } from "../../components/calculator/labelled-fields.tsx";
 import { Checkbox } from "../../components/ui/input.tsx";
 import { formatBRL, formatNumber } from "../../lib/format.ts";

@@ -4,7 +4,7 @@ import { Calculator } from "../../components/icons/outline/calculator.ts";
 import { GitCompareArrows } from "../../components/icons/outline/git-compare-arrows.ts";
 import { Landmark } from "../../components/icons/outline/landmark.ts";
 import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
-import { startTransition, useEffect, useState } from "react";
+import { Suspense, lazy, startTransition, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { parseMoney } from "../../lib/masks.ts";
@@ -18,12 +18,17 @@ import {
 } from "../../lib/fipe/compare-list.ts";
 import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
-import { PriceHistoryChart } from "./price-history-chart.tsx";
 import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { mergeHistories, type HistoryMonth } from "../../lib/fipe/price-history.ts";
 import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
 
+
+/**
+ * The chart and its table are read, not filled in (no field that could hold what a person
+ * types): their code is split from the page's first scripts; the server renders them in full.
+ */
+const PriceHistoryChart = lazy(() => import("./price-history-chart.tsx").then((m) => ({ default: m.PriceHistoryChart })));
 
 /** Links into the calculators through their URL state (the query the calculators read). */
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
@@ -145,7 +150,9 @@ export function VehicleHistory({
         ) : state.status === "error" ? (
           <p className="text-sm text-gray-700">Não foi possível carregar o histórico agora.</p>
         ) : (
-          <PriceHistoryChart months={state.months} />
+          <Suspense fallback={null}>
+            <PriceHistoryChart months={state.months} />
+          </Suspense>
         )}
       </div>
     </section>

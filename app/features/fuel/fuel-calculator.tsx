@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorForm, useProblemToast, useSendKey } from "../../components/calculator/calculator-form.tsx";
-import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout } from "../../components/calculator/calculator-layout.tsx";
+import { ResultHighlight, ResultRows } from "../../components/calculator/result-parts.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { MoneyField, QuantityField } from "../../components/calculator/labelled-fields.tsx";
 import { formatBRL, formatNumber, formatNumberUpTo } from "../../lib/format.ts";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorForm, useSendKey } from "../../components/calculator/calculator-form.tsx";
-import { CalculatorLayout, ResultHighlight, ResultRows } from "../../components/calculator/calculator-layout.tsx";
+import { CalculatorLayout } from "../../components/calculator/calculator-layout.tsx";
+import { ResultHighlight, ResultRows } from "../../components/calculator/result-parts.tsx";
 import { controlAttributes, Field } from "../../components/ui/field.tsx";
 import { ChoiceGroup } from "../../components/calculator/choice-group.tsx";
 import { MoneyField, PercentField } from "../../components/calculator/labelled-fields.tsx";

@@ -7,7 +7,7 @@ import {
   MonthsField,
   QuantityField,
 } from "../../components/calculator/labelled-fields.tsx";
-import { ResultHighlight } from "../../components/calculator/calculator-layout.tsx";
+import { ResultHighlight } from "../../components/calculator/result-parts.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
