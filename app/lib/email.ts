@@ -27,4 +27,12 @@ export function mailtoHref(address: string, headers: Record<string, string> = {}
 }
 
 /** Inline message next to an e-mail field the check refused (ours; the spec is silent). */
-export const INVALID_EMAIL_MESSAGE = "Informe um e-mail válido, como nome@exemplo.com.";
+export const INVALID_EMAIL_MESSAGE = "E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.";
+/** Inline message next to an e-mail field left empty. */
+export const EMAIL_REQUIRED_MESSAGE = "Informe seu e-mail.";
+
+/** What is wrong with an e-mail field's text (the message beside it), or undefined when it is fine. */
+export function emailProblem(text: string): string | undefined {
+  if (!text.trim()) return EMAIL_REQUIRED_MESSAGE;
+  return isValidEmail(text) ? undefined : INVALID_EMAIL_MESSAGE;
+}

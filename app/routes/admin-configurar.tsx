@@ -2,7 +2,9 @@ import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-configurar";
 import { FirstAdminSetup, SETUP_STRINGS } from "../features/admin/first-admin-setup.tsx";
 import { useAuth } from "../features/auth/auth-context.tsx";
+import { checkNewAdmin } from "../features/admin/new-admin-check.ts";
 import { formFields } from "../lib/form-post.ts";
+import { hasFieldErrors } from "../lib/form-check.ts";
 import { privatePageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -24,9 +26,9 @@ const MESSAGES = {
 /** The set-up posted before (or without) JavaScript: the admin created and signed in. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formFields(await request.formData(), ["token", "email", "password", "again"]);
-  if (form.password !== form.again) {
-    return data({ message: "As senhas não conferem. Digite a mesma senha nos dois campos." }, { status: 400 });
-  }
+  // The page's own check first: its messages beside the fields (the passwords never come back).
+  const errors = checkNewAdmin({ email: form.email!, password: form.password!, again: form.again! });
+  if (hasFieldErrors(errors)) return data({ errors, email: form.email! }, { status: 400 });
   const outcome = context.services
     ? await context.services.setUpFirstAdmin({
         token: form.token!,
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(outcome.setCookie.length ? "/admin" : "/entrar", { status: 303, headers });
   }
   const message = outcome.status === "invalid" ? outcome.message : MESSAGES[outcome.status];
-  return data({ message }, { status: outcome.status === "unavailable" ? 503 : 400 });
+  return data({ message, email: form.email! }, { status: outcome.status === "unavailable" ? 503 : 400 });
 }
 
 /** The one-time first-admin address (logged by the server while no admin exists). */

@@ -62,7 +62,7 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     await page.goto("/contato");
     await fillContact(page, "sem-arroba");
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
-    await expect(page.getByText("Informe um e-mail válido, como nome@exemplo.com.")).toBeVisible();
+    await expect(page.getByText("E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.")).toBeVisible();
     await expect(page.getByLabel("Nome")).toHaveValue("Maria Visitante");
     await expect(page.getByLabel("Mensagem")).toHaveValue("Mensagem enviada antes do JavaScript.");
   });

@@ -69,7 +69,9 @@ test.describe("price alerts", () => {
     );
     await section.getByLabel("E-mail", { exact: true }).fill("sem-arroba");
     await section.getByRole("button", { name: "Avisar quando o preço mudar" }).click();
-    await expect(section.getByText("Informe um e-mail válido, como nome@exemplo.com.")).toBeVisible();
+    await expect(
+      section.getByText("E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com."),
+    ).toBeVisible();
     await expect(section.getByLabel("E-mail", { exact: true })).toBeFocused();
     await section.getByLabel("E-mail", { exact: true }).fill(`sem-aceite-${unique()}@example.com`);
     await section.getByRole("button", { name: "Avisar quando o preço mudar" }).click();

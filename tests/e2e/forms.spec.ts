@@ -4,7 +4,7 @@ import { choose, expectToast, hydrated } from "./helpers.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-const INVALID_EMAIL = "Informe um e-mail válido, como nome@exemplo.com.";
+const INVALID_EMAIL = "E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.";
 
 /** Counts the requests the page sends to the insert API from now on. */
 function countInserts(page: Page) {

@@ -2,7 +2,6 @@ import { Check } from "../icons/outline/check.ts";
 import { ChevronDown } from "../icons/outline/chevron-down.ts";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
-import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import { fieldBaseClasses } from "./input.tsx";
 import { moveActive, pageSize, scrollToShow, visibleRange, type ListGeometry } from "./list-window.ts";
 
@@ -53,11 +52,24 @@ export function Combobox({ id, options, value, onValueChange, disabled, placehol
   const selected = options.find((o) => o.value === value);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  // Text typed before the page's scripts ran is taken as the query (lib/typed-before-hydration.ts).
-  const inputRef = useKeepTypedValueRef<HTMLInputElement>();
+  // The field stays controlled: its text is the query while the list is open and the chosen
+  // option's label while it is closed, which only React can switch. Text typed into the
+  // server's HTML before the page's scripts ran (hydration leaves the field's text as it is) is
+  // taken as the query once they run, so the list opens filtered by it and nothing is lost.
+  const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+
+  useBrowserLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed === (selected?.label ?? "")) return;
+    setOpen(true);
+    setQuery(typed);
+    setActive(0);
+    setScrollTop(0);
+    // Only on the first render in the browser: afterwards React holds the text.
+  }, []);
 
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
   const { start, end } = visibleRange(scrollTop, matches.length, GEOMETRY);

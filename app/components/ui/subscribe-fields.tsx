@@ -1,8 +1,7 @@
-import { useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { INVALID_EMAIL_MESSAGE } from "../../lib/email.ts";
 import { Button } from "./button.tsx";
-import { FieldError, invalidAttributes } from "./field.tsx";
+import { FieldError, controlAttributes } from "./field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { Checkbox, Input, Label } from "./input.tsx";
 import type { IconProps } from "./svg-icon.tsx";
@@ -39,132 +38,89 @@ export function SubscribeIntro({
   );
 }
 
-/** What a post made before the page's JavaScript ran left in these fields. */
-type Posted = { values: { email: string; website: string }; emailError: boolean } | null;
+/** The fields these forms share, as the form's check names them. */
+export type SubscribeField = "email" | "consent";
 
-/** The state of the fields and whether the form is being sent (every field and the button are
- * then disabled; `fields` goes to SubscribeFields as is), starting from what was
- * `posted` and the consent it carried; `onConsent` runs when the consent is ticked or unticked. */
-export function useSubscribeFields(posted: Posted, postedConsent: boolean, onConsent: () => void) {
-  const [email, setEmail] = useState(posted?.values.email ?? "");
-  const [emailInvalid, setEmailInvalid] = useState(posted?.emailError ?? false);
-  const [consent, setConsent] = useState(postedConsent);
-  const [website, setWebsite] = useState(posted?.values.website ?? ""); // honeypot: people never see or fill it
-  const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  return {
-    email,
-    consent,
-    website,
-    submitting,
-    setSubmitting,
-    /** Shows the invalid-address message and moves the focus to the e-mail. */
-    rejectEmail() {
-      setEmailInvalid(true);
-      emailRef.current?.focus();
-    },
-    /** Empties the e-mail and unticks the consent (after a sent form). */
-    clear() {
-      setEmail("");
-      setConsent(false);
-    },
-    fields: {
-      email,
-      emailInvalid,
-      emailRef,
-      onEmail(value: string) {
-        setEmail(value);
-        setEmailInvalid(false);
-      },
-      website,
-      onWebsite: setWebsite,
-      consent,
-      onConsent(checked: boolean) {
-        setConsent(checked);
-        onConsent();
-      },
-      submitting,
-    },
-  };
-}
-
-type Props = ReturnType<typeof useSubscribeFields>["fields"] & {
+type Props = {
   /** Prefix of the fields' ids: `${id}-email`, `${id}-website`, `${id}-consent`. */
   id: string;
   /** The e-mail's label; the consent's text before the link to the privacy policy, and the
    * link's; the button's, and its text while the form is sent. */
   texts: { emailLabel: string; consent: string; privacyLink: string; submit: string; submitting: string };
-  /** The consent's field name in the post made without JavaScript. */
+  /** The consent's field name when the form is sent. */
   consentName: string;
-  /** The message beside the consent (none when null). */
-  consentError?: string | null;
-  consentRef?: Ref<HTMLInputElement>;
+  /** What the fields hold when the page arrives (a post the server refused: what was typed). */
+  initial?: { email?: string; website?: string; consent?: boolean } | null;
+  /** The messages beside the e-mail and the consent (the form's check). */
+  errors: Partial<Record<SubscribeField, string>>;
+  /** The field whose message the server answered first: focused as the page loads. */
+  autoFocus?: SubscribeField | null;
+  /** Told when the person changes a field (its message then goes). */
+  onChange: (field: SubscribeField) => void;
+  /** The form is being sent: every field and the button are disabled. */
+  submitting: boolean;
   consentClassName: string;
   /** The class of the button's box. */
   submitClassName?: string;
 };
 
-/** What a subscription form (newsletter, price alerts) ends with: the e-mail with its
- * invalid-address message, the honeypot (honeypot-field.tsx), the consent tick with its link to
- * the privacy policy, and the submit button. */
+/** What a subscription form (newsletter, price alerts) ends with: the e-mail with its message,
+ * the honeypot (honeypot-field.tsx), the consent tick with its link to the privacy policy and its
+ * message, and the submit button. The fields are the browser's (uncontrolled): the form reads
+ * them when sent, so nothing typed before the page's scripts ran is changed by them. */
 export function SubscribeFields({
   id,
   texts,
   consentName,
-  consentError = null,
-  consentRef,
+  initial,
+  errors,
+  autoFocus = null,
+  onChange,
+  submitting,
   consentClassName,
   submitClassName,
-  submitting,
-  email,
-  emailInvalid,
-  emailRef,
-  onEmail,
-  website,
-  onWebsite,
-  consent,
-  onConsent,
 }: Props) {
   const emailId = `${id}-email`;
+  const consentId = `${id}-consent`;
   return (
     <>
       <div>
         <Label htmlFor={emailId}>{texts.emailLabel}</Label>
         <Input
-          ref={emailRef}
           id={emailId}
           name="email"
           type="email"
           autoComplete="email"
           placeholder="seu@email.com"
-          value={email}
+          defaultValue={initial?.email}
+          autoFocus={autoFocus === "email" || undefined}
           disabled={submitting}
-          {...invalidAttributes(emailId, emailInvalid)}
-          onChange={(e) => onEmail(e.target.value)}
+          {...controlAttributes(emailId, { error: errors.email })}
+          onChange={() => onChange("email")}
         />
-        {emailInvalid ? <FieldError id={`${emailId}-error`}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
+        {errors.email ? <FieldError id={`${emailId}-error`}>{errors.email}</FieldError> : null}
       </div>
-      <HoneypotField id={`${id}-website`} value={website} onChange={onWebsite} />
+      <HoneypotField id={`${id}-website`} defaultValue={initial?.website} />
       <div className={consentClassName}>
         <Checkbox
-          ref={consentRef}
-          id={`${id}-consent`}
+          id={consentId}
           name={consentName}
-          checked={consent}
+          defaultChecked={initial?.consent}
+          autoFocus={autoFocus === "consent" || undefined}
           disabled={submitting}
-          {...invalidAttributes(`${id}-consent`, Boolean(consentError))}
-          onChange={(e) => onConsent(e.target.checked)}
+          {...controlAttributes(consentId, { error: errors.consent })}
+          onChange={() => onChange("consent")}
         />
-        <label htmlFor={`${id}-consent`} className="text-sm text-gray-700">
+        <label htmlFor={consentId} className="text-sm text-gray-700">
           {texts.consent}{" "}
           <Link to="/politica-de-privacidade" className="font-semibold text-brand-700 underline">
             {texts.privacyLink}
           </Link>
           .
         </label>
-        {consentError ? (
+        {errors.consent ? (
           <div className="basis-full">
-            <FieldError id={`${id}-consent-error`}>{consentError}</FieldError>
+            <FieldError id={`${consentId}-error`}>{errors.consent}</FieldError>
           </div>
         ) : null}
       </div>

@@ -1,13 +1,16 @@
 // Administradores: the list, adding one (e-mail + initial password), removing one (never the
 // last; yourself only while another admin remains).
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import { adminRequest, type AdminAccount } from "./admin-api.ts";
 import { Badge, ConfirmDelete, ConsoleTitle, QueryStatus, useBusyAction } from "./console-ui.tsx";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
+import { NewPasswordFields, toastMismatch } from "./new-password-fields.tsx";
+import { NEW_ADMIN_FIELDS, checkNewAdmin, type NewAdminField } from "./new-admin-check.ts";
+import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
+import { formFields } from "../../lib/form-post.ts";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailField } from "../../components/ui/email-field.tsx";
@@ -15,19 +18,24 @@ import { EmailAddress } from "../../components/ui/email-address.tsx";
 
 export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
   const list = useAdminQuery<{ items: AdminAccount[]; me: string }>("/admins");
-  const [email, setEmail] = useState("");
-  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [busy, run] = useBusyAction();
+  const { form, errors, show, clear } = useFieldErrors<NewAdminField>(null);
   const only = (list.data?.items.length ?? 0) <= 1;
 
-  function onAdd(event: FormEvent) {
+  // The fields are the browser's, read when the form is sent; the same check as the set-up's.
+  function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!passwordsMatch(newPassword)) return;
+    const sentForm = event.currentTarget;
+    const values = formFields(new FormData(sentForm), NEW_ADMIN_FIELDS) as Record<NewAdminField, string>;
+    const found = checkNewAdmin(values);
+    if (show(found)) {
+      toastMismatch(found);
+      return;
+    }
     void run(async () => {
-      await adminRequest("/admins", { method: "POST", body: { email, password: newPassword.password } });
-      toast({ title: "Administrador adicionado", description: email.trim().toLowerCase(), variant: "success" });
-      setEmail("");
-      setNewPassword(EMPTY_NEW_PASSWORD);
+      await adminRequest("/admins", { method: "POST", body: { email: values.email, password: values.password } });
+      toast({ title: "Administrador adicionado", description: values.email.trim().toLowerCase(), variant: "success" });
+      sentForm.reset();
       list.reload();
     });
   }
@@ -71,14 +79,20 @@ export function AdminsPage({ onRemovedSelf }: { onRemovedSelf: () => void }) {
           ) : null}
         </TitledCard>
         <TitledCard title="Adicionar administrador">
-          <form method="post" onSubmit={onAdd} className="space-y-4">
-            <EmailField id="novo-admin-email" autoComplete="off" value={email} onChange={setEmail} />
+          <form ref={form} method="post" onSubmit={onAdd} noValidate className="space-y-4">
+            <EmailField
+              id="novo-admin-email"
+              name="email"
+              autoComplete="off"
+              error={errors.email}
+              onChange={() => clear("email")}
+            />
             <NewPasswordFields
               idPrefix="novo-admin"
               label="Senha inicial"
               hint="De 8 a 128 caracteres. Passe-a à pessoa por um canal seguro."
-              value={newPassword}
-              onChange={setNewPassword}
+              errors={errors}
+              onChange={clear}
             />
             <SubmitButton busy={busy} busyText="Adicionando...">
               Adicionar administrador

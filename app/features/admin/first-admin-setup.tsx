@@ -1,5 +1,7 @@
 // /admin/configurar?token=...: creates the first admin with the one-time address the server
-// logged at start. The token is checked on arrival and dies when the admin is created.
+// logged at start. The token is checked on arrival and dies when the admin is created. The
+// fields are the browser's (uncontrolled), read when the form is sent; one check
+// (new-admin-check.ts) puts its messages beside them here and in the page's action.
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,15 +11,23 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
 import { AdminApiError, SETUP_API, apiRequest } from "./admin-api.ts";
 import { Loading } from "./console-ui.tsx";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, passwordsMatch } from "./new-password-fields.tsx";
+import { NewPasswordFields, toastMismatch } from "./new-password-fields.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
+import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
+import { firstInvalidField, type FieldErrors } from "../../lib/form-check.ts";
+import { formFields } from "../../lib/form-post.ts";
+import { NEW_ADMIN_FIELDS, checkNewAdmin, type NewAdminField } from "./new-admin-check.ts";
+
+/** What a set-up posted before (or without) JavaScript came back with: the server's answer
+ * (`message`) or the check's messages beside the fields, and the e-mail typed. */
+export type SetupPostError = { message?: string; email?: string; errors?: FieldErrors<NewAdminField> };
 
 type Props = {
   token: string;
   /** The token's validity as the server found it rendering the page (null: not known yet). */
   checked?: boolean | null;
   /** What a set-up posted before (or without) JavaScript came back with. */
-  posted?: { message: string } | null;
+  posted?: SetupPostError | null;
   /** Signs the new admin in and opens the console. */
   onCreated: (email: string, password: string) => Promise<void>;
 };
@@ -31,10 +41,9 @@ export const SETUP_STRINGS = {
 
 export function FirstAdminSetup({ token, onCreated, checked = null, posted = null }: Props) {
   const [valid, setValid] = useState<boolean | null>(token ? checked : false);
-  const [email, setEmail] = useState("");
-  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
-  const { password } = newPassword;
   const [busy, setBusy] = useState(false);
+  const { form, errors, show, clear } = useFieldErrors(posted?.errors);
+  const autoFocus = firstInvalidField(posted?.errors, NEW_ADMIN_FIELDS);
 
   useEffect(() => {
     if (!token || checked !== null) return;
@@ -48,9 +57,16 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
     };
   }, [token, checked]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!passwordsMatch(newPassword)) return;
+    if (busy) return;
+    const values = formFields(new FormData(event.currentTarget), NEW_ADMIN_FIELDS) as Record<NewAdminField, string>;
+    const found = checkNewAdmin(values);
+    if (show(found)) {
+      toastMismatch(found);
+      return;
+    }
+    const { email, password } = values;
     setBusy(true);
     try {
       await apiRequest(SETUP_API, { method: "POST", body: { token, email, password } });
@@ -91,20 +107,38 @@ export function FirstAdminSetup({ token, onCreated, checked = null, posted = nul
           {valid ? (
             // Before JavaScript runs (or without it) the browser posts to this page, whose action
             // creates the admin on the server (routes/admin-configurar.tsx).
-            <form method="post" action="/admin/configurar" onSubmit={onSubmit} className="space-y-4">
+            <form
+              ref={form}
+              method="post"
+              action="/admin/configurar"
+              onSubmit={onSubmit}
+              noValidate
+              className="space-y-4"
+            >
               <input type="hidden" name="token" value={token} />
               <p className="text-sm text-gray-700">
                 Esta conta poderá ler as mensagens, exportar a newsletter e adicionar outros administradores. O link só
                 funciona uma vez.
               </p>
-              {posted ? <FormError>{posted.message}</FormError> : null}
-              <EmailField id="setup-email" name="email" autoComplete="username" value={email} onChange={setEmail} />
+              {posted?.message ? <FormError>{posted.message}</FormError> : null}
+              <EmailField
+                id="setup-email"
+                name="email"
+                autoComplete="username"
+                defaultValue={posted?.email}
+                error={errors.email}
+                autoFocus={autoFocus === "email"}
+                disabled={busy}
+                onChange={() => clear("email")}
+              />
               <NewPasswordFields
                 idPrefix="setup"
                 label="Senha"
                 hint="De 8 a 128 caracteres."
-                value={newPassword}
-                onChange={setNewPassword}
+                errors={errors}
+                autoFocus={autoFocus}
+                disabled={busy}
+                onChange={clear}
               />
               <SubmitButton busy={busy} busyText="Criando..." className="w-full">
                 {SETUP_STRINGS.submit}

@@ -1,7 +1,7 @@
 // A console list page (/admin/mensagens, /admin/newsletter): its state in the address (the
 // search, the page and the list's own filters, so a reload or a shared link shows the same
 // list) and its rows under the search, with the pager.
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -11,7 +11,6 @@ export function useListAddress() {
   const [params, setParams] = useSearchParams();
   const q = params.get("busca") ?? "";
   const page = Math.max(1, Number(params.get("pagina")) || 1);
-  const [search, setSearch] = useState(q);
 
   /** Sets the parameters given (a null or empty value removes one), without a scroll jump. */
   function update(changes: Record<string, string | null>) {
@@ -23,15 +22,20 @@ export function useListAddress() {
     setParams(next, { preventScrollReset: true });
   }
 
-  /** The search box's submit: a new search starts at the first page. */
-  function onSearch(event: FormEvent) {
+  /** The search box's submit (its field named `busca`, read when sent): a new search starts at
+   * the first page. */
+  function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    update({ busca: search.trim() || null, pagina: null });
+    const search = new FormData(event.currentTarget).get(SEARCH_FIELD);
+    update({ busca: (typeof search === "string" && search.trim()) || null, pagina: null });
   }
 
   const toPage = (p: number) => update({ pagina: p > 1 ? String(p) : null });
-  return { params, q, page, search, setSearch, update, onSearch, toPage };
+  return { params, q, page, update, onSearch, toPage };
 }
+
+/** The search field's name (as the address names the search). */
+export const SEARCH_FIELD = "busca";
 
 /** The search form's card: its fields (`children`) and the button on one row on wide screens. */
 export function SearchCard({
@@ -41,7 +45,7 @@ export function SearchCard({
   button = <Button type="submit">Buscar</Button>,
   children,
 }: {
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The row's grid columns (Tailwind's class, written out in full so it is generated). */
   columns: string;
   className?: string;
@@ -51,7 +55,7 @@ export function SearchCard({
   return (
     <Card className={className}>
       <CardContent>
-        <form onSubmit={onSubmit} className={`grid gap-3 ${columns} sm:items-end`}>
+        <form onSubmit={onSubmit} noValidate className={`grid gap-3 ${columns} sm:items-end`}>
           {children}
           {button}
         </form>

@@ -1,6 +1,6 @@
 // Mensagens: newest first, filters by topic and status, search by name or e-mail, 50 a page;
 // open one (marks it read), mark it answered, delete it. Message text is rendered as text.
-import { ListRows, SearchCard, useListAddress } from "./list-page.tsx";
+import { ListRows, SEARCH_FIELD, SearchCard, useListAddress } from "./list-page.tsx";
 import { ArrowLeft } from "../../components/icons/outline/arrow-left.ts";
 import { Mail } from "../../components/icons/outline/mail.ts";
 import { useEffect, useRef } from "react";
@@ -134,9 +134,12 @@ function ParamSelect({
 }) {
   return (
     <Field label={label} htmlFor={`filtro-${param}`}>
+      {/* The address holds the filter: the select starts from it again whenever it or the options
+          change (options that arrive after the first render, a back navigation). */}
       <Select
+        key={`${value}|${options.map((o) => o.value).join(",")}`}
         id={`filtro-${param}`}
-        value={value || "all"}
+        defaultValue={value || "all"}
         onValueChange={(v) => update({ [param]: v === "all" ? null : v, pagina: null })}
         options={options}
       />
@@ -145,7 +148,7 @@ function ParamSelect({
 }
 
 export function MessagesPage() {
-  const { params, q, page, search, setSearch, update, onSearch, toPage } = useListAddress();
+  const { params, q, page, update, onSearch, toPage } = useListAddress();
   const topic = params.get("assunto") ?? "";
   const status = params.get("situacao") ?? "";
   const openId = Number(params.get("mensagem")) || null;
@@ -170,7 +173,7 @@ export function MessagesPage() {
         <>
           <SearchCard onSubmit={onSearch} columns="sm:grid-cols-[2fr_1fr_1fr_auto]">
             <Field label="Buscar por nome ou e-mail" htmlFor="busca-mensagens">
-              <Input id="busca-mensagens" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input id="busca-mensagens" name={SEARCH_FIELD} type="search" defaultValue={q} />
             </Field>
             <ParamSelect label="Assunto" param="assunto" value={topic} options={topicOptions} update={update} />
             <ParamSelect label="Situação" param="situacao" value={status} options={STATUS_OPTIONS} update={update} />

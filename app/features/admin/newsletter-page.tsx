@@ -1,6 +1,6 @@
 // Newsletter: how many subscribers in each state, the list (search, remove) and the CSV
 // export for Excel (every row, with its state).
-import { ListRows, SearchCard, useListAddress } from "./list-page.tsx";
+import { ListRows, SEARCH_FIELD, SearchCard, useListAddress } from "./list-page.tsx";
 import { Download } from "../../components/icons/outline/download.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -57,7 +57,7 @@ function StateCounts({ states, count }: { states: SubscriberPage["states"]; coun
 }
 
 export function NewsletterPage() {
-  const { q, page, search, setSearch, onSearch, toPage } = useListAddress();
+  const { q, page, onSearch, toPage } = useListAddress();
   const list = useAdminQuery<SubscriberPage>(`/newsletter${queryString({ q, page: page > 1 ? page : undefined })}`);
   const data = list.data;
 
@@ -79,7 +79,7 @@ export function NewsletterPage() {
       </p>
       <SearchCard onSubmit={onSearch} columns="sm:grid-cols-[1fr_auto]">
         <Field label="Buscar por nome ou e-mail" htmlFor="busca-inscritos">
-          <Input id="busca-inscritos" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input id="busca-inscritos" name={SEARCH_FIELD} type="search" defaultValue={q} />
         </Field>
       </SearchCard>
       <QueryStatus query={list} />

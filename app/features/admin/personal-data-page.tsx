@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../components/ui/card.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, controlAttributes } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatCount, formatDateTimeBR } from "../../lib/format.ts";
@@ -17,6 +17,16 @@ import { SearchCard } from "./list-page.tsx";
 type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
 
 const plural = formatCount;
+
+// The messages beside the two fields (the toasts add to them).
+const EMAIL_REQUIRED = "Informe o e-mail da pessoa.";
+const CONFIRM_MISMATCH = "Digite o e-mail exatamente como aparece acima para confirmar a exclusão.";
+
+/** Moves the focus to the form's field with this name (the one whose message is shown). */
+function focusField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
 
 function Section({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
   return (
@@ -49,13 +59,17 @@ function LineSection<T extends { id: number }>({
 }
 
 function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Counts) => void }) {
-  const [confirm, setConfirm] = useState("");
   const [busy, run] = useBusyAction();
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const total = data.messages.length + data.subscriptions.length + data.outbox.length + data.priceAlerts.length;
 
-  function onDelete(event: FormEvent) {
+  function onDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = new FormData(event.currentTarget).get("confirm");
+    const confirm = typeof typed === "string" ? typed : "";
     if (confirm.trim().toLowerCase() !== data.email) {
+      setConfirmError(CONFIRM_MISMATCH);
+      focusField(event.currentTarget, "confirm");
       toast({
         title: "Confirmação incorreta",
         description: "Digite o e-mail exatamente como acima.",
@@ -110,19 +124,20 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           line={(o) => `${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}
         />
         {total > 0 ? (
-          <form onSubmit={onDelete} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <form onSubmit={onDelete} noValidate className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
             <p className="text-sm text-red-900">
               A exclusão é definitiva: mensagens, inscrição, alertas de preço e e-mails na fila. Fica registrado apenas
               que uma exclusão aconteceu, quando, por quem e quantos registros, sem o e-mail.
             </p>
-            <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao">
+            <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao" error={confirmError}>
               <Input
                 id="confirmar-exclusao"
+                name="confirm"
                 type="email"
                 autoComplete="off"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
+                {...controlAttributes("confirmar-exclusao", { error: confirmError })}
+                onChange={() => setConfirmError(null)}
               />
             </Field>
             <SubmitButton busy={busy} busyText="Excluindo..." className="bg-red-700 text-white hover:bg-red-800">
@@ -136,7 +151,7 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
 }
 
 export function PersonalDataPage() {
-  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [found, setFound] = useState<PersonalData | null>(null);
   const [searching, runSearch] = useBusyAction();
   const [result, setResult] = useState<string | null>(null);
@@ -148,14 +163,18 @@ export function PersonalDataPage() {
     );
   }
 
-  function onSearch(event: FormEvent) {
+  function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
-    if (!email.trim()) {
+    const typed = new FormData(event.currentTarget).get("email");
+    const email = typeof typed === "string" ? typed.trim() : "";
+    if (!email) {
+      setEmailError(EMAIL_REQUIRED);
+      focusField(event.currentTarget, "email");
       toast({ title: "Informe um e-mail", variant: "destructive" });
       return;
     }
-    void search(email.trim());
+    void search(email);
   }
 
   return (
@@ -175,8 +194,14 @@ export function PersonalDataPage() {
           </SubmitButton>
         }
       >
-        <Field label="E-mail da pessoa" htmlFor="lgpd-email">
-          <Input id="lgpd-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="E-mail da pessoa" htmlFor="lgpd-email" error={emailError}>
+          <Input
+            id="lgpd-email"
+            name="email"
+            type="email"
+            {...controlAttributes("lgpd-email", { error: emailError })}
+            onChange={() => setEmailError(null)}
+          />
         </Field>
       </SearchCard>
       {result ? (

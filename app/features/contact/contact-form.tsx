@@ -2,17 +2,20 @@ import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, controlAttributes } from "../../components/ui/field.tsx";
 import { FormError } from "../../components/ui/form-feedback.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { HoneypotField } from "../../components/ui/honeypot-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
+import { useFocusFirstInvalid } from "../../components/ui/focus-first-invalid.ts";
+import { firstInvalidField, hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
+import { formFields } from "../../lib/form-post.ts";
 import { NetworkError, insertRows } from "../../lib/rest-client.ts";
-import { topicOf, type ContactPostError } from "./contact-post.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
+import { CONTACT_CHECKED_FIELDS, checkContact, contactMissesRequired, type ContactField } from "./contact-check.ts";
+import { CONTACT_FIELDS, contactRow, topicOf, type ContactPostError, type ContactValues } from "./contact-post.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS } from "./rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => ({ value: t, label: t }));
@@ -48,42 +51,41 @@ export function ContactSuccess({ onReset }: { onReset: () => void }) {
 
 /**
  * Contact form (spec sections 2, 4, 5, 8): editing → submitting → sent; errors stay on the form.
- * A malformed e-mail gets an inline message and nothing is sent. On success `onSent` runs: the
- * page replaces itself with `ContactSuccess`.
+ * The fields are the browser's (uncontrolled): what is typed before the page's scripts ran is
+ * never changed by them, and the form is read when sent. One check (contact-check.ts) gives the
+ * messages beside the fields here and on the server; nothing is sent while one stands. On
+ * success `onSent` runs: the page replaces itself with `ContactSuccess`.
  */
 export function ContactForm({ onSent, posted = null }: { onSent: () => void; posted?: ContactPostError | null }) {
-  const [name, setName] = useState(posted?.values.name ?? "");
-  const [email, setEmail] = useState(posted?.values.email ?? "");
-  const [topic, setTopic] = useState<ContactTopic>(topicOf(posted?.values.topic ?? ""));
-  const [message, setMessage] = useState(posted?.values.message ?? "");
-  const [website, setWebsite] = useState(posted?.values.website ?? "");
-  const [status, setStatus] = useState<"editing" | "submitting">("editing");
-  const [emailError, setEmailError] = useState(posted?.emailError ?? false);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(posted?.errors ?? {});
   // A post the server could not store (made before the page's JavaScript ran): its message.
-  const [postError, setPostError] = useState(posted && !posted.emailError ? posted : null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const [postError, setPostError] = useState(posted?.title ? posted : null);
+  const [submitting, setSubmitting] = useState(false);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstInvalid(form, refused);
+  const initial = posted?.values;
+  // The server's answer focuses its first invalid field as the page loads.
+  const autoFocus = firstInvalidField(posted?.errors, CONTACT_CHECKED_FIELDS);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
+    const values = formFields(new FormData(event.currentTarget), CONTACT_FIELDS) as ContactValues;
     setPostError(null);
-    if (!name.trim() || !email.trim() || !message.trim()) {
-      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+    const found = checkContact(values);
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      // The spec's toast adds to the messages beside the fields.
+      if (contactMissesRequired(values)) {
+        toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      }
+      setRefused((n) => n + 1);
       return;
     }
-    if (!isValidEmail(email)) {
-      setEmailError(true);
-      emailInput.current?.focus();
-      return;
-    }
-    setStatus("submitting");
+    setSubmitting(true);
     try {
-      await insertRows("contact_messages", {
-        name: name.trim(),
-        email: email.trim(),
-        topic,
-        message: message.trim(),
-        ...(website ? { website } : {}),
-      });
+      await insertRows("contact_messages", contactRow(values));
       toast({ title: S.successToastTitle, description: S.successToastDescription, variant: "success" });
       onSent();
     } catch (error) {
@@ -93,70 +95,65 @@ export function ContactForm({ onSent, posted = null }: { onSent: () => void; pos
         description: offline ? S.offlineDescription : S.errorDescription,
         variant: "destructive",
       });
-      setStatus("editing");
+      setSubmitting(false);
     }
   }
 
-  const submitting = status === "submitting";
-  // A typed field is sent under its column's name, holds at most what the column takes, and is
-  // locked while the message is sent.
-  const typed = (column: keyof typeof CONTACT_LIMITS) => ({
+  /** A field's message goes once the person changes the field. */
+  const clear = (name: ContactField) => () => {
+    if (!errors[name]) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
+  // A typed field is sent under its column's name, holds at most what the column takes, is
+  // locked while the message is sent, and carries its message.
+  const typed = (column: keyof typeof CONTACT_LIMITS, id: string) => ({
+    id,
     name: column,
     maxLength: CONTACT_LIMITS[column],
     disabled: submitting,
+    defaultValue: initial?.[column],
+    autoFocus: autoFocus === column || undefined,
+    onChange: clear(column),
+    ...controlAttributes(id, { error: errors[column] }),
   });
   return (
     // Before the page's JavaScript runs (or without it) the browser posts the form to the page
-    // itself, whose action stores it the same way (routes/contato.tsx).
-    <form method="post" action="/contato" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={submitting}>
+    // itself, whose action checks and stores it the same way (routes/contato.tsx).
+    <form
+      ref={form}
+      method="post"
+      action="/contato"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-busy={submitting}
+    >
       {postError ? <FormError title={postError.title}>{postError.description}</FormError> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome" htmlFor="contato-nome">
-          <Input
-            id="contato-nome"
-            {...typed("name")}
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+        <Field label="Nome" htmlFor="contato-nome" error={errors.name}>
+          <Input {...typed("name", "contato-nome")} autoComplete="name" />
         </Field>
-        <Field label="E-mail" htmlFor="contato-email" error={emailError ? INVALID_EMAIL_MESSAGE : null}>
-          <Input
-            ref={emailInput}
-            id="contato-email"
-            {...typed("email")}
-            type="email"
-            autoComplete="email"
-            value={email}
-            aria-invalid={emailError || undefined}
-            aria-describedby={emailError ? "contato-email-error" : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailError(false);
-            }}
-          />
+        <Field label="E-mail" htmlFor="contato-email" error={errors.email}>
+          <Input {...typed("email", "contato-email")} type="email" autoComplete="email" />
         </Field>
       </div>
       <Field label="Assunto" htmlFor="contato-assunto">
         <Select
           id="contato-assunto"
           name="topic"
-          value={topic}
-          onValueChange={(v) => setTopic(v as ContactTopic)}
+          defaultValue={topicOf(initial?.topic ?? "")}
           options={TOPIC_OPTIONS}
           disabled={submitting}
         />
       </Field>
-      <Field label="Mensagem" htmlFor="contato-mensagem">
-        <Textarea
-          id="contato-mensagem"
-          {...typed("message")}
-          rows={6}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
+      <Field label="Mensagem" htmlFor="contato-mensagem" error={errors.message}>
+        <Textarea {...typed("message", "contato-mensagem")} rows={6} />
       </Field>
-      <HoneypotField id="contato-website" value={website} onChange={setWebsite} />
+      <HoneypotField id="contato-website" defaultValue={initial?.website} />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
         {submitting ? S.submitting : S.submit}

@@ -12,3 +12,12 @@ export const CONTACT_STRINGS = {
   submit: "Enviar Mensagem",
   submitting: "Enviando...",
 } as const;
+
+/** The messages beside the fields (ours; the spec is silent): what is wrong and with which field. */
+export const CONTACT_FIELD_MESSAGES = {
+  nameRequired: "Informe seu nome.",
+  nameTooLong: "O nome pode ter até 120 caracteres.",
+  emailTooLong: "O e-mail pode ter até 254 caracteres.",
+  messageRequired: "Escreva sua mensagem.",
+  messageTooLong: "A mensagem pode ter até 5.000 caracteres: encurte-a.",
+} as const;

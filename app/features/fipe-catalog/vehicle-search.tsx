@@ -3,12 +3,14 @@
 // results, arrows move the active result (aria-activedescendant), Enter opens it, Escape closes
 // the list (and clears the field when it is already closed), a live region says how many were
 // found. Each result opens the vehicle's own page (a document load: it is rendered on the server).
+// The field is the browser's (uncontrolled): React never writes its text, so nothing typed
+// before the page's scripts ran is changed by them; what the field holds when they arrive is
+// searched for at once.
 import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { Search } from "../../components/icons/outline/search.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { fieldBaseClasses } from "../../components/ui/input.tsx";
-import { useKeepTypedValueRef } from "../../lib/typed-before-hydration.ts";
 import {
   resultDetail,
   SEARCH_STRINGS,
@@ -43,14 +45,19 @@ export function VehicleSearch({
   const listId = `${id}-resultados`;
   const hintId = `${id}-dica`;
   const [query, setQuery] = useState("");
-  // Text typed before the page's scripts ran is searched for (lib/typed-before-hydration.ts).
-  const inputRef = useKeepTypedValueRef<HTMLInputElement>();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [results, setResults] = useState<VehicleSearchResult[]>([]);
   const [catalogEmpty, setCatalogEmpty] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+
+  // Text typed before the page's scripts ran (still in the field) is searched for.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -130,8 +137,9 @@ export function VehicleSearch({
           event.preventDefault();
           setOpen(false);
           setActive(-1);
-        } else if (query) {
+        } else if (event.currentTarget.value) {
           event.preventDefault();
+          event.currentTarget.value = "";
           setQuery("");
         }
         return;
@@ -162,7 +170,6 @@ export function VehicleSearch({
           aria-describedby={note ? `${hintId} ${noteId}` : hintId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder={SEARCH_STRINGS.placeholder}
-          value={query}
           maxLength={100}
           onChange={(e) => {
             setQuery(e.target.value);

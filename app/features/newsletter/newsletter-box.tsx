@@ -1,13 +1,23 @@
 import { Mail } from "../../components/icons/outline/mail.ts";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { useId, useState, type FormEvent } from "react";
+import { SubscribeFields, SubscribeIntro } from "../../components/ui/subscribe-fields.tsx";
 import { FormError } from "../../components/ui/form-feedback.tsx";
+import { FieldError, controlAttributes } from "../../components/ui/field.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { isValidEmail } from "../../lib/email.ts";
+import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
+import { firstInvalidField } from "../../lib/form-check.ts";
+import { checked, formFields } from "../../lib/form-post.ts";
 import { NetworkError, RestInsertError, insertRows } from "../../lib/rest-client.ts";
 import { NEWSLETTER_PATH } from "../../lib/paths.ts";
-import { TERMS_FIELD, type NewsletterPostError } from "./newsletter-post.ts";
+import { NEWSLETTER_CHECKED_FIELDS, checkNewsletter, newsletterMissesRequired } from "./newsletter-check.ts";
+import {
+  NEWSLETTER_FIELDS,
+  TERMS_FIELD,
+  newsletterRow,
+  type NewsletterPostError,
+  type NewsletterValues,
+} from "./newsletter-post.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
 
 type Props = {
@@ -16,52 +26,50 @@ type Props = {
   posted?: NewsletterPostError | null;
 };
 
+/** The box's fields as sent. */
+function readBox(form: HTMLFormElement): NewsletterValues {
+  const data = new FormData(form);
+  return {
+    ...(formFields(data, NEWSLETTER_FIELDS) as Omit<NewsletterValues, "accepted">),
+    accepted: checked(data, TERMS_FIELD),
+  };
+}
+
 /** Newsletter sign-up (spec sections 4, 5 and 8): name, e-mail and the consent tick required
- * (shared/spec/decisions.md); success says to confirm by e-mail (double opt-in). */
+ * (shared/spec/decisions.md); success says to confirm by e-mail (double opt-in). The fields
+ * are the browser's (uncontrolled) and read when the box is sent; one check
+ * (newsletter-check.ts) puts its messages beside the fields here and on the server. */
 export function NewsletterBox({ title, posted = null }: Props) {
   const id = useId();
-  const [name, setName] = useState(posted?.values.name ?? "");
-  const [consentError, setConsentError] = useState(posted?.consentError ?? false);
-  const [postError, setPostError] = useState(posted && !posted.emailError && !posted.consentError ? posted : null);
-  const subscribe = useSubscribeFields(posted, posted?.values.accepted ?? false, () => setConsentError(false));
-  const { email, consent: accepted, website, submitting, setSubmitting } = subscribe;
-  const termsInput = useRef<HTMLInputElement>(null);
-
-  // What was typed before the page's scripts ran reaches this state through the fields
-  // themselves (lib/typed-before-hydration.ts).
+  const { form, errors, show, clear } = useFieldErrors(posted?.errors);
+  const [postError, setPostError] = useState(posted?.title ? posted : null);
+  const [submitting, setSubmitting] = useState(false);
+  // After a subscription the box starts again empty (spec: fields and terms cleared).
+  const [initial, setInitial] = useState(posted?.values ?? null);
+  const [round, setRound] = useState(0);
+  const autoFocus = round === 0 ? firstInvalidField(posted?.errors, NEWSLETTER_CHECKED_FIELDS) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
+    const values = readBox(event.currentTarget);
     setPostError(null);
-    if (!name.trim() || !email.trim()) {
-      toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
-      return;
-    }
-    // A malformed address gets a message next to the field; nothing is sent.
-    if (!isValidEmail(email)) {
-      subscribe.rejectEmail();
-      return;
-    }
-    // Without the tick nothing is sent: the message goes beside the box (no "sucesso").
-    if (!accepted) {
-      setConsentError(true);
-      termsInput.current?.focus();
+    if (show(checkNewsletter(values))) {
+      // The spec's toast adds to the messages beside the fields.
+      if (newsletterMissesRequired(values)) {
+        toast({ title: S.requiredTitle, description: S.requiredDescription, variant: "destructive" });
+      }
       return;
     }
     setSubmitting(true);
     try {
-      await insertRows("newsletter_subscriptions", {
-        name: name.trim(),
-        email: email.trim(),
-        has_accepted_terms: accepted,
-        ...(website ? { website } : {}),
-      });
+      await insertRows("newsletter_subscriptions", newsletterRow(values));
       toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
-      setName("");
-      subscribe.clear();
+      setInitial(null);
+      setRound((n) => n + 1);
     } catch (error) {
       if (error instanceof RestInsertError && error.body?.details === S.consentRequired) {
-        setConsentError(true);
+        show({ consent: S.consentRequired });
         return;
       }
       const offline = error instanceof NetworkError;
@@ -75,6 +83,7 @@ export function NewsletterBox({ title, posted = null }: Props) {
     }
   }
 
+  const nameId = `${id}-name`;
   return (
     <section
       aria-labelledby={title ? `${id}-title` : undefined}
@@ -91,8 +100,10 @@ export function NewsletterBox({ title, posted = null }: Props) {
           Dicas de manutenção, economia e compra de veículos, sem spam. Cancele quando quiser.
         </SubscribeIntro>
         {/* Before the page's JavaScript runs (or without it) the browser posts the box to
-            /newsletter, whose action stores it the same way (routes/newsletter.tsx). */}
+            /newsletter, whose action checks and stores it the same way (routes/newsletter.tsx). */}
         <form
+          key={round}
+          ref={form}
           method="post"
           action={NEWSLETTER_PATH}
           onSubmit={onSubmit}
@@ -105,26 +116,31 @@ export function NewsletterBox({ title, posted = null }: Props) {
             </FormError>
           ) : null}
           <div>
-            <Label htmlFor={`${id}-name`}>Nome</Label>
+            <Label htmlFor={nameId}>Nome</Label>
             <Input
-              id={`${id}-name`}
+              id={nameId}
               name="name"
               autoComplete="name"
               placeholder="Seu nome"
-              value={name}
+              defaultValue={initial?.name}
+              autoFocus={autoFocus === "name" || undefined}
               disabled={submitting}
-              onChange={(e) => setName(e.target.value)}
+              {...controlAttributes(nameId, { error: errors.name })}
+              onChange={() => clear("name")}
             />
+            {errors.name ? <FieldError id={`${nameId}-error`}>{errors.name}</FieldError> : null}
           </div>
           <SubscribeFields
             id={id}
             texts={S}
             consentName={TERMS_FIELD}
-            consentError={consentError ? S.consentRequired : null}
-            consentRef={termsInput}
+            initial={initial ? { email: initial.email, website: initial.website, consent: initial.accepted } : null}
+            errors={errors}
+            autoFocus={autoFocus === "name" ? null : autoFocus}
+            onChange={clear}
+            submitting={submitting}
             consentClassName="flex flex-wrap items-start gap-x-2 sm:col-span-2"
             submitClassName="sm:col-span-2"
-            {...subscribe.fields}
           />
         </form>
       </div>

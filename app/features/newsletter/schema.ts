@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../../lib/email.ts";
 
-export const NEWSLETTER_LIMITS = { name: 120, email: 254 } as const;
+import { NEWSLETTER_LIMITS } from "./schema-limits.ts";
+
+export { NEWSLETTER_LIMITS };
 
 export const newsletterSubscriptionSchema = z.strictObject({
   name: z.string().trim().min(1).max(NEWSLETTER_LIMITS.name),

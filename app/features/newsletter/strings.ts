@@ -17,6 +17,9 @@ export const NEWSLETTER_STRINGS = {
   errorDescription: "Não foi possível se inscrever. Tente novamente mais tarde.",
   offlineTitle: "Sem conexão",
   offlineDescription: "Você está sem conexão. Sua inscrição não foi enviada; tente de novo quando a internet voltar.",
+  nameRequired: "Informe seu nome.",
+  nameTooLong: "O nome pode ter até 120 caracteres.",
+  emailTooLong: "O e-mail pode ter até 254 caracteres.",
   submitting: "Enviando...",
   submit: "Inscrever-se",
 } as const;

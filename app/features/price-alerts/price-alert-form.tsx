@@ -1,21 +1,28 @@
 // "Avisar quando o preço mudar" on a vehicle's page: an e-mail and the consent. Before (or
 // without) JavaScript the browser posts it to the vehicle page itself, whose action stores it
 // (routes/fipe.tsx) and answers 303 to the page with ?alerta=1; once hydrated it posts JSON to
-// /api/alertas-de-preco and shows the answer in place and in a toast.
+// /api/alertas-de-preco and shows the answer in place and in a toast. The fields are the
+// browser's, read when sent; one check (checkPriceAlert) gives the messages beside them in the
+// page and in the vehicle page's action.
 import { BellRing } from "../../components/icons/outline/bell-ring.ts";
 import { CircleCheck } from "../../components/icons/outline/circle-check.ts";
 import { useId, useState, type FormEvent } from "react";
-import { SubscribeFields, SubscribeIntro, useSubscribeFields } from "../../components/ui/subscribe-fields.tsx";
+import { SubscribeFields, SubscribeIntro } from "../../components/ui/subscribe-fields.tsx";
 import { FormError } from "../../components/ui/form-feedback.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
+import { firstInvalidField } from "../../lib/form-check.ts";
+import { checked, formFields } from "../../lib/form-post.ts";
 import {
   CONSENT_FIELD,
+  PRICE_ALERT_CHECKED_FIELDS,
   PRICE_ALERT_INTENT,
   PRICE_ALERT_SECTION_ID,
   checkPriceAlert,
   followBody,
   type AlertVehicleCodes,
   type PriceAlertPostError,
+  type PriceAlertValues,
 } from "./price-alert-post.ts";
 import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
 
@@ -34,26 +41,23 @@ type Props = {
 export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
   const id = useId();
   const [sent, setSent] = useState(done);
-  const [error, setError] = useState<string | null>(posted && !posted.emailError ? posted.message : null);
-  const subscribe = useSubscribeFields(posted, posted?.values.consent ?? false, () => setError(null));
-  const { email, consent, website, submitting, setSubmitting } = subscribe;
-  // What was typed before the page's scripts ran reaches this state through the fields
-  // themselves (lib/typed-before-hydration.ts).
+  const { form, errors, show, clear } = useFieldErrors(posted?.errors);
+  // The server's answer about the whole request (not about a field).
+  const [error, setError] = useState<string | null>(posted?.message ?? null);
+  const [submitting, setSubmitting] = useState(false);
+  const autoFocus = firstInvalidField(posted?.errors, PRICE_ALERT_CHECKED_FIELDS);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setError(null);
-    const values = { email, consent, website };
-    const problem = checkPriceAlert(values);
-    if (problem) {
-      if (problem.emailError) {
-        subscribe.rejectEmail();
-      } else {
-        setError(problem.message);
-      }
-      return;
-    }
+    // The fields are the browser's (uncontrolled): read when sent, never changed by hydration.
+    const data = new FormData(event.currentTarget);
+    const values: PriceAlertValues = {
+      ...(formFields(data, ["email", "website"]) as { email: string; website: string }),
+      consent: checked(data, CONSENT_FIELD),
+    };
+    if (show(checkPriceAlert(values))) return;
     setSubmitting(true);
     try {
       let response: Response;
@@ -70,18 +74,19 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
       }
       if (response.ok) {
         setSent(true);
-        subscribe.clear();
         toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
         return;
       }
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
       const message =
         response.status === 429
           ? S.rateLimited
           : response.status < 500 && typeof body?.message === "string"
             ? body.message
             : S.unavailable;
-      setError(message);
+      // An address the server refused for its shape: its message beside the field.
+      if (body?.code === "invalid_email") show({ email: message });
+      else setError(message);
       toast({ title: S.errorTitle, description: message, variant: "destructive" });
     } finally {
       setSubmitting(false);
@@ -113,15 +118,26 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
             </div>
           </div>
         ) : (
-          <form method="post" action={action} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-2xl gap-4">
+          <form
+            ref={form}
+            method="post"
+            action={action}
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-6 grid max-w-2xl gap-4"
+          >
             <input type="hidden" name="intent" value={PRICE_ALERT_INTENT} />
             {error ? <FormError title={S.errorTitle}>{error}</FormError> : null}
             <SubscribeFields
               id={id}
               texts={S}
               consentName={CONSENT_FIELD}
-              consentClassName="flex items-start gap-2"
-              {...subscribe.fields}
+              initial={posted?.values}
+              errors={errors}
+              autoFocus={autoFocus}
+              onChange={clear}
+              submitting={submitting}
+              consentClassName="flex flex-wrap items-start gap-x-2"
             />
           </form>
         )}

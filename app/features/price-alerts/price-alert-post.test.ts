@@ -25,15 +25,14 @@ describe("submitPriceAlert (the vehicle page's action)", () => {
       calls++;
       return { status: "pending" };
     };
-    expect(await submitPriceAlert({ ...values, email: "ana@" }, codes, follow)).toMatchObject({
+    expect(await submitPriceAlert({ ...values, email: "ana@" }, codes, follow)).toEqual({
       status: "error",
-      emailError: true,
-      message: INVALID_EMAIL_MESSAGE,
+      values: { ...values, email: "ana@" },
+      errors: { email: INVALID_EMAIL_MESSAGE },
     });
-    expect(await submitPriceAlert({ ...values, consent: false }, codes, follow)).toMatchObject({
+    expect(await submitPriceAlert({ ...values, email: "", consent: false }, codes, follow)).toMatchObject({
       status: "error",
-      emailError: false,
-      message: S.consentRequired,
+      errors: { email: "Informe seu e-mail.", consent: S.consentRequired },
     });
     expect(calls).toBe(0);
   });

@@ -1,7 +1,8 @@
 // The price alert form as posted to the vehicle page before (or without) JavaScript: the same
 // checks the hydrated form makes, then the request through the site's services. Pure but for
 // the injected call.
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../../lib/email.ts";
+import { emailProblem } from "../../lib/email.ts";
+import { collectErrors, hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
 import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
 
 export {
@@ -22,7 +23,17 @@ export type FollowOutcome =
 
 export type PriceAlertValues = { email: string; website: string; consent: boolean };
 
-export type PriceAlertPostError = { values: PriceAlertValues; emailError: boolean; message: string };
+/** The checked fields, in the form's order (the first invalid one gets the focus). */
+export const PRICE_ALERT_CHECKED_FIELDS = ["email", "consent"] as const;
+export type PriceAlertField = (typeof PRICE_ALERT_CHECKED_FIELDS)[number];
+
+/** The form again after a refused post: what was typed, the messages beside their fields, and
+ * the server's answer about the whole request (`message`). */
+export type PriceAlertPostError = {
+  values: PriceAlertValues;
+  errors: FieldErrors<PriceAlertField>;
+  message?: string;
+};
 
 export type PriceAlertPostResult = { status: "pending" } | ({ status: "error" } & PriceAlertPostError);
 
@@ -39,11 +50,13 @@ export function followBody(values: PriceAlertValues, codes: AlertVehicleCodes) {
   };
 }
 
-/** What the form checks before anything is sent; null when it may be sent. */
-export function checkPriceAlert(values: PriceAlertValues): { emailError: boolean; message: string } | null {
-  if (!isValidEmail(values.email.trim())) return { emailError: true, message: INVALID_EMAIL_MESSAGE };
-  if (!values.consent) return { emailError: false, message: S.consentRequired };
-  return null;
+/** The form's one check, before anything is sent, in the page and in the vehicle page's
+ * action alike: a message per field that is wrong (`{}` when it may be sent). */
+export function checkPriceAlert(values: Pick<PriceAlertValues, "email" | "consent">): FieldErrors<PriceAlertField> {
+  return collectErrors<PriceAlertField>({
+    email: emailProblem(values.email),
+    consent: values.consent ? undefined : S.consentRequired,
+  });
 }
 
 export async function submitPriceAlert(
@@ -51,12 +64,12 @@ export async function submitPriceAlert(
   codes: AlertVehicleCodes,
   follow: ((body: ReturnType<typeof followBody>) => Promise<FollowOutcome>) | null,
 ): Promise<PriceAlertPostResult> {
-  const problem = checkPriceAlert(values);
-  if (problem) return { status: "error", values, ...problem };
-  if (!follow) return { status: "error", values, emailError: false, message: S.unavailable };
+  const errors = checkPriceAlert(values);
+  if (hasFieldErrors(errors)) return { status: "error", values, errors };
+  if (!follow) return { status: "error", values, errors: {}, message: S.unavailable };
   const outcome = await follow(followBody(values, codes));
   if (outcome.status === "pending") return { status: "pending" };
   const message =
     outcome.status === "invalid" ? outcome.message : outcome.status === "rate-limited" ? S.rateLimited : S.unavailable;
-  return { status: "error", values, emailError: false, message };
+  return { status: "error", values, errors: {}, message };
 }

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import "../../../tests/setup/jsdom-polyfills.ts";
+import { cleanup } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "#app/components/ui/toast-store.ts";
+import { serverRendered } from "../../../tests/helpers/server-html.tsx";
+import { PriceAlertForm } from "./price-alert-form.tsx";
+import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
+
+const codes = { type: "carros", brand: "21", model: "8000", year: "2023-1" };
+
+let sent: unknown[];
+beforeEach(() => {
+  resetToasts();
+  sent = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return Response.json({ status: "pending" }, { status: 202 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("PriceAlertForm", () => {
+  it("sends the e-mail typed before and after the scripts arrived, with the consent", async () => {
+    const page = serverRendered(<PriceAlertForm codes={codes} action="/fipe/carros/21/8000/2023-1" />);
+    const user = userEvent.setup();
+    const email = page.container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    await user.type(email, "ana@exa");
+    await page.hydrate();
+    await user.type(email, "mple.com");
+    await user.click(page.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+    await user.click(page.container.querySelector("button[type=submit]")!);
+    await vi.waitFor(() => expect(page.container.textContent).toContain(S.successTitle));
+    expect(sent).toEqual([
+      { email: "ana@example.com", consent: true, tipo: "carros", marca: "21", modelo: "8000", ano: "2023-1" },
+    ]);
+  });
+
+  it("refuses a bad e-mail and a missing consent beside their fields, focusing the e-mail; nothing sent", async () => {
+    const page = serverRendered(<PriceAlertForm codes={codes} action="/fipe/carros/21/8000/2023-1" />);
+    await page.hydrate();
+    const user = userEvent.setup();
+    const email = page.container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    await user.type(email, "ana");
+    await user.click(page.container.querySelector("button[type=submit]")!);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.",
+    );
+    expect(page.container.textContent).toContain(S.consentRequired);
+    expect(document.activeElement).toBe(email);
+    expect(sent).toEqual([]);
+  });
+});
