@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { serverRendered } from "../../../tests/helpers/server-html.tsx";
 import { ChoiceGroup } from "./choice-group.tsx";
 
 // jsdom lacks CSS.escape, which user-event uses to walk a radio group with the arrow keys.
@@ -18,7 +19,7 @@ function Harness() {
   const [value, setValue] = useState<"car" | "motorcycle">("car");
   return (
     <form aria-label="Formulário">
-      <ChoiceGroup name="tipo" label="Tipo de veículo" value={value} onValueChange={setValue} options={OPTIONS} />
+      <ChoiceGroup name="tipo" label="Tipo de veículo" defaultValue="car" onValueChange={setValue} options={OPTIONS} />
       <output>{value}</output>
     </form>
   );
@@ -43,6 +44,14 @@ describe("ChoiceGroup", () => {
     const form = new DOMParser().parseFromString(html, "text/html").querySelector("form")!;
     expect(new FormData(form).get("tipo")).toBe("car");
     expect(form.querySelectorAll('input[type="radio"][name="tipo"]')).toHaveLength(2);
+  });
+
+  it("tells the form of a choice made in the server's page before the scripts ran", async () => {
+    const page = serverRendered(<Harness />);
+    (page.container.querySelector('input[value="motorcycle"]') as HTMLInputElement).checked = true;
+    await page.hydrate();
+    expect(page.container.querySelector("output")?.textContent).toBe("motorcycle");
+    expect(formValue()).toBe("motorcycle");
   });
 
   it("changes with a click and with the arrow keys, and reports the value", async () => {

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { MAX_MONTHS } from "../../lib/masks.ts";
 import { controlAttributes, Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { MoneyInput, PercentInput, PlainDecimalInput, RateInput } from "./masked-inputs.tsx";

@@ -38,7 +38,6 @@ import {
   OWNER_LABELS,
   OWNER_PARAM,
   VEHICLE_TYPE_LABELS,
-  VEHICLE_TYPE_PARAM,
   ipvaTips,
 } from "./strings.ts";
 

@@ -1,2 +1,0 @@
-import { useRef } from "react";
-export function useKeepTypedValueRef<T>() { return useRef<T>(null); }
