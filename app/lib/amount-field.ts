@@ -36,14 +36,20 @@ export type AmountRules = {
 };
 
 /** An amount field read: its value, or the message that goes under it. */
-export type AmountFieldReading = { value: number | undefined; problem?: undefined } | { value?: undefined; problem: string };
+export type AmountFieldReading =
+  { value: number | undefined; problem?: undefined } | { value?: undefined; problem: string };
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Reads a field's text by its rules: the value, or a specific pt-BR message. */
-export function readAmountField(raw: string | null | undefined, kind: AmountKind, rules: AmountRules): AmountFieldReading {
+export function readAmountField(
+  raw: string | null | undefined,
+  kind: AmountKind,
+  rules: AmountRules,
+): AmountFieldReading {
   const read = readFieldText(raw ?? "", kind);
-  const reading: AmountReading = read.kind === "ambiguous" && rules.perLitre ? { kind: "amount", value: read.value } : read;
+  const reading: AmountReading =
+    read.kind === "ambiguous" && rules.perLitre ? { kind: "amount", value: read.value } : read;
   const shown = (n: number) => (rules.money ? formatBRL(n) : formatNumberUpTo(n, 2));
   switch (reading.kind) {
     case "empty":
@@ -58,7 +64,8 @@ export function readAmountField(raw: string | null | undefined, kind: AmountKind
           `ou ${commaExample(reading.value)} para ${shown(reading.value)}.`,
       };
     case "amount":
-      if (reading.value < 0) return { problem: `${capitalised(rules.field)} não pode ser ${rules.feminine ? "negativa" : "negativo"}.` };
+      if (reading.value < 0)
+        return { problem: `${capitalised(rules.field)} não pode ser ${rules.feminine ? "negativa" : "negativo"}.` };
       if (reading.value === 0 && !rules.zeroAllowed) {
         return rules.optional ? { value: 0 } : { problem: `${capitalised(rules.field)} deve ser maior que zero.` };
       }
@@ -68,7 +75,11 @@ export function readAmountField(raw: string | null | undefined, kind: AmountKind
 
 /** "80.000": the suggestion as a Brazilian writes it. */
 function groupedExample(n: number, money: boolean): string {
-  return money ? formatBRL(n).replace(/^R\$\s/, "").replace(/,00$/, "") : formatNumberUpTo(n, 2);
+  return money
+    ? formatBRL(n)
+        .replace(/^R\$\s/, "")
+        .replace(/,00$/, "")
+    : formatNumberUpTo(n, 2);
 }
 
 /** "80,00": the amount as written with its decimal comma. */

@@ -2,7 +2,11 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe-compare";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { COMPARE_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
-import { VehicleCompare as Compare, type ComparedVehicles, type IpvaEstimate } from "../features/fipe/vehicle-compare.tsx";
+import {
+  VehicleCompare as Compare,
+  type ComparedVehicles,
+  type IpvaEstimate,
+} from "../features/fipe/vehicle-compare.tsx";
 import { fipeVehicleIpva } from "./vehicle-ipva.ts";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -48,7 +48,12 @@ export function renderCalculator(Component: ComponentType, { query = "" }: { que
       </>
     );
   }
-  const Stub = createRoutesStub([{ path: CALCULATOR_PATH, Component: Page }]);
+  // The calculators' forms are GETs to their own pages ("/financiamento"): every path renders
+  // the calculator, as the site renders it at its page.
+  const Stub = createRoutesStub([
+    { path: CALCULATOR_PATH, Component: Page },
+    { path: "*", Component: Page },
+  ]);
   const search = query === "" ? "" : query.startsWith("?") ? query : `?${query}`;
   const user = userEvent.setup();
   const result = render(

@@ -7,6 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
 export const EMPTY_RESULT_TEXT = "Preencha os dados ao lado para ver os resultados";
 /** The same, where the form is above the results (narrower than 1024 px). */
 export const EMPTY_RESULT_TEXT_STACKED = "Preencha os dados acima para ver os resultados";
+/** Instead of a result, after a send whose fields have problems (said beside each field). */
+export const FIX_FIELDS_TEXT = "Corrija os campos indicados no formulário para ver o resultado.";
 /** Below this width the results sit under the form, so the view scrolls to them. */
 export const SCROLL_BREAKPOINT_PX = 1024;
 export const SCROLL_DELAY_MS = 100;
@@ -33,6 +35,8 @@ type Props = {
   resultTitle?: string;
   /** null shows the empty text. */
   result: ReactNode | null;
+  /** The last send had problems: the result card says to fix the fields instead of the empty text. */
+  invalid?: boolean;
   tips: readonly string[];
   /** Changes on every calculation sent from the page, "" for none (drives the scroll on small screens). */
   calculationToken: string;
@@ -46,6 +50,7 @@ export function CalculatorLayout({
   form,
   resultTitle = "Resultado",
   result,
+  invalid = false,
   tips,
   calculationToken,
   extraInputCards,
@@ -75,12 +80,15 @@ export function CalculatorLayout({
           </CardHeader>
           <CardContent>
             <div aria-live="polite">
-              {result ?? (
-                <p className="py-10 text-center text-gray-600">
-                  <span className="lg:hidden">{EMPTY_RESULT_TEXT_STACKED}</span>
-                  <span className="hidden lg:inline">{EMPTY_RESULT_TEXT}</span>
-                </p>
-              )}
+              {result ??
+                (invalid ? (
+                  <p className="py-10 text-center font-medium text-red-700">{FIX_FIELDS_TEXT}</p>
+                ) : (
+                  <p className="py-10 text-center text-gray-600">
+                    <span className="lg:hidden">{EMPTY_RESULT_TEXT_STACKED}</span>
+                    <span className="hidden lg:inline">{EMPTY_RESULT_TEXT}</span>
+                  </p>
+                ))}
             </div>
           </CardContent>
         </Card>

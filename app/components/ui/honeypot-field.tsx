@@ -6,13 +6,7 @@ export function HoneypotField({ id, defaultValue }: { id: string; defaultValue?:
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Não preencha este campo</label>
-      <Input
-        id={id}
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue={defaultValue}
-      />
+      <Input id={id} name="website" tabIndex={-1} autoComplete="off" defaultValue={defaultValue} />
     </div>
   );
 }

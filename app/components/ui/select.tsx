@@ -34,7 +34,17 @@ type Props = {
  * support, and no JavaScript to ship (see docs/decisions/003-native-select.md). Uncontrolled,
  * like every field: what was chosen before the page's scripts ran stays chosen.
  */
-export function Select({ id, name, defaultValue, value, onValueChange, options, placeholder, disabled, ...aria }: Props) {
+export function Select({
+  id,
+  name,
+  defaultValue,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  ...aria
+}: Props) {
   const select = useRef<HTMLSelectElement>(null);
   const initial = defaultValue ?? (placeholder !== undefined ? "" : undefined);
   // A choice made in the server's page before the scripts ran: the form that shows fields by it

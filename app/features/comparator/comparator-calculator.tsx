@@ -111,6 +111,7 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
       form={form}
       result={view}
       tips={COMPARATOR_TIPS}
+      invalid={hasProblems(problems)}
       calculationToken={result ? sent : ""}
     />
   );

@@ -145,7 +145,10 @@ function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNo
           />
           <MonthsField id="fin-parcelas" defaultValue={values.parcelas} error={problems.parcelas} />
         </div>
-        <MarketRateNote rate={marketRate} onUse={(percent) => fillField("fin-taxa", amountInputFromNumber(percent, RATE_FORMAT))} />
+        <MarketRateNote
+          rate={marketRate}
+          onUse={(percent) => fillField("fin-taxa", amountInputFromNumber(percent, RATE_FORMAT))}
+        />
       </CalculatorForm>
     </>
   );
@@ -156,6 +159,7 @@ function InstallmentCalculator({ modeSwitch, marketRate }: { modeSwitch: ReactNo
       form={form}
       result={result && input ? <FinancingResultView result={result} input={input} /> : null}
       tips={FINANCING_TIPS}
+      invalid={hasProblems(problems)}
       calculationToken={result ? sent : ""}
     />
   );

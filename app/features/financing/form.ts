@@ -24,7 +24,8 @@ export function readInstallmentForm(params: URLSearchParams): FormReading<Instal
   rateQuestioned: boolean;
 } {
   const values = sentTexts(params, ["valor", "entrada", "taxa", "parcelas"] as const);
-  if (!anySent(params, ["valor", "taxa", "parcelas"])) return { values, problems: {}, input: null, rateQuestioned: false };
+  if (!anySent(params, ["valor", "taxa", "parcelas"]))
+    return { values, problems: {}, input: null, rateQuestioned: false };
   const problems: Problems<InstallmentField> = {};
   const vehicle = readAmountField(values.valor, "grouped", {
     field: "o valor do veículo",
@@ -60,10 +61,7 @@ export function readInstallmentForm(params: URLSearchParams): FormReading<Instal
     rate.value !== undefined && rate.value > RATE_TO_QUESTION && params.get(CONFIRM_RATE_PARAM) !== "1";
   if (rateQuestioned) problems.taxa = questionedRate(rate.value ?? 0);
   const complete =
-    !hasProblems(problems) &&
-    vehicle.value !== undefined &&
-    rate.value !== undefined &&
-    months.value !== undefined;
+    !hasProblems(problems) && vehicle.value !== undefined && rate.value !== undefined && months.value !== undefined;
   return {
     values,
     problems,

@@ -121,6 +121,7 @@ export function RateFinder({ modeSwitch, marketRate }: { modeSwitch: ReactNode; 
         ) : null
       }
       tips={RATE_TIPS}
+      invalid={hasProblems(problems)}
       calculationToken={solution ? sent : ""}
     />
   );

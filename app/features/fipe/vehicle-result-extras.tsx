@@ -22,13 +22,13 @@ import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { mergeHistories, type HistoryMonth } from "../../lib/fipe/price-history.ts";
 import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
-
-
 /**
  * The chart and its table are read, not filled in (no field that could hold what a person
  * types): their code is split from the page's first scripts; the server renders them in full.
  */
-const PriceHistoryChart = lazy(() => import("./price-history-chart.tsx").then((m) => ({ default: m.PriceHistoryChart })));
+const PriceHistoryChart = lazy(() =>
+  import("./price-history-chart.tsx").then((m) => ({ default: m.PriceHistoryChart })),
+);
 
 /** Links into the calculators through their URL state (the query the calculators read). */
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {

@@ -114,6 +114,7 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
       form={form}
       result={view}
       tips={FUEL_TIPS}
+      invalid={hasProblems(problems)}
       calculationToken={result ? sent : ""}
     />
   );

@@ -5,19 +5,31 @@ import { readAmountField } from "../../lib/amount-field.ts";
 import { anySent, hasProblems, sentTexts, type FormReading, type Problems } from "../../lib/form-reading.ts";
 import { numberParam } from "../../lib/query-params.ts";
 import { isStateCode } from "../../lib/states.ts";
-import { fuelsAsked, ipvaNeeds, vehicleTypesOf, type IpvaFuel, type IpvaInput, type IpvaOwner, type IpvaVehicleType } from "./calc.ts";
+import {
+  fuelsAsked,
+  ipvaNeeds,
+  vehicleTypesOf,
+  type IpvaFuel,
+  type IpvaInput,
+  type IpvaOwner,
+  type IpvaVehicleType,
+} from "./calc.ts";
 import type { IpvaYearData } from "./data-schema.ts";
 import { FUEL_PARAM, OWNER_PARAM, VEHICLE_TYPE_PARAM } from "./strings.ts";
 import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
 import type { IpvaYearOffer } from "./years.ts";
 
-export type IpvaField = "exercicio" | "tipo" | "fabricacao" | "valor" | "uf" | "combustivel" | "cc" | "cv" | "proprietario";
+export type IpvaField =
+  "exercicio" | "tipo" | "fabricacao" | "valor" | "uf" | "combustivel" | "cc" | "cv" | "proprietario";
 
 const FIELDS = ["exercicio", "tipo", "fabricacao", "valor", "uf", "combustivel", "cc", "cv", "proprietario"] as const;
 
 /** A value named by its code or by the page's short name for it. */
-export const paramOf = <T extends string>(map: Record<T, string>, keys: readonly T[], raw: string | null): T | undefined =>
-  keys.find((k) => map[k] === raw || k === raw);
+export const paramOf = <T extends string>(
+  map: Record<T, string>,
+  keys: readonly T[],
+  raw: string | null,
+): T | undefined => keys.find((k) => map[k] === raw || k === raw);
 
 /** What the form shows and reads beyond the texts: the year, state and type chosen (they decide which fields are asked). */
 export type IpvaChoices = { taxYear: number; state: string; vehicleType: IpvaVehicleType };

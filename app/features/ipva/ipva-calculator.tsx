@@ -356,6 +356,7 @@ export function IpvaCalculator({
       form={form}
       result={result}
       tips={ipvaTips(data)}
+      invalid={hasProblems(problems)}
       calculationToken={result ? sent : ""}
     />
   );

@@ -12,6 +12,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
+import { hasProblems } from "../../lib/form-reading.ts";
 import { STATE_OPTIONS } from "../../lib/states.ts";
 import { calculateCharges, dueMonth } from "./calc.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
@@ -165,6 +166,7 @@ export function LicensingCalculator() {
       extraInputCards={chargesCard}
       result={view}
       tips={LICENSING_TIPS}
+      invalid={hasProblems(problems)}
       calculationToken={view ? sent : ""}
     />
   );

@@ -29,7 +29,13 @@ const RULES: Record<Exclude<OwnershipField, "uf" | "parcelas" | "taxa">, AmountR
   litro: optional({ field: "o preço do litro", money: true, perLitre: true, example: "5,89" }),
   kml: optional({ field: "o consumo", money: false, example: "12 ou 12,5" }),
   seguro: optional({ field: "o seguro anual", money: true, zeroAllowed: true, example: "3.500" }),
-  manutencao: optional({ field: "a manutenção anual", feminine: true, money: true, zeroAllowed: true, example: "1.200" }),
+  manutencao: optional({
+    field: "a manutenção anual",
+    feminine: true,
+    money: true,
+    zeroAllowed: true,
+    example: "1.200",
+  }),
   financiado: optional({ field: "o valor financiado", money: true, example: "40.000" }),
 };
 

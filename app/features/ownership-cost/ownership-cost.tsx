@@ -250,12 +250,7 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
             </div>
             <FuelPriceNote id="custo-litro-fonte" uf={state} week={stateData.prices?.[fuel]} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <MoneyField
-                id="custo-seguro"
-                label="Seguro anual"
-                defaultValue={values.seguro}
-                error={problems.seguro}
-              />
+              <MoneyField id="custo-seguro" label="Seguro anual" defaultValue={values.seguro} error={problems.seguro} />
               <MoneyField
                 id="custo-manutencao"
                 label="Manutenção anual"
