@@ -47,8 +47,13 @@ describe("check:facts", () => {
   it("passes on the committed data in November 2026, and the build's schema check too", () => {
     const report = checkFacts({ today: NOV_2026 });
     expect(report.problems).toEqual([]);
-    // 2026's carried-over states are only a reminder (DATED_SOURCES_FROM is 2027).
-    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2026: 4 state(s) not confirmed for 2026")]);
+    // 2026's carried-over states and missing calendars are only a reminder (both rules start in 2027).
+    expect(report.warnings).toEqual([
+      expect.stringContaining(
+        "IPVA 2026: 2 state(s) not confirmed for 2026 without a source that states 2026 (AC, RR)",
+      ),
+      expect.stringContaining("IPVA 2026 calendar: 3 state(s) without the 2026 payment calendar (ES, RR, SC)"),
+    ]);
     expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestFeeYear).toBe(2026);
     expect(schemaProblems()).toEqual([]);
@@ -120,7 +125,10 @@ describe("check:facts", () => {
     const complete = copyData([2026, 2027], undefined, withFee2027);
     const report = checkFacts({ today: jan2, ...complete });
     expect(report.problems).toEqual([]);
-    expect(report.warnings).toEqual([expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027")]);
+    expect(report.warnings).toEqual([
+      expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027"),
+      expect.stringContaining("IPVA 2027 calendar: 27 state(s) without the 2027 payment calendar"),
+    ]);
   });
 
   it("from 1 February fails while a 2027 state is carried over without a page dated 2027", () => {
@@ -133,22 +141,81 @@ describe("check:facts", () => {
     const asCommitted = copyData([2026, 2027], undefined, withFee2027);
     expect(checkFacts({ today: feb1, ...asCommitted }).problems).toEqual([
       expect.stringContaining("IPVA 2027: 27 state(s) not confirmed for 2027"),
+      expect.stringContaining("IPVA 2027 calendar: 27 state(s)"),
     ]);
     // Every state citing a page dated 2027 (or confirmed) passes.
     const dated = copyData(
       [2026, 2027],
       (year, d) => {
         if (year !== 2027) return d;
-        const states = d.states as Record<string, { source: Record<string, unknown>; status: string }>;
+        const states = d.states as Record<
+          string,
+          { source: Record<string, unknown>; status: string; calendar: Record<string, unknown> }
+        >;
         for (const [code, entry] of Object.entries(states)) {
           if (code === "AM") entry.status = "confirmed";
           else entry.source = { ...entry.source, forYear: 2027 };
+          entry.calendar = { ...entry.calendar, checked: "2027-01-20" };
         }
         return d;
       },
       withFee2027,
     );
     expect(checkFacts({ today: feb1, ...dated }).problems).toEqual([]);
+  });
+
+  it("from 1 February fails while a 2027 state has no calendar of 2027 nor a note of 2027 saying it is not out", () => {
+    const withFee2027 = (fee: { fees: Array<{ year: number }> }) => ({
+      ...fee,
+      fees: [...fee.fees, { ...fee.fees[0], year: 2027 }],
+    });
+    // Rates all confirmed, so only the calendars are checked here.
+    const calendars = (edit: (code: string, calendar: Record<string, unknown>) => unknown) =>
+      copyData(
+        [2026, 2027],
+        (year, d) => {
+          if (year !== 2027) return d;
+          const states = d.states as Record<string, { status: string; calendar?: Record<string, unknown> }>;
+          for (const [code, entry] of Object.entries(states)) {
+            entry.status = "confirmed";
+            const calendar = edit(code, entry.calendar ?? {});
+            if (calendar === undefined) delete entry.calendar;
+            else entry.calendar = calendar as Record<string, unknown>;
+          }
+          return d;
+        },
+        withFee2027,
+      );
+    const jan31 = new Date("2027-01-31T12:00:00Z");
+    const feb1 = new Date("2027-02-01T03:00:00Z");
+    // As committed: "not published", checked on 27/11/2026. A reminder in January; a failure
+    // from February, as a note of November cannot say the calendar is still not out.
+    const asCommitted = calendars((_c, calendar) => calendar);
+    expect(checkFacts({ today: jan31, ...asCommitted }).problems).toEqual([]);
+    expect(checkFacts({ today: jan31, ...asCommitted }).warnings).toContainEqual(
+      expect.stringContaining("IPVA 2027 calendar: 27 state(s)"),
+    );
+    expect(checkFacts({ today: feb1, ...asCommitted }).problems).toEqual([
+      expect.stringContaining("IPVA 2027 calendar: 27 state(s) without the 2027 payment calendar (AC, AL"),
+    ]);
+    // SP published (its 2026 calendar as 2027's shape), RJ re-checked in January 2027 (still
+    // not out), MG with no calendar at all, BA "not found": only MG and BA fail.
+    const sp2026 = (
+      JSON.parse(readFileSync(`${IPVA_DATA_DIR}/2026.json`, "utf8")) as {
+        states: Record<string, { calendar: unknown }>;
+      }
+    ).states.SP?.calendar;
+    const mixed = calendars((code, calendar) => {
+      if (code === "SP") return sp2026;
+      if (code === "MG") return undefined;
+      if (code === "BA") return { ...calendar, status: "not-found", checked: "2027-01-25" };
+      return { ...calendar, checked: "2027-01-20" };
+    });
+    expect(checkFacts({ today: feb1, ...mixed }).problems).toEqual([
+      expect.stringContaining("IPVA 2027 calendar: 2 state(s) without the 2027 payment calendar (BA, MG)"),
+    ]);
+    const none = calendars((code, calendar) => (code === "SP" ? sp2026 : { ...calendar, checked: "2027-01-20" }));
+    expect(checkFacts({ today: feb1, ...none }).problems).toEqual([]);
   });
 
   it("fails when a state has no source, naming the state", () => {

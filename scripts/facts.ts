@@ -7,10 +7,13 @@
 // - from 1 January of Y, a failure while the IPVA file for Y or the SP fee of Y is missing;
 // - from 1 February of Y, a failure while a state of Y's file is "carried-over" without a
 //   source that states Y (`source.forYear`), for the years from DATED_SOURCES_FROM on;
-//   a reminder in January, and for the years before it.
+//   a reminder in January, and for the years before it;
+// - from 1 February of Y, a failure while a state of Y's file has no calendar of Y, unless a
+//   note checked in Y says it is not published yet (for the years from CALENDARS_FROM on; a
+//   reminder in January, and for the years before it).
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ipvaYearSchema, type IpvaYearData } from "#app/features/ipva/data-schema.ts";
+import { ipvaYearSchema, type IpvaStateEntry, type IpvaYearData } from "#app/features/ipva/data-schema.ts";
 import { licensingFeeSchema } from "#app/features/licensing/fee-schema.ts";
 import { BRAZILIAN_STATES } from "#app/lib/states.ts";
 
@@ -23,6 +26,23 @@ export const LICENSING_FEE_FILE = "app/features/licensing/data/sp-fee.json";
  * existed: lower it to 2026 once each of them cites a 2026 page (issue 32).
  */
 export const DATED_SOURCES_FROM = 2027;
+
+/**
+ * The first tax year whose states must each have the year's payment calendar from 1 February
+ * (or a note checked in that year saying it is not published yet). 2026's calendars were added
+ * in November 2026 and three states still lack a dated source: a reminder only.
+ */
+export const CALENDARS_FROM = 2027;
+
+/**
+ * Whether a state's entry has the year's calendar, or a note checked in the year saying it is
+ * not published yet (a note from the previous year cannot say that of February).
+ */
+export function calendarCurrent(calendar: IpvaStateEntry["calendar"], year: number): boolean {
+  if (!calendar) return false;
+  if (calendar.status === "published") return true;
+  return calendar.status === "not-published" && calendar.checked >= `${year}-01-01`;
+}
 
 export type FactsReport = {
   /** Each problem, naming the file and what to update. Empty when everything is current. */
@@ -149,6 +169,18 @@ export function checkFacts(options: { today: Date; ipvaDir?: string; feeFile?: s
           `(${undated.join(", ")}): check each against its law or Sefaz page and set source.forYear ${currentYear}, ` +
           `or mark it confirmed, in ${ipvaDir}/${currentYear}.json (docs/operations.md)`;
         if (currentYear >= DATED_SOURCES_FROM && today >= datedSourceFrom(currentYear)) problems.push(message);
+        else warnings.push(message);
+      }
+      const withoutCalendar = Object.entries(current.states)
+        .filter(([, entry]) => !calendarCurrent(entry.calendar, currentYear))
+        .map(([code]) => code);
+      if (withoutCalendar.length > 0) {
+        const message =
+          `IPVA ${currentYear} calendar: ${withoutCalendar.length} state(s) without the ${currentYear} payment calendar ` +
+          `(${withoutCalendar.join(", ")}): add states.<UF>.calendar (due dates by final digit, discounts, instalments, source) ` +
+          `or, while the Sefaz has not published it, a "not-published" calendar whose note is checked in ${currentYear}, ` +
+          `in ${ipvaDir}/${currentYear}.json (docs/operations.md)`;
+        if (currentYear >= CALENDARS_FROM && today >= datedSourceFrom(currentYear)) problems.push(message);
         else warnings.push(message);
       }
     }

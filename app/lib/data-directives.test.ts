@@ -30,8 +30,11 @@ describe("article data directives", () => {
   it("replaces {{ipva-regras 2026}} with the national rule and each state's rules by name", () => {
     const out = expandDataDirectives("x", "{{ipva-regras 2026}}");
     expect(out).toContain("<li><strong>Todo o país</strong>: Veículos com 20 anos ou mais de fabricação");
-    expect(out).toContain("IPVA Social do Amazonas: motos cujo imposto seria de até R$ 420 não pagam.");
-    expect(out).not.toContain("<strong>Acre</strong>");
+    expect(out).toContain(
+      "IPVA Social do Amazonas: veículos de duas ou quatro rodas cujo imposto seria de até R$ 420 não pagam.",
+    );
+    expect(out).toContain("<strong>Acre</strong>: Motos de até 170 cc de pessoas físicas que só têm esse veículo");
+    expect(out).not.toContain("<strong>Santa Catarina</strong>");
   });
 
   it("fails the build, naming the file, on an unknown directive or a year without data", () => {

@@ -4,6 +4,7 @@ import { ipvaDataForVisitors } from "../features/ipva/rates.ts";
 import { ipvaYearsOn } from "../features/ipva/years.ts";
 import type { IpvaYearData } from "../features/ipva/data-schema.ts";
 import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
+import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
 import { SITE } from "../lib/site.ts";
 import type { ShouldRevalidateFunction } from "react-router";
@@ -15,12 +16,12 @@ import type { Route } from "./+types/ipva";
 // calculator checks the browser's own day after hydration.
 
 /**
- * The day of the request (UTC, AAAA-MM-DD), and the data of the tax years offered on it: the
+ * The day of the request in Brasília (AAAA-MM-DD), and the data of the tax years offered on it: the
  * rates come with the page, not in its scripts (the calculator fetches a year the browser's day
  * offers besides).
  */
 export function loader() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = brasiliaToday();
   const years = ipvaYearsOn(new Date(`${today}T12:00:00Z`)).years.map((y) => ipvaDataForVisitors(y) as IpvaYearData);
   return { today, years };
 }
@@ -41,7 +42,7 @@ export function headers() {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const year = selectedYear(loaderData?.today ?? new Date().toISOString().slice(0, 10), location.search);
+  const year = selectedYear(loaderData?.today ?? brasiliaToday(), location.search);
   return [
     ...pageMeta({ title: ipvaPageTitle(year), description: description(year), path: "/ipva" }),
     {

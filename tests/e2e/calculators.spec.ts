@@ -255,7 +255,7 @@ test.describe("IPVA", () => {
     // The data's internal note is not what visitors read.
     await expect(results(page)).not.toContainText("o texto da lei não foi lido");
     // A state without a caveat shows none.
-    await choose(page, "Estado", "Distrito Federal (DF)");
+    await choose(page, "Estado", "Rio Grande do Sul (RS)");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page).getByText("Alíquota", { exact: true }).locator("..")).toContainText("2%");
     await expect(results(page).getByText(/^Atenção:/)).toHaveCount(0);

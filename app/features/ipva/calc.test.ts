@@ -32,7 +32,7 @@ afterAll(() => {
 // (issue 25) and Amazonas' 2 % above 1.000 cc (issue 32), not derived from the module.
 const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["AC", 2, 1],
-  ["AL", 3, 2.5],
+  ["AL", 3, 2.75],
   ["AP", 3, 1.5],
   ["AM", 2, 2],
   ["BA", 2.5, 1],
@@ -96,13 +96,17 @@ describe("IPVA data files", () => {
     // The page's scripts know the years without their data (./years.ts): the same list.
     expect(IPVA_DATA_YEARS).toEqual(IPVA_YEARS.map((d) => d.year));
     expect(currentIpvaData().year).toBe(2026);
+    // The year turns at midnight in Brasília (03:00 UTC), not at midnight UTC (21:00 of 30 November).
     expect(ipvaYearsOn(new Date("2026-11-30T23:59:59Z"))).toEqual({ years: [2026], selected: 2026 });
-    expect(ipvaYearsOn(new Date("2026-12-01T00:00:00Z"))).toEqual({ years: [2027, 2026], selected: 2027 });
-    expect(ipvaYearsOn(new Date("2027-01-01T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
+    expect(ipvaYearsOn(new Date("2026-12-01T00:00:00Z"))).toEqual({ years: [2026], selected: 2026 });
+    expect(ipvaYearsOn(new Date("2026-12-01T02:59:59Z"))).toEqual({ years: [2026], selected: 2026 });
+    expect(ipvaYearsOn(new Date("2026-12-01T03:00:00Z"))).toEqual({ years: [2027, 2026], selected: 2027 });
+    expect(ipvaYearsOn(new Date("2027-01-01T02:59:59Z"))).toEqual({ years: [2027, 2026], selected: 2027 });
+    expect(ipvaYearsOn(new Date("2027-01-01T03:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
     // No 2028 file yet: December 2027 keeps 2027 alone, and 2028 falls back to the newest file.
     expect(ipvaYearsOn(new Date("2027-12-15T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
     expect(ipvaYearsOn(new Date("2028-03-01T00:00:00Z"))).toEqual({ years: [2027], selected: 2027 });
-    expect(currentIpvaData(new Date("2026-12-01T00:00:00Z")).year).toBe(2027);
+    expect(currentIpvaData(new Date("2026-12-01T03:00:00Z")).year).toBe(2027);
   });
 
   it("2025 keeps the spec's table (Paraná 3,5 %), as a record", () => {
@@ -115,10 +119,31 @@ describe("IPVA data files", () => {
     const confirmed = Object.entries(parsed2026.states)
       .filter(([, e]) => e.status === "confirmed")
       .map(([code]) => code);
-    expect(confirmed).toEqual(["AM", "BA", "DF", "ES", "PA", "PR", "PE", "RJ", "RS", "SC", "SP", "SE", "TO"]);
+    // The 27/11/2026 check (issue 42) confirmed AL, AP, CE, GO, MG and RO at dated 2026 pages.
+    expect(confirmed).toEqual([
+      "AL",
+      "AP",
+      "AM",
+      "BA",
+      "CE",
+      "DF",
+      "ES",
+      "GO",
+      "MG",
+      "PA",
+      "PR",
+      "PE",
+      "RJ",
+      "RS",
+      "RO",
+      "SC",
+      "SP",
+      "SE",
+      "TO",
+    ]);
     for (const code of confirmed) {
       const source = parsed2026.states[code as keyof typeof parsed2026.states].source;
-      if (code !== "PR") expect(source.forYear, code).toBe(2026);
+      expect(source.forYear, code).toBe(2026);
     }
     // Nothing is silently carried over: every other state says why it is not confirmed.
     for (const [code, entry] of Object.entries(parsed2026.states)) {
@@ -247,7 +272,8 @@ describe("special rules (issue 25)", () => {
     expect(fuelsAsked("SP", "car")).toEqual(["hybrid-ethanol"]);
     expect(fuelsAsked("SP", "motorcycle")).toEqual([]);
     expect(fuelsAsked("PR", "car")).toEqual(["gnv"]);
-    expect(fuelsAsked("PR", "motorcycle")).toEqual(["gnv"]);
+    // PR's GNV rule is for cars and pickups (issue 42: every rule states its vehicle types).
+    expect(fuelsAsked("PR", "motorcycle")).toEqual([]);
     expect(fuelsAsked("AM", "car")).toEqual(["electric", "hybrid", "hybrid-ethanol"]);
     expect(fuelsAsked("MG", "car")).toEqual([]);
     expect(fuelsAsked("XX", "car")).toEqual([]);
@@ -300,11 +326,11 @@ describe("2026 state rules found in the November 2026 check (issue 32)", () => {
       expect(ipva({ state, vehicleType: "motorcycle", displacementCc: 171 })?.exempt, state).toBe(false);
     }
   });
-  it("Goiás: motorcycles up to 150 cc with more than six years exempt from 2026", () => {
-    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2019 })?.exempt).toBe(
+  it("Goiás: motorcycles up to 150 cc with six years or more exempt from 2026 (Lei 23.287/2025)", () => {
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2020 })?.exempt).toBe(
       true,
     );
-    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2020 })?.exempt).toBe(
+    expect(ipva({ state: "GO", vehicleType: "motorcycle", displacementCc: 150, manufactureYear: 2021 })?.exempt).toBe(
       false,
     );
   });
@@ -423,9 +449,9 @@ describe("Amazonas 2026: LC 280/2025 (issue 32)", () => {
 describe("the rest of the states keep their 2026 rates", () => {
   it("a state not yet confirmed says so in the result", () => {
     expect(
-      calculateIpva({ vehicleValue: 50000, state: "MG", vehicleType: "car", manufactureYear: 2020 }),
+      calculateIpva({ vehicleValue: 50000, state: "AC", vehicleType: "car", manufactureYear: 2020 }),
     ).toMatchObject({
-      rate: 4,
+      rate: 2,
       confirmed: false,
       decision: { kind: "state-rate" },
     });
@@ -433,14 +459,14 @@ describe("the rest of the states keep their 2026 rates", () => {
 });
 
 describe("caveats: what the calculation simplifies, for the visitor (never the internal note)", () => {
-  it("Santa Catarina's motorcycle result carries the caveat (up to 200 cc without infractions); DF's has none", () => {
+  it("Santa Catarina's motorcycle result carries the caveat (up to 200 cc without infractions); RS's has none", () => {
     const sc = calculateIpva({ vehicleValue: 15000, state: "SC", vehicleType: "motorcycle", manufactureYear: 2022 });
     expect(sc?.rate).toBe(1);
     expect(sc?.caveat).toContain("Motos de até 200 cc são isentas em Santa Catarina");
     expect(sc?.caveat).toContain("cobra 1%");
-    const df = calculateIpva({ vehicleValue: 50000, state: "DF", vehicleType: "car", manufactureYear: 2022 });
-    expect(df?.rate).toBe(3);
-    expect(df?.caveat).toBeNull();
+    const rs = calculateIpva({ vehicleValue: 50000, state: "RS", vehicleType: "car", manufactureYear: 2022 });
+    expect(rs?.rate).toBe(3);
+    expect(rs?.caveat).toBeNull();
   });
 
   it("the states whose note says the calculation simplifies something carry a caveat in 2026 and 2027", () => {
@@ -449,7 +475,7 @@ describe("caveats: what the calculation simplifies, for the visitor (never the i
         .filter(([, entry]) => entry.caveat)
         .map(([code]) => code)
         .sort();
-      expect(withCaveat).toEqual(["CE", "MT", "PA", "PE", "RJ", "SC", "SP"]);
+      expect(withCaveat).toEqual(["AC", "AL", "CE", "DF", "GO", "MA", "MS", "MT", "PA", "PE", "PI", "RJ", "SC", "SP"]);
       for (const entry of Object.values(data.states)) {
         // The internal record ("o site usava ... (errado)") stays out of what visitors read.
         expect(entry.caveat ?? "").not.toMatch(/errado|o site usava/i);
@@ -493,5 +519,116 @@ describe("calculateIpva", () => {
     expect(calculateIpva({ vehicleValue: 1000, state: "XX", vehicleType: "car" })).toBeNull();
     expect(calculateIpva({ vehicleValue: 1000, state: "", vehicleType: "motorcycle" })).toBeNull();
     expect(calculateIpva({ vehicleValue: 1000, state: "sp", vehicleType: "car" })).toBeNull();
+  });
+});
+
+describe("2026 rules corrected in the 27/11/2026 check (issue 42), at their boundaries", () => {
+  const ipva = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
+    calculateIpva({ vehicleValue: 100000, state: "SP", vehicleType: "car", manufactureYear: 2022, ...input });
+  const rate = (input: Partial<Parameters<typeof calculateIpva>[0]>) => ipva(input)?.rate;
+
+  it("AL: cars by power (80 cv 2,75 %, 81–160 cv 3 %, 161 cv 3,25 %), motorcycles by displacement", () => {
+    expect([80, 81, 160, 161].map((powerCv) => rate({ state: "AL", powerCv }))).toEqual([2.75, 3, 3, 3.25]);
+    // Without the power, the middle band, and the calculator says what it lacked.
+    expect(ipva({ state: "AL" })).toMatchObject({ rate: 3, missing: expect.arrayContaining(["power"]) });
+    const moto = (displacementCc: number) => rate({ state: "AL", vehicleType: "motorcycle", displacementCc });
+    expect([150, 151, 400, 401].map(moto)).toEqual([2, 2.75, 2.75, 3.25]);
+    expect(rate({ state: "AL", vehicleType: "truck-bus" })).toBe(1);
+  });
+
+  it("AL: 15 years or more exempt (made up to 2010 in 2026), electrics and hybrids by year of use", () => {
+    expect(ipva({ state: "AL", manufactureYear: 2011 })).toMatchObject({ rate: 0, exempt: true });
+    expect(rate({ state: "AL", manufactureYear: 2012, powerCv: 100 })).toBe(3);
+    const electric = (manufactureYear: number) =>
+      rate({ state: "AL", fuel: "electric", manufactureYear, powerCv: 100 });
+    expect([2026, 2025, 2024, 2023].map(electric)).toEqual([0, 0.5, 1, 3]);
+    const hybrid = (manufactureYear: number) => rate({ state: "AL", fuel: "hybrid", manufactureYear, powerCv: 100 });
+    expect([2026, 2025, 2024].map(hybrid)).toEqual([0, 0.75, 1.5]);
+  });
+
+  it("AP: motorcycles up to 170 cc, more than 10 years and electrics/hybrids exempt; trucks 1,5 %", () => {
+    expect(rate({ state: "AP", vehicleType: "motorcycle", displacementCc: 170 })).toBe(0);
+    expect(rate({ state: "AP", vehicleType: "motorcycle", displacementCc: 171 })).toBe(1.5);
+    expect(rate({ state: "AP", manufactureYear: 2015 })).toBe(0);
+    expect(rate({ state: "AP", manufactureYear: 2016 })).toBe(3);
+    expect(rate({ state: "AP", fuel: "hybrid" })).toBe(0);
+    expect(rate({ state: "AP", vehicleType: "truck-bus" })).toBe(1.5);
+    // The electric exemption ends in December 2026: 2027 taxes them.
+    expect(
+      calculateIpva({ vehicleValue: 100000, state: "AP", vehicleType: "car", fuel: "electric" }, parsed2027)?.rate,
+    ).toBe(3);
+  });
+
+  it("AC: a motorcycle up to 170 cc of an individual is exempt; a company's pays 1 %", () => {
+    const moto = (owner: "individual" | "company", displacementCc = 170) =>
+      rate({ state: "AC", vehicleType: "motorcycle", owner, displacementCc });
+    expect(moto("individual")).toBe(0);
+    expect(moto("individual", 171)).toBe(1);
+    expect(moto("company")).toBe(1);
+  });
+
+  it("RO: cars up to 1.0 pay 2 %, above 3 %; motorcycles up to 170 cc exempt; trucks and buses 1 %", () => {
+    expect(rate({ state: "RO", displacementCc: 1000 })).toBe(2);
+    expect(rate({ state: "RO", displacementCc: 1001 })).toBe(3);
+    expect(rate({ state: "RO", vehicleType: "pickup", displacementCc: 1000 })).toBe(3);
+    expect(rate({ state: "RO", vehicleType: "motorcycle", displacementCc: 170 })).toBe(0);
+    expect(rate({ state: "RO", vehicleType: "motorcycle", displacementCc: 171 })).toBe(2);
+    expect(rate({ state: "RO", vehicleType: "truck-bus" })).toBe(1);
+  });
+
+  it("CE: 100 cv 2,5 %, 101–180 cv 3 %, 181 cv 3,5 %; motorcycles under 50 cc exempt", () => {
+    expect([100, 101, 180, 181].map((powerCv) => rate({ state: "CE", powerCv }))).toEqual([2.5, 3, 3, 3.5]);
+    expect(rate({ state: "CE", vehicleType: "motorcycle", displacementCc: 49 })).toBe(0);
+    expect(rate({ state: "CE", vehicleType: "motorcycle", displacementCc: 50 })).toBe(2);
+    expect(rate({ state: "CE", vehicleType: "motorcycle", displacementCc: 301 })).toBe(3.5);
+  });
+
+  it("GO: cars up to 100 cv 3 %, above 3,75 %; pickups 3,45 %; trucks 1,25 %; 15 years exempt", () => {
+    expect(rate({ state: "GO", powerCv: 100 })).toBe(3);
+    expect(rate({ state: "GO", powerCv: 101 })).toBe(3.75);
+    expect(rate({ state: "GO", vehicleType: "pickup" })).toBe(3.45);
+    expect(rate({ state: "GO", vehicleType: "truck-bus" })).toBe(1.25);
+    expect(rate({ state: "GO", manufactureYear: 2011 })).toBe(0);
+    expect(rate({ state: "GO", manufactureYear: 2012, powerCv: 120 })).toBe(3.75);
+  });
+
+  it("MS: GNV cars exempt; no diesel rate in the data (not found at a source), the caveat says so", () => {
+    expect(rate({ state: "MS", fuel: "gnv" })).toBe(0);
+    expect(ipva({ state: "MS", fuel: "diesel" })).toMatchObject({ rate: 3, caveat: expect.stringContaining("diesel") });
+  });
+
+  it("PI: cars above R$ 150 mil pay 3 %; electrics, trucks and buses 1 %", () => {
+    expect(rate({ state: "PI", vehicleValue: 150000 })).toBe(2.5);
+    expect(rate({ state: "PI", vehicleValue: 150000.01 })).toBe(3);
+    expect(rate({ state: "PI", fuel: "electric" })).toBe(1);
+    expect(rate({ state: "PI", vehicleType: "truck-bus" })).toBe(1);
+  });
+
+  it("DF: more than 15 years exempt (2010 in 2026; 2011 taxed); electrics and hybrids bought in the DF exempt", () => {
+    expect(rate({ state: "DF", manufactureYear: 2010 })).toBe(0);
+    expect(rate({ state: "DF", manufactureYear: 2011 })).toBe(3);
+    expect(rate({ state: "DF", fuel: "electric" })).toBe(0);
+  });
+
+  it("AM: the IPVA Social covers cars too (R$ 420 or less is not due)", () => {
+    const car = (vehicleValue: number) =>
+      ipva({ state: "AM", vehicleValue, displacementCc: 1000, manufactureYear: 2018 });
+    expect(car(28000)).toMatchObject({ exempt: true, decision: { kind: "minimum", amount: 420 } });
+    expect(car(28001)?.exempt).toBe(false);
+  });
+
+  it("RN: electric cars pay 1 % in 2026 and 1,5 % in 2027 (Lei 12.206/2024)", () => {
+    expect(rate({ state: "RN", fuel: "electric" })).toBe(1);
+    expect(
+      calculateIpva({ vehicleValue: 100000, state: "RN", vehicleType: "car", fuel: "electric" }, parsed2027)?.rate,
+    ).toBe(1.5);
+  });
+
+  it("every rule states its vehicle types: RJ's electric rate no longer reaches trucks and buses", () => {
+    expect(rate({ state: "RJ", fuel: "electric" })).toBe(0.5);
+    expect(rate({ state: "RJ", vehicleType: "truck-bus", fuel: "electric" })).toBe(1);
+    for (const data of [parsed2026, parsed2027])
+      for (const [code, entry] of Object.entries(data.states))
+        for (const rule of entry.rules) expect(rule.vehicleTypes.length, `${code} ${rule.id}`).toBeGreaterThan(0);
   });
 });

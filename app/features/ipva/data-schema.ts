@@ -50,8 +50,11 @@ export const ruleSchema = z
     name: z.string().min(10).max(160),
     /** What the visitor should know to tell whether it applies, shown beside the field it needs. */
     detail: z.string().min(10).max(300).optional(),
-    /** The vehicle types it covers (any of). */
-    vehicleTypes: z.array(z.enum(IPVA_VEHICLE_TYPES)).min(1).optional(),
+    /**
+     * The vehicle types it covers (any of): always stated, so a rule for cars never reaches
+     * trucks and buses by omission.
+     */
+    vehicleTypes: z.array(z.enum(IPVA_VEHICLE_TYPES)).min(1),
     /** The fuels it covers (any of). */
     fuels: z.array(z.enum(IPVA_FUELS)).min(1).optional(),
     owner: z.enum(IPVA_OWNERS).optional(),
@@ -73,7 +76,6 @@ export const ruleSchema = z
   .refine(
     (r) =>
       [
-        r.vehicleTypes,
         r.fuels,
         r.owner,
         r.minAgeYears,
@@ -85,7 +87,7 @@ export const ruleSchema = z
         r.minValue,
         r.maxValue,
       ].some((c) => c !== undefined),
-    { message: "a rule needs at least one condition" },
+    { message: "a rule needs a condition besides the vehicle types (a rate by type is the entry's `car`, `pickup`…)" },
   );
 
 /** No tax is due when it would be `amount` or less (Amazonas' "IPVA Social"). */
@@ -97,6 +99,115 @@ export const minimumTaxSchema = z.object({
   vehicleTypes: z.array(z.enum(IPVA_VEHICLE_TYPES)).min(1).optional(),
   source: sourceSchema,
 });
+
+const finalDigit = z.number().int().min(0).max(9);
+const percent = z.number().min(0).max(50);
+
+/** A way to pay the whole tax at once: its discount (0 = the single payment without discount). */
+export const singlePaymentOptionSchema = z.object({ discountPercent: percent });
+
+/** The dates of a group of plates (by final digit) in a year's calendar. */
+export const scheduleSchema = z.object({
+  /** The final digits of the plates these dates are for. */
+  finals: z.array(finalDigit).min(1),
+  /**
+   * The deadline of each option of the calendar's `singlePayment`, in its order; null where the
+   * source gives no day (AL's "junho").
+   */
+  singlePaymentUntil: z.array(isoDate.nullable()).min(1),
+  /** The due dates of the instalments the source gives, in order (often fewer than the plan's). */
+  instalmentDates: z.array(isoDate).default([]),
+  /** Fewer instalments for these plates than the plan's `max` (GO: 9 for finals 1 and 2). */
+  maxInstalments: positiveInt.optional(),
+});
+
+/** A discount besides the single payment's, and who gets it (RS "Bom Motorista"…). */
+export const otherDiscountSchema = z.object({
+  name: z.string().min(3).max(80),
+  /** Up to this percent (some discounts are a sum in reais or a range: `who` says so). */
+  upToPercent: z.number().positive().max(100).optional(),
+  /** Who gets it and how, in pt-BR, for the visitor. */
+  who: z.string().min(10).max(300),
+});
+
+/** Paying in instalments. */
+export const instalmentPlanSchema = z.object({
+  max: z.number().int().min(2).max(12),
+  /** The least amount of one instalment, in reais. */
+  minimumAmount: z.number().positive().optional(),
+  /** The least amount of one instalment of a motorcycle, where it differs (MS). */
+  minimumAmountMotorcycle: z.number().positive().optional(),
+  /** The least amount of one instalment of a company's vehicle, where it differs (TO). */
+  minimumAmountCompany: z.number().positive().optional(),
+  /** No instalments when the tax is this amount or less (DF, MA). */
+  singlePaymentUpTo: z.number().positive().optional(),
+  /** The discount on each instalment paid by its date, in percent, in order (AM 10/5/0; RS 3/2/1). */
+  discountsPercent: z.array(percent).optional(),
+});
+
+/** A year's calendar, published: discounts, deadlines by final digit, instalments. */
+export const publishedCalendarSchema = z
+  .object({
+    status: z.literal("published"),
+    /** The single-payment options, most discounted first; their deadlines are per schedule. */
+    singlePayment: z.array(singlePaymentOptionSchema).min(1),
+    /**
+     * The dates by group of final digits (one group of all ten when the dates are the same for
+     * every plate). A digit in no group: the source read does not give its dates (the note says why).
+     */
+    schedules: z.array(scheduleSchema),
+    instalments: instalmentPlanSchema.optional(),
+    otherDiscounts: z.array(otherDiscountSchema).default([]),
+    /** The source says a due date on a weekend or holiday moves to the next business day. */
+    nextBusinessDay: z.boolean().optional(),
+    source: sourceSchema,
+    /** The day the calendar was last checked against its source. */
+    checked: isoDate,
+    /** Internal record of what was read, and any conflict between sources: never shown. */
+    note: z.string().min(10),
+    /** Shown to the visitor with the calendar (pt-BR): what it leaves out or where sources differ. */
+    caveat: z.string().min(20).max(400).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const seen = new Set<number>();
+    for (const [i, s] of c.schedules.entries()) {
+      for (const d of s.finals) {
+        if (seen.has(d))
+          ctx.addIssue({ code: "custom", path: ["schedules", i, "finals"], message: `final ${d} twice` });
+        seen.add(d);
+      }
+      if (s.singlePaymentUntil.length !== c.singlePayment.length)
+        ctx.addIssue({
+          code: "custom",
+          path: ["schedules", i, "singlePaymentUntil"],
+          message: "one deadline (or null) per single-payment option",
+        });
+      const max = s.maxInstalments ?? c.instalments?.max ?? 1;
+      if (s.instalmentDates.length > max)
+        ctx.addIssue({
+          code: "custom",
+          path: ["schedules", i, "instalmentDates"],
+          message: "more dates than instalments",
+        });
+    }
+  });
+
+/**
+ * No calendar for the year in the data: `not-published` (a dated page, or the Sefaz's silence
+ * on the day checked, says it is not out yet) or `not-found` (searched, no dated source found).
+ */
+export const unpublishedCalendarSchema = z.object({
+  status: z.enum(["not-published", "not-found"]),
+  /** The day this was last checked: the note's date. */
+  checked: isoDate,
+  /** What was searched, and when (internal). */
+  note: z.string().min(10),
+  /** What is known, for the visitor (pt-BR). */
+  caveat: z.string().min(20).max(400).optional(),
+  source: sourceSchema.optional(),
+});
+
+export const calendarSchema = z.union([publishedCalendarSchema, unpublishedCalendarSchema]);
 
 /** One state's entry: its rates, its special rules and where they were checked. */
 export const stateEntrySchema = z.object({
@@ -131,6 +242,11 @@ export const stateEntrySchema = z.object({
    * adding nothing the note does not say.
    */
   caveat: z.string().min(20).max(300).optional(),
+  /**
+   * The year's payment calendar: due dates by final digit, discounts, instalments. Optional in
+   * the schema (older files have none); `check:facts` requires it from 1 February of the year.
+   */
+  calendar: calendarSchema.optional(),
 });
 
 export const ipvaYearSchema = z.object({
@@ -149,6 +265,10 @@ export type IpvaSource = z.infer<typeof sourceSchema>;
 export type IpvaRule = z.infer<typeof ruleSchema>;
 export type IpvaMinimumTax = z.infer<typeof minimumTaxSchema>;
 export type IpvaStateEntry = z.infer<typeof stateEntrySchema>;
+export type IpvaCalendar = z.infer<typeof calendarSchema>;
+export type IpvaPublishedCalendar = z.infer<typeof publishedCalendarSchema>;
+export type IpvaSchedule = z.infer<typeof scheduleSchema>;
+export type IpvaOtherDiscount = z.infer<typeof otherDiscountSchema>;
 /** A year's data once validated: every state present. */
 export type IpvaYearData = Omit<z.infer<typeof ipvaYearSchema>, "states"> & {
   states: Record<StateCode, IpvaStateEntry>;

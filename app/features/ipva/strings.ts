@@ -1,3 +1,4 @@
+import type { StateCode } from "../../lib/states.ts";
 import type { IpvaFuel, IpvaOwner, IpvaVehicleType, IpvaYearData } from "./data-schema.ts";
 
 export const IPVA_STRINGS = {
@@ -66,18 +67,43 @@ export const OFFICIAL_LOOKUP: Partial<Record<string, { label: string; href: stri
   SP: { label: "Consultar na Secretaria da Fazenda de SP", href: "https://portal.fazenda.sp.gov.br/servicos/ipva" },
 };
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The tips beside the calculator for a year's data: its national and state rules, named. */
-export function ipvaTips(data: IpvaYearData): string[] {
+/**
+ * The tips beside the calculator for a year's data: short ones, each readable on a phone. The
+ * rules are not listed for the whole country (27 states' rules made one 400-word tip); with a
+ * state, its own rules follow, one tip each.
+ */
+export function ipvaTips(data: IpvaYearData, state?: StateCode): string[] {
   const national = (data.national ?? []).map((rule) => `${rule.name}.`);
-  const names = Object.values(data.states).flatMap((entry) => (entry.rules ?? []).map((rule) => lowerFirst(rule.name)));
+  const own = state ? (data.states[state].rules ?? []).map((rule) => `${rule.name}.`) : [];
   return [
     "O IPVA é calculado sobre o valor venal do veículo, divulgado pela Secretaria da Fazenda de cada estado.",
     ...national,
-    `O cálculo de ${data.year} já considera as regras especiais por idade, combustível, cilindrada e proprietário: ${names.join("; ")}.`,
+    `O cálculo de ${data.year} considera as regras especiais de cada estado por idade, combustível, cilindrada, potência e proprietário; a regra aplicada aparece com o resultado.`,
+    ...own,
     "Muitos estados dão desconto para pagamento à vista ou em cota única: confira o calendário do seu estado.",
     "O atraso gera multa e juros, e o veículo sem IPVA quitado não pode ser licenciado.",
     "Além da regra nacional dos 20 anos, alguns estados isentam veículos mais novos, e há isenções para veículos adaptados a pessoas com deficiência: verifique as regras do seu estado.",
   ];
+}
+
+/** The sales tax authority's short name, as calendars name it ("Sefaz-SP", "Sefa-PA"…). */
+export const TAX_AGENCY: Partial<Record<StateCode, string>> = {
+  DF: "Receita do DF",
+  GO: "Secretaria da Economia de Goiás",
+  MG: "SEF-MG",
+  PA: "Sefa-PA",
+  RN: "SET-RN",
+  RO: "Sefin-RO",
+  SC: "SEF-SC",
+};
+export const taxAgency = (state: StateCode) => TAX_AGENCY[state] ?? `Sefaz-${state}`;
+
+/**
+ * What a payment plan of a year without its calendar says (./calendar.ts): not published yet
+ * (last year's shown for reference), or not found in a dated source.
+ */
+export function ipvaCalendarNotice(status: "not-published" | "not-found", year: number, state: StateCode): string {
+  return status === "not-published"
+    ? `Calendário de ${year} ainda não publicado pela ${taxAgency(state)}: abaixo, o de ${year - 1}, só para referência.`
+    : `Calendário de ${year} não conferido numa fonte datada: confira na ${taxAgency(state)}.`;
 }
