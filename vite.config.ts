@@ -10,15 +10,16 @@ const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
- * The IPVA year files' `note` fields are the team's record of what was checked and where (read
- * by `npm run check:facts` and the tests, never shown): the browser's copy leaves them out.
+ * The IPVA and licensing year files' `note` fields are the team's record of what was checked
+ * and where (read by `npm run check:facts` and the tests, never shown): the browser's copy
+ * leaves them out.
  */
-function ipvaNotesOutOfTheBrowser(): Plugin {
+function dataNotesOutOfTheBrowser(): Plugin {
   return {
-    name: "ipva-notes-out-of-the-browser",
+    name: "data-notes-out-of-the-browser",
     enforce: "pre",
     transform(code, id, options) {
-      if (options?.ssr || !/app[\\/]features[\\/]ipva[\\/]data[\\/]\d{4}\.json$/.test(id)) return null;
+      if (options?.ssr || !/app[\\/]features[\\/](ipva|licensing)[\\/]data[\\/]\d{4}\.json$/.test(id)) return null;
       const data = JSON.parse(code) as { note?: string; states: Record<string, { note?: string }> };
       delete data.note;
       for (const entry of Object.values(data.states)) delete entry.note;
@@ -29,7 +30,7 @@ function ipvaNotesOutOfTheBrowser(): Plugin {
 
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [ipvaNotesOutOfTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [dataNotesOutOfTheBrowser(), tailwindcss(), reactRouter()],
   resolve:
     command === "build"
       ? {

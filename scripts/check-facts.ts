@@ -2,7 +2,7 @@
 // source, naming the file and what to update (docs/operations.md, "Yearly refresh").
 // FACTS_TODAY=AAAA-MM-DD checks as of another day (to see what will fail next year).
 import { readFileSync } from "node:fs";
-import { IPVA_DATA_DIR, checkFacts, ipvaYearFiles } from "./facts.ts";
+import { IPVA_DATA_DIR, LICENSING_DATA_DIR, checkFacts, ipvaYearFiles, yearFiles } from "./facts.ts";
 
 const today = process.env.FACTS_TODAY ? new Date(`${process.env.FACTS_TODAY}T12:00:00Z`) : new Date();
 if (Number.isNaN(today.getTime())) {
@@ -21,6 +21,16 @@ if (newest && !rates.includes(`./data/${newest.year}.json`)) {
   );
 }
 
+// The licensing answers must use every year's file.
+const licensingData = readFileSync("app/features/licensing/licensing-data.ts", "utf8");
+for (const { year } of yearFiles(LICENSING_DATA_DIR)) {
+  if (!licensingData.includes(`./data/${year}.json`)) {
+    report.problems.push(
+      `app/features/licensing/licensing-data.ts does not import ./data/${year}.json: import it and add it to LICENSING_YEARS`,
+    );
+  }
+}
+
 for (const warning of report.warnings) console.warn(`check:facts: warning: ${warning}`);
 if (report.problems.length > 0) {
   console.error(`check:facts: ${report.problems.length} problem(s) as of ${today.toISOString().slice(0, 10)}:`);
@@ -28,6 +38,6 @@ if (report.problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check:facts: IPVA ${report.newestIpvaYear} and SP licensing fee ${report.newestFeeYear} are current ` +
-    `as of ${today.toISOString().slice(0, 10)}, every state with a source.`,
+  `check:facts: IPVA ${report.newestIpvaYear} and licensing ${report.newestLicensingYear} are current ` +
+    `as of ${today.toISOString().slice(0, 10)}, every state with a source or a note.`,
 );

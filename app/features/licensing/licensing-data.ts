@@ -1,0 +1,44 @@
+// The licensing data the site uses: one JSON file per year under ./data (validated with
+// ./data-schema.ts at build, by `npm run check:facts` and in the unit tests), and the answer
+// for a state, year, vehicle type and final digit (./state-rules.ts). A unit test and
+// `check:facts` fail when a file of the folder is not listed here.
+import type { LicensingYearData } from "./data-schema.ts";
+import { licensingAnswer, type LicensingAnswer, type LicensingQuery } from "./state-rules.ts";
+import data2026 from "./data/2026.json";
+
+/** Every year with a licensing file, oldest first. */
+export const LICENSING_YEARS: readonly LicensingYearData[] = [data2026 as LicensingYearData];
+
+/** The data of a year, or null when there is no file for it. */
+export function licensingDataFor(year: number): LicensingYearData | null {
+  return LICENSING_YEARS.find((d) => d.year === year) ?? null;
+}
+
+/** The newest year's data. */
+export function newestLicensingData(): LicensingYearData {
+  return LICENSING_YEARS.at(-1) as LicensingYearData;
+}
+
+/**
+ * A year's data as visitors' pages get it: without the `note` fields (the team's record of what
+ * was read and searched, never shown; the client build drops them from the JSON files as well).
+ */
+export function licensingDataForVisitors(year: number): LicensingYearData | null {
+  const data = licensingDataFor(year);
+  if (!data) return null;
+  const { note: _note, ...rest } = data;
+  const states = Object.fromEntries(
+    Object.entries(data.states).map(([code, { note: _n, ...entry }]) => [code, entry]),
+  ) as unknown as LicensingYearData["states"];
+  return { ...rest, states };
+}
+
+/**
+ * The answer for a state, year, vehicle type and final digit; null when the site has no data
+ * for the year (the page then says the year's calendar is not yet in the site and may show
+ * the previous year's, labelled).
+ */
+export function licensingFor(query: LicensingQuery & { year: number }): LicensingAnswer | null {
+  const data = licensingDataFor(query.year);
+  return data ? licensingAnswer(data, query) : null;
+}

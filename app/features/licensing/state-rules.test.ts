@@ -1,0 +1,264 @@
+// The licensing answer per state and boundary, from the committed 2026 data: each fee and due
+// date as its source states it (the group edges, the vehicle-type variants), and "consulte o
+// Detran-XX" wherever no dated source was found.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BRAZILIAN_STATES, type StateCode } from "../../lib/states.ts";
+import { SP_LICENSING_CALENDAR, type Digit } from "./calc.ts";
+import { licensingYearSchema, type LicensingYearData } from "./data-schema.ts";
+import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
+import { LICENSING_YEARS, licensingDataFor, licensingDataForVisitors, licensingFor } from "./licensing-data.ts";
+import {
+  calendarRows,
+  licensingAnswer,
+  licensingCalendar,
+  licensingDeadline,
+  licensingFee,
+  missingFacts,
+  type LicensingQuery,
+} from "./state-rules.ts";
+import { FINAL_DIGITS, type FinalDigit, type LicensingVehicleKind } from "./vocabulary.ts";
+
+const data = licensingDataFor(2026) as LicensingYearData;
+const car = (state: StateCode, finalDigit?: FinalDigit): LicensingQuery => ({ state, vehicleType: "car", finalDigit });
+const due = (state: StateCode, finalDigit: FinalDigit, vehicleType: LicensingVehicleKind = "car") =>
+  licensingDeadline(data, { state, vehicleType, finalDigit });
+const dueText = (state: StateCode, finalDigit: FinalDigit, vehicleType: LicensingVehicleKind = "car") =>
+  due(state, finalDigit, vehicleType).text;
+const feeText = (state: StateCode, vehicleType: LicensingVehicleKind = "car") =>
+  licensingFee(data, { state, vehicleType }).text;
+
+describe("the 2026 licensing file", () => {
+  it("matches its schema and holds the 27 states", () => {
+    const raw = JSON.parse(readFileSync("app/features/licensing/data/2026.json", "utf8")) as unknown;
+    const parsed = licensingYearSchema.safeParse(raw);
+    expect(parsed.success).toBe(true);
+    expect(Object.keys(data.states).sort()).toEqual(BRAZILIAN_STATES.map((s) => s.code).sort());
+    expect(LICENSING_YEARS.map((d) => d.year)).toEqual([2026]);
+  });
+
+  it("every source states 2026 and was read on a given day", () => {
+    for (const entry of Object.values(data.states)) {
+      for (const source of [entry.fee?.source, entry.deadline?.source]) {
+        if (!source) continue;
+        expect(source.forYear).toBe(2026);
+        expect(source.read).toMatch(/^2026-11-2\d$/);
+      }
+    }
+  });
+
+  it("a state without fee or deadline says in its note what was searched", () => {
+    for (const [code, entry] of Object.entries(data.states)) {
+      if (entry.fee && entry.deadline) continue;
+      expect(entry.note, code).toMatch(/searched|not found|no page|not recorded/i);
+    }
+  });
+
+  it("the visitors' copy leaves out the notes and keeps the rest", () => {
+    const visitors = licensingDataForVisitors(2026) as LicensingYearData;
+    expect("note" in visitors).toBe(false);
+    expect("note" in visitors.states.RJ).toBe(false);
+    expect(visitors.states.RJ.fee).toEqual(data.states.RJ.fee);
+    expect(licensingDataForVisitors(1999)).toBeNull();
+  });
+});
+
+describe("fees", () => {
+  it("RJ: the GRT, R$ 293,71, and what it includes", () => {
+    const fee = licensingFee(data, car("RJ"));
+    expect(fee).toMatchObject({ kind: "known", value: 293.71, text: "R$ 293,71" });
+    expect(fee.kind === "known" && fee.includes).toContain("R$ 209,78");
+    expect(fee.kind === "known" && fee.includes).toContain("R$ 83,93");
+    expect(feeText("RJ", "motorcycle")).toBe("R$ 293,71");
+  });
+
+  it("CE: motorcycles R$ 188,96, every other vehicle R$ 220,46, each labelled", () => {
+    expect(licensingFee(data, { state: "CE", vehicleType: "motorcycle" })).toMatchObject({
+      value: 188.96,
+      label: "Motocicletas",
+    });
+    expect(licensingFee(data, { state: "CE", vehicleType: "car" })).toMatchObject({
+      value: 220.46,
+      label: "Demais veículos",
+    });
+    expect(feeText("CE", "truck")).toBe("R$ 220,46");
+  });
+
+  it("SP R$ 174,08 and DF R$ 106,26 for every vehicle, with no label", () => {
+    for (const type of ["car", "motorcycle", "truck"] as const) {
+      expect(licensingFee(data, { state: "SP", vehicleType: type })).toMatchObject({ value: 174.08 });
+      expect(licensingFee(data, { state: "DF", vehicleType: type })).toMatchObject({ value: 106.26 });
+    }
+    expect(licensingFee(data, car("SP"))).not.toHaveProperty("label");
+  });
+
+  it("RS: R$ 109,27 valid until 31/01/2026, with the caveat about the UPF", () => {
+    const answer = licensingAnswer(data, car("RS"));
+    expect(answer.fee).toMatchObject({ value: 109.27, validUntil: "31/01/2026" });
+    expect(answer.caveat).toContain("UPF-RS");
+  });
+
+  it.each(["MG", "BA", "PR", "AM", "SC", "PE", "GO", "PB", "AC"] as const)(
+    "%s: no dated 2026 fee was found, so the answer is to consult its Detran",
+    (state) => {
+      expect(licensingFee(data, car(state))).toEqual({ kind: "unknown", text: `Consulte o Detran-${state}.` });
+    },
+  );
+});
+
+describe("deadlines by group of finals", () => {
+  it("RJ: finals 0–2 until 31/05, 3–5 until 30/06, 6–9 until 31/07 (each group's edges)", () => {
+    expect(["0", "1", "2"].map((d) => dueText("RJ", d as FinalDigit))).toEqual(Array(3).fill("31/05/2026"));
+    expect(dueText("RJ", "3")).toBe("30/06/2026");
+    expect(dueText("RJ", "5")).toBe("30/06/2026");
+    expect(dueText("RJ", "6")).toBe("31/07/2026");
+    expect(dueText("RJ", "9")).toBe("31/07/2026");
+    expect(due("RJ", "2")).toMatchObject({ kind: "day", date: "2026-05-31" });
+  });
+
+  it("DF: pairs of finals from 23 to 27 February", () => {
+    expect(dueText("DF", "1")).toBe("23/02/2026");
+    expect(dueText("DF", "2")).toBe("23/02/2026");
+    expect(dueText("DF", "3")).toBe("24/02/2026");
+    expect(dueText("DF", "8")).toBe("26/02/2026");
+    expect(dueText("DF", "9")).toBe("27/02/2026");
+    expect(dueText("DF", "0")).toBe("27/02/2026");
+  });
+
+  it("AC: 1 and 2 until 31/03, then one month per final up to 0 on 30/10", () => {
+    expect(dueText("AC", "2")).toBe("31/03/2026");
+    expect(dueText("AC", "3")).toBe("30/04/2026");
+    expect(dueText("AC", "4")).toBe("30/04/2026");
+    expect(dueText("AC", "5")).toBe("29/05/2026");
+    expect(dueText("AC", "0")).toBe("30/10/2026");
+  });
+
+  it("PB: with the IPVA's 3rd instalment, 31/03 for final 1 to 30/12 for final 0", () => {
+    expect(dueText("PB", "1")).toBe("31/03/2026");
+    expect(dueText("PB", "3")).toBe("29/05/2026");
+    expect(dueText("PB", "0")).toBe("30/12/2026");
+    expect(licensingAnswer(data, car("PB", "1")).caveat).toContain("3ª parcela");
+  });
+
+  it("MS: months only, 1 and 2 in April to 0 in October", () => {
+    expect(due("MS", "1")).toMatchObject({ kind: "month", month: "2026-04", text: "abril de 2026" });
+    expect(dueText("MS", "3")).toBe("maio de 2026");
+    expect(dueText("MS", "5")).toBe("junho de 2026");
+    expect(dueText("MS", "8")).toBe("agosto de 2026");
+    expect(dueText("MS", "0")).toBe("outubro de 2026");
+  });
+});
+
+describe("deadlines by single final", () => {
+  it("CE: final 1 on 10/03 … final 8 on 12/10; 9 and 0 not in the source, so consult the Detran-CE", () => {
+    expect(dueText("CE", "1")).toBe("10/03/2026");
+    expect(dueText("CE", "3")).toBe("11/05/2026");
+    expect(dueText("CE", "7")).toBe("10/09/2026");
+    expect(dueText("CE", "8")).toBe("12/10/2026");
+    expect(due("CE", "9")).toEqual({ kind: "unknown", text: "Consulte o Detran-CE." });
+    expect(due("CE", "0")).toEqual({ kind: "unknown", text: "Consulte o Detran-CE." });
+    expect(licensingAnswer(data, car("CE", "9")).caveat).toContain("finais 9 e 0");
+  });
+
+  it("PA: only finals 1 (March) and 0 (November) are known", () => {
+    expect(dueText("PA", "1")).toBe("março de 2026");
+    expect(dueText("PA", "0")).toBe("novembro de 2026");
+    expect(due("PA", "5").kind).toBe("unknown");
+  });
+});
+
+describe("vehicle-type variants", () => {
+  it("SP: cars and motorcycles July to December, trucks September to December, by month", () => {
+    expect(dueText("SP", "1", "car")).toBe("julho de 2026");
+    expect(dueText("SP", "1", "motorcycle")).toBe("julho de 2026");
+    expect(dueText("SP", "1", "truck")).toBe("setembro de 2026");
+    expect(dueText("SP", "9", "car")).toBe("novembro de 2026");
+    expect(dueText("SP", "9", "truck")).toBe("dezembro de 2026");
+    expect(dueText("SP", "5", "car")).toBe("setembro de 2026");
+    expect(dueText("SP", "5", "truck")).toBe("outubro de 2026");
+    expect(dueText("SP", "6", "truck")).toBe("novembro de 2026");
+  });
+
+  it("SP: the data agrees with the charges form's calendar (calc.ts, spec §9) for every final", () => {
+    const monthName = (text: string) => text.split(" ")[0]!.replace(/^./, (c) => c.toUpperCase());
+    for (const digit of FINAL_DIGITS) {
+      expect(monthName(dueText("SP", digit, "car"))).toBe(SP_LICENSING_CALENDAR.light[digit as Digit]);
+      expect(monthName(dueText("SP", digit, "truck"))).toBe(SP_LICENSING_CALENDAR.truck[digit as Digit]);
+    }
+  });
+
+  it("the calendar table of a state and type, in the source's order", () => {
+    const truck = licensingCalendar(data, "SP", "truck");
+    expect(truck && calendarRows(truck)).toEqual([
+      { finals: "1 e 2", due: "setembro de 2026" },
+      { finals: "3, 4 e 5", due: "outubro de 2026" },
+      { finals: "6, 7 e 8", due: "novembro de 2026" },
+      { finals: "9 e 0", due: "dezembro de 2026" },
+    ]);
+    expect(calendarRows(licensingCalendar(data, "RJ", "car")!)[0]).toEqual({ finals: "0, 1 e 2", due: "31/05/2026" });
+    expect(licensingCalendar(data, "GO", "car")).toBeNull();
+  });
+});
+
+describe("with the IPVA, no digit, no data", () => {
+  it("ES and GO: paid on the IPVA's calendar, whatever the final", () => {
+    expect(due("ES", "3")).toMatchObject({ kind: "with-ipva" });
+    expect(dueText("ES", "3")).toContain("calendário do IPVA 2026");
+    expect(dueText("GO", "7")).toContain("até 10 vezes");
+  });
+
+  it("a calendar by final asks for the digit when none is given", () => {
+    expect(licensingDeadline(data, car("RJ"))).toEqual({
+      kind: "needs-final",
+      text: "Informe o final da placa para ver o prazo.",
+    });
+    expect(licensingDeadline(data, car("ES")).kind).toBe("with-ipva");
+  });
+
+  it.each(["MG", "BA", "RS", "PR", "AM", "SC", "PE", "TO", "RO"] as const)(
+    "%s: no dated 2026 calendar, so the answer is to consult its Detran",
+    (state) => {
+      for (const digit of FINAL_DIGITS) {
+        expect(due(state, digit)).toEqual({ kind: "unknown", text: `Consulte o Detran-${state}.` });
+      }
+    },
+  );
+
+  it("a dated 'not yet published' note is passed on to the visitor", () => {
+    const pending = structuredClone(data);
+    pending.states.MG.pending = { note: "Calendário de 2026 ainda não publicado pela SEF-MG.", checked: "2026-01-05" };
+    expect(licensingDeadline(pending, car("MG", "1"))).toEqual({
+      kind: "unknown",
+      text: "Consulte o Detran-MG.",
+      pending: "Calendário de 2026 ainda não publicado pela SEF-MG.",
+    });
+    expect(licensingFee(pending, car("MG"))).toMatchObject({ pending: expect.stringContaining("ainda não publicado") });
+  });
+
+  it("the answer speaks of the chosen state only", () => {
+    const rj = licensingAnswer(data, car("RJ", "4"));
+    expect(rj).toMatchObject({ year: 2026, state: "RJ", agency: "Detran-RJ" });
+    expect(JSON.stringify(rj)).not.toMatch(/Detran-SP|São Paulo/);
+    expect(licensingFor({ year: 2026, state: "RJ", vehicleType: "car", finalDigit: "4" })).toEqual(rj);
+    expect(licensingFor({ year: 2031, state: "RJ", vehicleType: "car", finalDigit: "4" })).toBeNull();
+  });
+});
+
+describe("what each state lacks (check:facts)", () => {
+  it("RJ, SP and DF are complete; CE lacks finals 9 and 0; MG lacks both", () => {
+    expect(missingFacts(data.states.RJ)).toEqual([]);
+    expect(missingFacts(data.states.SP)).toEqual([]);
+    expect(missingFacts(data.states.DF)).toEqual([]);
+    expect(missingFacts(data.states.CE)).toEqual(["calendar"]);
+    expect(missingFacts(data.states.ES)).toEqual(["fee"]);
+    expect(missingFacts(data.states.MG)).toEqual(["fee", "calendar"]);
+  });
+});
+
+describe("the SP fee the charges form suggests", () => {
+  it("is the newest year's, from the licensing data, with its source", () => {
+    expect(SP_LICENSING_FEE).toMatchObject({ year: 2026, value: 174.08, checked: "2026-11-27" });
+    expect(SP_LICENSING_FEE.source.url).toContain("noticiasdepaulinia.com.br");
+    expect(SP_LICENSING_FEE_TEXT).toBe("R$ 174,08");
+  });
+});
