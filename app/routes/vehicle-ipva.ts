@@ -31,6 +31,29 @@ export function fipeVehicleIpva(type: VehicleType, price: number, state: string,
   );
 }
 
+/** What the comparison shows of a vehicle's IPVA in a state. */
+export type IpvaLine = { ipvaValue: number; rate: number };
+
+/** The comparison's IPVA line for a FIPE vehicle in a state; null without a rate. */
+export function ipvaLine(
+  type: VehicleType,
+  price: number,
+  state: string,
+  modelYear?: number | string,
+): IpvaLine | null {
+  const result = fipeVehicleIpva(type, price, state, modelYear);
+  return result && { ipvaValue: result.ipvaValue, rate: result.rate };
+}
+
+/** Every state's comparison line for the vehicle (the comparison's loader hands them to the page). */
+export function ipvaLinesByState(
+  type: VehicleType,
+  price: number,
+  modelYear?: number | string,
+): Record<string, IpvaLine | null> {
+  return Object.fromEntries(STATE_CODES.map((state) => [state, ipvaLine(type, price, state, modelYear)]));
+}
+
 /** The yearly cost's IPVA line for a FIPE vehicle in a state; null without a rate. */
 export function ipvaAnswer(
   type: VehicleType,

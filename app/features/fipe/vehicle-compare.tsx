@@ -14,7 +14,6 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatBRL, formatNumber, formatRatePercent } from "../../lib/format.ts";
-import { parseMoney } from "../../lib/masks.ts";
 import { STATE_OPTIONS, isStateCode } from "../../lib/states.ts";
 import {
   COMPARE_CARRY_PARAM,
@@ -27,18 +26,20 @@ import {
 } from "../../lib/fipe/compare-list.ts";
 import { storeCompare, storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
-import { formatModelYear, type FipeResult, type VehicleType } from "../../lib/fipe/fipe-types.ts";
+import { formatModelYear, type FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { monthsWithin, summarizeHistory, type HistoryMonth, type PriceHistory } from "../../lib/fipe/price-history.ts";
 import { pricedVehiclePath } from "../../lib/fipe/vehicle-meta.ts";
 import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
 
-/** The IPVA calculator's estimate for a vehicle (its model year stands for the year of manufacture). */
+/**
+ * The IPVA calculator's estimate for a vehicle in a state (its model year stands for the year of
+ * manufacture); null without a rate, undefined while it is being worked out.
+ */
 export type IpvaEstimate = (
-  value: number,
+  codes: VehicleCodes,
+  result: FipeResult,
   state: string,
-  type: VehicleType,
-  modelYear?: number | string,
-) => { ipvaValue: number; rate: number } | null;
+) => { ipvaValue: number; rate: number } | null | undefined;
 
 type VehicleData =
   { status: "loading" } | { status: "error" } | { status: "ready"; result: FipeResult; history: PriceHistory | null };
@@ -190,7 +191,8 @@ export function VehicleCompare({
     {
       label: `IPVA estimado (${uf})`,
       cell: (codes, r) => {
-        const estimate = ipvaEstimate(parseMoney(r.Valor), uf, codes.type, r.AnoModelo);
+        const estimate = ipvaEstimate(codes, r, uf);
+        if (estimate === undefined) return "Calculando…";
         if (!estimate && codes.type === "caminhoes") return "Alíquota de caminhões não disponível";
         return estimate ? `${formatBRL(estimate.ipvaValue)} (${formatRatePercent(estimate.rate)})` : "N/A";
       },
