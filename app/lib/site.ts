@@ -41,6 +41,7 @@ export const CALCULATOR_LINKS: readonly NavLink[] = [
 export const MAIN_NAV: readonly NavLink[] = [
   { to: "/", label: "Início" },
   { to: "/fipe", label: "Tabela FIPE" },
+  { to: "/precos-combustiveis", label: "Preços dos combustíveis" },
   { to: "/blog", label: "Blog" },
   { to: "/noticias", label: "Notícias" },
   { to: "/sobre-nos", label: "Sobre Nós" },
