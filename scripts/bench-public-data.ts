@@ -1,13 +1,21 @@
-// The memory and time of importing a semiannual ANP history file, read and written: a
-// generated file the size of the ANP's (BENCH_ANP_ROWS lines, default 1,000,000: 26 weeks,
-// 27 states, 460 municipalities, six products, Monday to Friday; ≈190 MB of Latin-1 CSV), as
-// .csv and packed as .zip, each imported by a child process the way `npm run data:combustiveis`
-// imports it (tsx, the importer of server/public-data/anp/import.ts) into a fresh PGlite, or
-// into PostgreSQL with BENCH_DATABASE_URL / TEST_DATABASE_URL (a fresh database, dropped
-// after). The child samples its RSS every 50 ms and reports the peak (and the kernel's VmHWM),
-// the RSS when the read ended and the write began, and each phase's time. Budget: peak RSS
-// under 300 MB (issue #33). Standalone: `tsx scripts/bench-public-data.ts`; `npm run bench`
-// runs it at the end.
+// The memory and time of importing ANP files, read and written, each imported by a child
+// process the way `npm run data:combustiveis` imports it (tsx, the importer of
+// server/public-data/anp/import.ts) into a fresh PGlite, or into PostgreSQL with
+// BENCH_DATABASE_URL / TEST_DATABASE_URL (a fresh database, dropped after):
+// - a realistic "últimas 4 semanas" file (BENCH_ANP_WEEK_ROWS lines, default 120,000: 4 weeks,
+//   1,000 municipalities over the 27 states, ≈6,000 stations each with its name, brand and
+//   address, six products), with the stations kept; budget: peak RSS ≤ 450 MB on PGlite (its
+//   own footprint included), ≤ 300 MB on PostgreSQL, and the running site never stalled more
+//   than 500 ms;
+// - a semiannual history file the size of the ANP's (BENCH_ANP_ROWS lines, default 1,000,000:
+//   26 weeks, 27 states, 460 municipalities, six products, Monday to Friday; ≈190 MB of Latin-1
+//   CSV), as .csv and packed as .zip; budget: peak RSS under 300 MB.
+// The child samples its RSS every 50 ms and reports the peak (and the kernel's VmHWM), the RSS
+// when the read ended and the write began, and each phase's time; and what a site in the same
+// process would feel: the event loop's longest delay (perf_hooks' monitorEventLoopDelay) and the
+// slowest of a `select 1` sent every 100 ms through the same database during the import (on
+// PGlite it waits for the statement running). BENCH_ANP_ONLY=week|semester runs one of them.
+// Standalone: `tsx scripts/bench-public-data.ts`; `npm run bench` runs it at the end.
 import { execFileSync } from "node:child_process";
 import {
   createReadStream,
@@ -19,6 +27,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { once } from "node:events";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,7 +36,12 @@ import pg from "pg";
 import { BRAZILIAN_STATES } from "../app/lib/states.ts";
 
 export const PUBLIC_DATA_TARGET = { peakMb: 300 };
+/** The four-week file's budget (the issue's goal). */
+export const WEEK_FILE_TARGET = { pgliteMb: 450, postgresMb: 300, stallMs: 500 };
 const ROWS = Number(process.env.BENCH_ANP_ROWS ?? 1_000_000);
+const WEEK_ROWS = Number(process.env.BENCH_ANP_WEEK_ROWS ?? 120_000);
+const WEEK_CITIES = 1_000;
+const ONLY = process.env.BENCH_ANP_ONLY;
 const WEEKS = 26;
 const MUNICIPALITIES = 460;
 const PRODUCTS: Array<[string, number]> = [
@@ -53,6 +67,13 @@ type ChildReport = {
   writeMs: number;
   daysChanged: number;
   weeksChanged: number;
+  stationsChanged: number;
+  cityWeeksChanged: number;
+  /** The event loop's longest delay during the import (ms). */
+  loopMaxMs: number;
+  /** The slowest `select 1` sent every 100 ms during the import (ms), and how many were sent. */
+  probeMaxMs: number;
+  probes: number;
 };
 
 const mb = (kb: number) => Math.round(kb / 1024);
@@ -102,6 +123,53 @@ async function writeCsv(file: string): Promise<number> {
   return written;
 }
 
+/**
+ * A realistic "últimas 4 semanas" file: WEEK_ROWS lines over 4 weeks and WEEK_CITIES
+ * municipalities (spread over the states, a few names with accents), ≈6 stations per
+ * municipality, each with its own CNPJ, name, brand and address, surveyed once a week per
+ * product on a weekday. Written as a stream.
+ */
+export async function writeWeekCsv(file: string): Promise<number> {
+  const out = createWriteStream(file);
+  const start = Date.UTC(2026, 9, 25); // a Sunday: the four weeks up to 21/11/2026
+  const states = BRAZILIAN_STATES.map((s) => s.code);
+  const perWeek = Math.ceil(WEEK_ROWS / 4);
+  const stationCount = Math.ceil(perWeek / PRODUCTS.length);
+  const brands = ["BRANCA", "IPIRANGA", "VIBRA", "RAIZEN", "ALESAT"];
+  let written = 0;
+  let chunk: string[] = [HEADER];
+  const flush = async () => {
+    if (!out.write(Buffer.from(`${chunk.join("\r\n")}\r\n`, "latin1"))) await once(out, "drain");
+    chunk = [];
+  };
+  for (let week = 0; week < 4 && written < WEEK_ROWS; week++) {
+    for (let station = 0; station < stationCount && written < WEEK_ROWS; station++) {
+      const c = station % WEEK_CITIES;
+      const uf = states[c % states.length]!;
+      const city = `MUNICIPIO ${String(c).padStart(4, "0")} ${c % 5 === 0 ? "SÃO JOÃO" : "DO SUL"}`;
+      const date = new Date(start + (week * 7 + 1 + (station % 5)) * 86_400_000);
+      const day = `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+      const cnpj = `${String(station)
+        .padStart(8, "0")
+        .replace(/(\d{2})(\d{3})(\d{3})/, "$1.$2.$3")}/0001-${String(station % 97).padStart(2, "0")}`;
+      for (const [product, base] of PRODUCTS) {
+        if (written >= WEEK_ROWS) break;
+        const milli = base + ((station * 37 + week * 11) % 600) - 300;
+        const price = `${Math.floor(milli / 1000)},${String(Math.round((milli % 1000) / 10)).padStart(2, "0")}`;
+        chunk.push(
+          `N;${uf};${city};AUTO POSTO ESTRELA ${station} COMERCIO DE COMBUSTIVEIS LTDA;${cnpj};AVENIDA GOVERNADOR ${station % 300};${100 + (station % 2000)};;JARDIM ${station % 50};01000-000;${product};${day};${price};;${product === "GNV" ? "R$ / m³" : "R$ / litro"};${brands[station % brands.length]}`,
+        );
+        written += 1;
+        if (chunk.length >= 10_000) await flush();
+      }
+    }
+  }
+  await flush();
+  out.end();
+  await once(out, "finish");
+  return written;
+}
+
 /** The CSV packed into a .zip as a stream (sizes after each entry, as a server packing on the fly). */
 async function writeZip(csv: string, file: string) {
   const out = createWriteStream(file);
@@ -127,6 +195,7 @@ async function writeZip(csv: string, file: string) {
 async function child(file: string, target: string) {
   const { openDatabase } = await import("../server/db/client.ts");
   const { importAnp } = await import("../server/public-data/anp/import.ts");
+  const { sql } = await import("drizzle-orm");
   const database = await openDatabase(
     target.startsWith("postgres") ? { databaseUrl: target, dataDir: "" } : { dataDir: target },
   );
@@ -141,6 +210,22 @@ async function child(file: string, target: string) {
   let peak = 0;
   const sample = () => (peak = Math.max(peak, procStatus().rss));
   const timer = setInterval(sample, 50);
+  // What a site in this process would feel: the event loop's delays, and a query every 100 ms.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let probeMax = 0;
+  let probes = 0;
+  let probing = false;
+  const probe = setInterval(() => {
+    if (probing) return;
+    probing = true;
+    probes += 1;
+    const sent = performance.now();
+    void database.db.execute(sql`select 1`).then(() => {
+      probeMax = Math.max(probeMax, performance.now() - sent);
+      probing = false;
+    });
+  }, 100);
   const startRss = procStatus().rss;
   sample();
   const t0 = performance.now();
@@ -158,6 +243,8 @@ async function child(file: string, target: string) {
   const totalMs = performance.now() - t0;
   sample();
   clearInterval(timer);
+  clearInterval(probe);
+  loop.disable();
   const hwm = procStatus().hwm;
   await database.close();
   const result: ChildReport = {
@@ -172,6 +259,11 @@ async function child(file: string, target: string) {
     writeMs: Math.round(totalMs - readMs),
     daysChanged: report.daysChanged,
     weeksChanged: report.weeksChanged,
+    stationsChanged: report.stationsChanged,
+    cityWeeksChanged: report.cityWeeksChanged,
+    loopMaxMs: Math.round(loop.max / 1e6),
+    probeMaxMs: Math.round(probeMax),
+    probes,
   };
   console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
 }
@@ -235,7 +327,40 @@ export async function runPublicDataBench(
     summary.push(text.trim());
   };
   const dir = mkdtempSync(join(tmpdir(), "cec-bench-anp-"));
+  const engines: Engine[] = [pgliteEngine(dir)];
+  if (databaseUrl) engines.push(postgresEngine(databaseUrl));
+  const stall = (r: ChildReport) =>
+    `longest event-loop delay ${r.loopMaxMs} ms, slowest query beside it ${r.probeMaxMs} ms (${r.probes} sent)`;
   try {
+    if (ONLY !== "semester") {
+      const csv = join(dir, "ultimas-4-semanas.csv");
+      const t0 = performance.now();
+      const rows = await writeWeekCsv(csv);
+      say(
+        `\nANP four-week import: ${rows.toLocaleString("pt-BR")} lines, ${WEEK_CITIES.toLocaleString("pt-BR")} municipalities, ` +
+          `${mb(statSync(csv).size / 1024)} MB .csv (generated in ${Math.round((performance.now() - t0) / 1000)} s)`,
+      );
+      for (const engine of engines) {
+        const target = await engine.create();
+        try {
+          const r = runChild(csv, target);
+          const peak = Math.max(r.peakRssMb, r.hwmMb);
+          const budget = engine.name === "PGlite" ? WEEK_FILE_TARGET.pgliteMb : WEEK_FILE_TARGET.postgresMb;
+          const worst = Math.max(r.loopMaxMs, r.probeMaxMs);
+          say(
+            `  ${engine.name}: peak RSS ${peak} MB ${peak <= budget ? "✓" : "✗"} ≤ ${budget} MB (VmHWM ${r.hwmMb}, sampled ` +
+              `${r.peakRssMb}; ${r.startRssMb} MB with the database open, its opening peaked at ${r.openHwmMb}; ` +
+              `${r.readEndRssMb} MB when the read ended); read ${(r.readMs / 1000).toFixed(1)} s, write ` +
+              `${(r.writeMs / 1000).toFixed(1)} s (${r.daysChanged.toLocaleString("pt-BR")} day rows, ` +
+              `${r.cityWeeksChanged.toLocaleString("pt-BR")} city-week rows, ${r.stationsChanged.toLocaleString("pt-BR")} ` +
+              `station rows); ${stall(r)} ${worst <= WEEK_FILE_TARGET.stallMs ? "✓" : "✗"} ≤ ${WEEK_FILE_TARGET.stallMs} ms`,
+          );
+        } finally {
+          await engine.dispose(target);
+        }
+      }
+    }
+    if (ONLY === "week") return summary;
     const csv = join(dir, "ca-2026-01.csv");
     const t0 = performance.now();
     const rows = await writeCsv(csv);
@@ -245,8 +370,6 @@ export async function runPublicDataBench(
       `\nANP semiannual import: ${rows.toLocaleString("pt-BR")} lines, ${mb(statSync(csv).size / 1024)} MB .csv, ` +
         `${mb(statSync(zip).size / 1024)} MB .zip (generated in ${Math.round((performance.now() - t0) / 1000)} s)`,
     );
-    const engines: Engine[] = [pgliteEngine(dir)];
-    if (databaseUrl) engines.push(postgresEngine(databaseUrl));
     for (const engine of engines) {
       for (const file of [csv, zip]) {
         const target = await engine.create();
@@ -260,7 +383,8 @@ export async function runPublicDataBench(
               `${r.startRssMb} MB with the database open, its opening peaked at ${r.openHwmMb}; ` +
               `${r.readEndRssMb} MB when the read ended, ${r.sums.toLocaleString("pt-BR")} day sums); ` +
               `read ${(r.readMs / 1000).toFixed(1)} s, write ${(r.writeMs / 1000).toFixed(1)} s ` +
-              `(${r.daysChanged.toLocaleString("pt-BR")} day rows, ${r.weeksChanged} week rows)`,
+              `(${r.daysChanged.toLocaleString("pt-BR")} day rows, ${r.weeksChanged} week rows, ` +
+              `${r.stationsChanged.toLocaleString("pt-BR")} station rows); ${stall(r)}`,
           );
         } finally {
           await engine.dispose(target);

@@ -127,6 +127,12 @@ export const ROUTES = [
   // This week's ANP fuel prices per state and a state's page (server/public-data/).
   { path: "precos-combustiveis", file: "routes/precos-combustiveis.tsx", ssr: [{ render: "always", data: true }] },
   { path: "precos-combustiveis/:uf", file: "routes/precos-combustiveis-uf.tsx", ssr: [{ render: "always" }] },
+  // A surveyed municipality's page (404 for one the state does not hold).
+  {
+    path: "precos-combustiveis/:uf/:cidade",
+    file: "routes/precos-combustiveis-cidade.tsx",
+    ssr: [{ render: "always" }],
+  },
   { path: "noticias", file: "routes/noticias.tsx", prerender: ["/noticias"], sitemap: true },
   { path: "blog", file: "routes/blog.tsx", prerender: ["/blog"], sitemap: true },
   // Articles are prerendered from content/blog (react-router.config.ts).

@@ -12,7 +12,9 @@ export const SITE = {
   locale: "pt_BR",
 } as const;
 
-export type NavLink = { to: string; label: string; description?: string };
+/** `short`: the label the desktop menu shows between 1024 and 1280 px, where the full one does
+ * not fit beside the others. */
+export type NavLink = { to: string; label: string; description?: string; short?: string };
 
 export const CALCULATOR_LINKS: readonly NavLink[] = [
   {
@@ -41,6 +43,7 @@ export const CALCULATOR_LINKS: readonly NavLink[] = [
 export const MAIN_NAV: readonly NavLink[] = [
   { to: "/", label: "Início" },
   { to: "/fipe", label: "Tabela FIPE" },
+  { to: "/precos-combustiveis", label: "Preços dos combustíveis", short: "Combustíveis" },
   { to: "/blog", label: "Blog" },
   { to: "/noticias", label: "Notícias" },
   { to: "/sobre-nos", label: "Sobre Nós" },

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FuelCalculator } from "../features/fuel/fuel-calculator.tsx";
+import { FuelPricesLink } from "../features/fuel-prices/prices-link.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export { headers, loader } from "../components/public-data/state-fuel-route.ts";
@@ -25,6 +26,7 @@ export default function CombustivelPage() {
         Descubra quantos quilômetros por litro o seu veículo faz e quanto custou o trajeto.
       </PageHero>
       <FuelCalculator publicData={publicData} />
+      <FuelPricesLink />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { loader } from "../components/public-data/state-fuel-route.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { ComparatorCalculator } from "../features/comparator/comparator-calculator.tsx";
+import { FuelPricesLink } from "../features/fuel-prices/prices-link.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export { headers, loader } from "../components/public-data/state-fuel-route.ts";
@@ -25,6 +26,7 @@ export default function ComparadorPage() {
         Compare os preços no posto e descubra qual combustível compensa mais pela regra dos 70%.
       </PageHero>
       <ComparatorCalculator publicData={publicData} />
+      <FuelPricesLink />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Calculator } from "../components/icons/outline/calculator.ts";
 import { Car } from "../components/icons/outline/car.ts";
 import { Fuel } from "../components/icons/outline/fuel.ts";
 import { Landmark } from "../components/icons/outline/landmark.ts";
+import { MapPin } from "../components/icons/outline/map-pin.ts";
 import { Newspaper } from "../components/icons/outline/newspaper.ts";
 import { Scale } from "../components/icons/outline/scale.ts";
 import { ShieldCheck } from "../components/icons/outline/shield-check.ts";
@@ -57,6 +58,12 @@ const TOOLS = [
     icon: Scale,
     title: "Álcool ou Gasolina",
     text: "Aplique a regra dos 70% e saiba qual combustível compensa no posto.",
+  },
+  {
+    to: "/precos-combustiveis",
+    icon: MapPin,
+    title: "Preços dos combustíveis",
+    text: "A média da ANP desta semana no seu estado e na sua cidade, e os postos mais baratos da pesquisa.",
   },
   {
     to: "/fipe",

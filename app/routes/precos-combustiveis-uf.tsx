@@ -10,7 +10,14 @@ import {
   newestWeek,
   priceCell,
 } from "../features/fuel-prices/page-parts.tsx";
-import { FUEL_PRICES_PATH, stateCardAlt, stateImagePath, statePricesPath } from "../features/fuel-prices/pages.ts";
+import { emptyFuelDataText } from "../features/fuel-prices/empty-state.ts";
+import {
+  FUEL_PRICES_PATH,
+  cityPricesPath,
+  stateCardAlt,
+  stateImagePath,
+  statePricesPath,
+} from "../features/fuel-prices/pages.ts";
 import { formatNumber } from "../lib/format.ts";
 import { FUEL_LABELS, weekLabel, type FuelStatePage } from "../lib/public-data.ts";
 import { isStateCode, stateName } from "../lib/states.ts";
@@ -27,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = context.services?.publicData;
   const page: FuelStatePage = service
     ? await service.fuelState(uf)
-    : { uf, prices: null, history: [], cities: null, updatedAt: null };
+    : { uf, prices: null, history: [], cities: null, updatedAt: null, status: null };
   return data(page, { headers: { "Cache-Control": page.prices ? "public, max-age=600" : "no-cache" } });
 }
 
@@ -47,7 +54,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: `Preço da gasolina e do etanol em ${name} (${page.uf}) hoje: média ANP | Carro em Conta`,
-      description: `O preço médio da gasolina comum, do etanol, do diesel S10 e do GNV em ${name} na semana mais recente da pesquisa da ANP, por município, com o histórico de 12 meses.`,
+      description: `O preço médio da gasolina comum, do etanol, do diesel S10 e do GNV em ${name} na semana mais recente da pesquisa da ANP, em cada cidade pesquisada, com o histórico de 12 meses.`,
       path: statePricesPath(page.uf),
       // Its own card, drawn by the server with this week's means (server/public-data/image-routes.ts).
       image: { path: stateImagePath(page.uf), alt: stateCardAlt(page.uf, page.prices) },
@@ -97,7 +104,7 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
               </a>
             </p>
             <h2 className="mt-10 text-xl font-bold text-gray-900">Os últimos 12 meses</h2>
-            {history.length ? <FuelHistoryChart uf={uf} history={history} /> : null}
+            {history.length ? <FuelHistoryChart place={uf} history={history} /> : null}
             {cities?.cities.length ? (
               <>
                 <h2 className="mt-10 text-xl font-bold text-gray-900">Por município</h2>
@@ -106,8 +113,12 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
                   title={`Preço médio por município pesquisado (${weekLabel(week)})`}
                   rowHeader="Município"
                   rows={cities.cities.map((city) => ({
-                    key: city.municipio,
-                    label: city.municipio,
+                    key: city.slug,
+                    label: (
+                      <a href={cityPricesPath(uf, city.slug)} className="text-brand-700 underline underline-offset-2">
+                        {city.name}
+                      </a>
+                    ),
                     prices: city.prices,
                   }))}
                 />
@@ -115,9 +126,7 @@ export default function PrecosCombustiveisUfPage({ loaderData: page }: Route.Com
             ) : null}
           </>
         ) : (
-          <p className="text-gray-800">
-            Ainda não temos os preços da ANP para {name}. Volte em alguns dias: eles são atualizados toda semana.
-          </p>
+          <p className="text-gray-800">{emptyFuelDataText(page.status, `de ${name}`)}</p>
         )}
         <p className="mt-8">
           <a href={FUEL_PRICES_PATH} className="text-brand-700 underline">

@@ -8,7 +8,8 @@ import {
   newestWeek,
 } from "../features/fuel-prices/page-parts.tsx";
 import { FUEL_PRICES_CARD, FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
-import { weekLabel, type StateFuelPrices } from "../lib/public-data.ts";
+import { emptyFuelDataText } from "../features/fuel-prices/empty-state.ts";
+import { weekLabel, type FuelDataStatus, type StateFuelPrices } from "../lib/public-data.ts";
 import { BRAZILIAN_STATES } from "../lib/states.ts";
 import { pageShareImageAlt, shareImagePath } from "../lib/share-image.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -16,7 +17,7 @@ import { pageMeta } from "../lib/seo.ts";
 // /precos-combustiveis: this week's ANP mean price per state and product (rendered on the
 // server from server/public-data/; kept 10 minutes by the page cache).
 
-type PageData = { states: StateFuelPrices[]; updatedAt: string | null };
+type PageData = { states: StateFuelPrices[]; updatedAt: string | null; status?: FuelDataStatus | null };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Not prerendered: without the server's services there is nothing to show.
@@ -51,7 +52,7 @@ export function meta() {
 }
 
 export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentProps) {
-  const { states, updatedAt } = loaderData;
+  const { states, updatedAt, status } = loaderData;
   const byUf = new Map(states.map((s) => [s.uf, s]));
   const week = newestWeek(states.flatMap((s) => Object.values(s.prices)));
   return (
@@ -65,6 +66,9 @@ export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentPr
         {week ? (
           <>
             <WeekSource week={week} updatedAt={updatedAt} />
+            <p className="mt-3 text-gray-800">
+              Escolha um estado para ver as médias de cada cidade pesquisada e os postos mais baratos da semana.
+            </p>
             <PriceTable
               id="estados"
               title={`Preço médio por estado (${weekLabel(week)})`}
@@ -85,9 +89,7 @@ export default function PrecosCombustiveisPage({ loaderData }: Route.ComponentPr
             </p>
           </>
         ) : (
-          <p className="text-gray-800">
-            Ainda não temos os preços da ANP. Volte em alguns dias: eles são atualizados toda semana.
-          </p>
+          <p className="text-gray-800">{emptyFuelDataText(status)}</p>
         )}
         <p className="mt-6 text-gray-800">
           Use esses preços nas calculadoras de{" "}

@@ -1,17 +1,12 @@
 import { loadArticles } from "../features/blog/articles.server.ts";
 import { STATIC_PAGE_PATHS } from "../lib/routes-table.ts";
 import { absoluteUrl } from "../lib/seo.ts";
-import { BRAZILIAN_STATES } from "../lib/states.ts";
-import { FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
 
 export async function loader() {
   const entries = [
     ...STATIC_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined })),
-    // The fuel price pages (rendered on the server from the ANP's data).
-    ...[FUEL_PRICES_PATH, ...BRAZILIAN_STATES.map((s) => statePricesPath(s.code))].map((path) => ({
-      loc: absoluteUrl(path),
-      lastmod: undefined as string | undefined,
-    })),
+    // The fuel price pages are in their own sitemap, served with the data (only those that have
+    // some: server/public-data/sitemap.ts).
     ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated ?? a.date })),
   ];
   const body =

@@ -486,6 +486,53 @@ export const fuelPriceWeeks = pgTable(
   ],
 );
 
+/** Per state, municipality, product and survey week: the mean sale price and how many prices
+ * (derived from fuel_price_days for the weeks an import touched, as fuel_price_weeks). */
+export const fuelPriceCityWeeks = pgTable(
+  "fuel_price_city_weeks",
+  {
+    uf: char("uf", { length: 2 }).notNull(),
+    municipio: varchar("municipio", { length: 120 }).notNull(),
+    product: varchar("product", { length: 40 }).notNull(),
+    weekStart: date("week_start").notNull(),
+    weekEnd: date("week_end").notNull(),
+    meanMilli: integer("mean_milli").notNull(),
+    prices: integer("prices").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "fuel_price_city_weeks_pkey", columns: [t.uf, t.municipio, t.product, t.weekStart] }),
+    index("fuel_price_city_weeks_week_idx").on(t.uf, t.weekStart),
+  ],
+);
+
+/** The cheapest surveyed stations of a municipality, product and survey week (the import keeps
+ * the few cheapest of the newest weeks): each station once, at its lowest price of the week. */
+export const fuelPriceStations = pgTable(
+  "fuel_price_stations",
+  {
+    uf: char("uf", { length: 2 }).notNull(),
+    municipio: varchar("municipio", { length: 120 }).notNull(),
+    product: varchar("product", { length: 40 }).notNull(),
+    weekStart: date("week_start").notNull(),
+    cnpj: varchar("cnpj", { length: 20 }).notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    brand: varchar("brand", { length: 120 }).notNull(),
+    street: varchar("street", { length: 200 }).notNull(),
+    number: varchar("number", { length: 40 }).notNull(),
+    district: varchar("district", { length: 120 }).notNull(),
+    priceMilli: integer("price_milli").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "fuel_price_stations_pkey",
+      columns: [t.uf, t.municipio, t.product, t.weekStart, t.cnpj],
+    }),
+    index("fuel_price_stations_week_idx").on(t.weekStart),
+  ],
+);
+
 /** A Banco Central SGS monthly series' values (25471: vehicle loan rate, 433: IPCA), % a month. */
 export const bcbSeriesValues = pgTable(
   "bcb_series_values",

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
+import { FUEL_SITEMAP_PATH } from "#app/features/fuel-prices/pages.ts";
 import { createFipeSitemaps } from "../fipe/catalog/sitemaps.ts";
 import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
 import { fuelPriceImageRoutes } from "../public-data/image-routes.ts";
@@ -44,5 +45,9 @@ export default async function fipePagesPlugin(app: FastifyInstance, { config, si
     limiter: fipe.limiter,
     vehicleSitemap: createVehicleSitemap(app.database.db, config.SITE_URL),
   });
-  await app.register(sitemapRoutes, { site, sitemaps: createFipeSitemaps(fipe.store, config.SITE_URL) });
+  // The index lists the fuel price pages' sitemap too (server/public-data/sitemap.ts).
+  await app.register(sitemapRoutes, {
+    site,
+    sitemaps: createFipeSitemaps(fipe.store, config.SITE_URL, undefined, [FUEL_SITEMAP_PATH]),
+  });
 }

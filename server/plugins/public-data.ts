@@ -1,5 +1,5 @@
-// Public data (ANP fuel prices, Banco Central rates): the API the calculators read and the
-// background refresh (app.publicData, started by main.ts when PUBLIC_DATA_SYNC=auto).
+// Public data (ANP fuel prices, Banco Central rates): the API the calculators read, the fuel
+// price pages' sitemap and the background refresh (app.publicData, started by main.ts when PUBLIC_DATA_SYNC=auto).
 // Decorates app.publicDataService for the pages rendered on request.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { createPublicDataRunner, type PublicDataRunner } from "../public-data/refresh.ts";
 import { publicDataRoutes } from "../public-data/routes.ts";
 import { createPublicDataService } from "../public-data/service.ts";
+import { fuelSitemapRoutes } from "../public-data/sitemap.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +31,7 @@ async function publicDataPlugin(app: FastifyInstance, { config }: { config: Conf
   const service = createPublicDataService(db, app.log);
   app.decorate("publicDataService", service);
   await app.register(publicDataRoutes, { service });
+  await app.register(fuelSitemapRoutes, { service, siteUrl: config.SITE_URL });
 }
 
 export default fp(publicDataPlugin, { name: "public-data", dependencies: ["database"] });

@@ -9,7 +9,6 @@ import {
   compoundPercent,
   fuelKeyOf,
   yearlyFromMonthly,
-  type CityFuelPrices,
   type FuelHistoryPoint,
   type FuelWeekPrice,
   type IpcaSpan,
@@ -86,35 +85,6 @@ export async function stateFuelHistory(db: Db, uf: string, days = 365): Promise<
     const key = fuelKeyOf(row.product);
     return key ? [{ product: key, ...weekPrice(row) }] : [];
   });
-}
-
-/** A state's municipalities in its newest week, with each product's mean there. */
-export async function stateCityPrices(
-  db: Db,
-  uf: string,
-): Promise<{ weekStart: string; cities: CityFuelPrices[] } | null> {
-  const [newest] = await rowsOf<{ week: string | null }>(
-    db,
-    sql`select max(week_start)::text as week from fuel_price_weeks where uf = ${uf}`,
-  );
-  if (!newest?.week) return null;
-  const rows = await rowsOf<{ municipio: string; product: string; mean_milli: number; prices: number }>(
-    db,
-    sql`select municipio, product, round(sum(price_sum_milli)::numeric / sum(prices))::int as mean_milli,
-               sum(prices)::int as prices
-        from fuel_price_days
-        where uf = ${uf} and day between ${newest.week}::date and ${newest.week}::date + 6
-        group by municipio, product order by municipio, product`,
-  );
-  const cities = new Map<string, CityFuelPrices>();
-  for (const row of rows) {
-    const key = fuelKeyOf(row.product);
-    if (!key) continue;
-    const city = cities.get(row.municipio) ?? { municipio: row.municipio, prices: {} };
-    city.prices[key] = { price: Number(row.mean_milli) / 1000, stations: Number(row.prices) };
-    cities.set(row.municipio, city);
-  }
-  return { weekStart: day(newest.week), cities: [...cities.values()] };
 }
 
 /** The newest mean vehicle loan rate (SGS 25471); null when none is held. */

@@ -100,8 +100,8 @@ describe("the site's server", () => {
     // Every domain is there (a route of each answers through its schema).
     expect((await app.inject("/api/fipe/busca")).statusCode).toBe(400);
     expect((await app.inject("/api/dados-publicos/combustiveis?uf=XX")).json()).toEqual({
-      code: "INVALID_STATE",
-      message: "Informe a sigla de um estado (uf=SP, por exemplo).",
+      code: "INVALID_PLACE",
+      message: "Informe a sigla de um estado (uf=SP, por exemplo) e, se quiser, uma cidade (cidade=campinas).",
     });
     expect((await app.inject("/api/fipe/carros/marcas/abc/modelos/1/anos/2014-3/historico")).json()).toEqual({
       error: "invalid FIPE path",

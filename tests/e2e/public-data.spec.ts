@@ -71,7 +71,7 @@ test("the ethanol page says which fuel pays this week in the state @both-viewpor
   await hydrated(page);
   await expect(page.getByLabel("Preço da gasolina (por litro)")).toHaveValue(SP_GASOLINA);
   await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue(SP_ETANOL);
-  // 4,55 / 6,55 ≈ 69,5 %: below 70 %.
+  // 4,58 / 6,58 ≈ 69,6 %: below 70 %.
   await expect(page.getByTestId("comparador-semana")).toContainText("Nesta semana em SP, compensa o etanol");
   await expect(page.getByTestId("comparador-semana")).toContainText(LABEL);
   await expectNoAxeViolations(page);
@@ -98,14 +98,14 @@ test("/precos-combustiveis lists the 27 states; a state's page has its municipal
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preços dos combustíveis em São Paulo");
   await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Preços dos combustíveis");
   const cities = page.getByRole("table", { name: /por município/ });
-  await expect(cities.getByRole("rowheader")).toHaveText(["CAMPINAS", "SÃO PAULO"]);
+  await expect(cities.getByRole("rowheader")).toHaveText(["Campinas", "São José dos Campos", "São Paulo"]);
   await expect(page.getByRole("img", { name: /Gráfico das médias semanais da ANP em SP/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   expect((await page.request.get("/precos-combustiveis/xx")).status()).toBe(404);
   expect((await page.request.get("/precos-combustiveis/imagem/xx.png")).status()).toBe(404);
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/precos-combustiveis/sp</loc>");
+  const sitemap = await (await page.request.get("/sitemap-precos-combustiveis.xml")).text();
+  expect(sitemap).toContain(`/precos-combustiveis/sp</loc><lastmod>${WEEK_END}</lastmod>`);
 });
 
 test("the fuel price pages share their own images: the national card and the state's, drawn with its week", async ({

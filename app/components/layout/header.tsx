@@ -12,7 +12,7 @@ const CALCULATOR_PATHS = ["/calculadoras", ...CALCULATOR_LINKS.map((l) => l.to)]
 
 function desktopLinkClasses(active: boolean) {
   return cn(
-    "rounded-md px-3 py-2 text-sm font-semibold transition-colors",
+    "rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3",
     active ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
   );
 }
@@ -184,7 +184,14 @@ export function Header() {
             {MAIN_NAV.slice(1).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => desktopLinkClasses(isActive)}>
-                  {link.label}
+                  {link.short ? (
+                    <>
+                      <span className="xl:hidden">{link.short}</span>
+                      <span className="hidden xl:inline">{link.label}</span>
+                    </>
+                  ) : (
+                    link.label
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -14,7 +14,9 @@ export function Logo({ light = false }: { light?: boolean }) {
         <circle cx="21" cy="20" r="1.6" fill="#1d4ed8" />
         <path d="M10.4 17.2l1.3-3.1h8.6l1.3 3.1z" fill="#93c5fd" />
       </svg>
-      <span className={`text-lg font-extrabold tracking-tight ${light ? "text-white" : "text-gray-900"}`}>
+      <span
+        className={`text-lg font-extrabold tracking-tight whitespace-nowrap ${light ? "text-white" : "text-gray-900"}`}
+      >
         Carro em <span className={light ? "text-green-300" : "text-accent-600"}>Conta</span>
       </span>
     </Link>

@@ -1,6 +1,6 @@
-// The pieces of /precos-combustiveis and /precos-combustiveis/{uf}: the heading band with its
-// trail (visible and as BreadcrumbList JSON-LD), the week's source line, the price cells and the
-// 12-month chart of a state's weekly means.
+// The pieces of /precos-combustiveis, /precos-combustiveis/{uf} and a municipality's page: the
+// heading band with its trail (visible and as BreadcrumbList JSON-LD), the week's source line,
+// the price cells and the chart of a place's weekly means.
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { BreadcrumbTrail, type TrailItem } from "../../components/ui/breadcrumb-trail.tsx";
@@ -49,7 +49,13 @@ export function newestWeek(weeks: readonly FuelWeekPrice[]): FuelWeekPrice | und
 }
 
 /** "Médias da semana de …, calculadas … (source). Atualizado em …", and a note when the week is old. */
-export function WeekSource({ week, updatedAt }: { week: FuelWeekPrice; updatedAt: string | null }) {
+export function WeekSource({
+  week,
+  updatedAt,
+}: {
+  week: Pick<FuelWeekPrice, "weekStart" | "weekEnd">;
+  updatedAt: string | null;
+}) {
   return (
     <>
       <p className="text-gray-800">
@@ -158,8 +164,9 @@ const COLORS: Record<FuelKey, string> = {
 };
 const DASH: Partial<Record<FuelKey, string>> = { etanol: "6 4", gnv: "2 3" };
 
-/** The state's weekly means over 12 months, one line per product (gasolina, etanol, diesel S10, GNV). */
-export function FuelHistoryChart({ uf, history }: { uf: string; history: readonly FuelHistoryPoint[] }) {
+/** A place's weekly means (a state's over 12 months, a municipality's every week held), one line
+ * per product (gasolina, etanol, diesel S10, GNV); `place` names it ("SP", "Campinas"). */
+export function FuelHistoryChart({ place, history }: { place: string; history: readonly FuelHistoryPoint[] }) {
   const fuels = PAGE_FUELS.filter((key) => history.some((p) => p.product === key));
   const weeks = [...new Set(history.map((p) => p.weekStart))].sort();
   if (weeks.length < 2 || !fuels.length) return null;
@@ -179,12 +186,12 @@ export function FuelHistoryChart({ uf, history }: { uf: string; history: readonl
   return (
     <figure className="mt-4 max-w-3xl">
       <figcaption className="text-sm font-semibold text-gray-800">
-        Média semanal em {uf}, de {dateBR(first)} a {dateBR(last)}
+        Média semanal em {place}, de {dateBR(first)} a {dateBR(last)}
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={`Gráfico das médias semanais da ANP em ${uf} de ${dateBR(first)} a ${dateBR(last)}: ${summary}.`}
+        aria-label={`Gráfico das médias semanais da ANP em ${place} de ${dateBR(first)} a ${dateBR(last)}: ${summary}.`}
         className="mt-2 h-auto w-full"
       >
         {[low, (low + high) / 2, high].map((v) => (

@@ -52,11 +52,15 @@ for (const engine of engines()) {
         await engine.dispose();
       });
 
-      it("lists the site's sitemap and the FIPE files in the index, each FIPE address with the reference month", async () => {
+      it("lists the site's sitemap, the fuel prices' and the FIPE files in the index, each FIPE address with the reference month", async () => {
         const index = await app.inject({ url: "/sitemap-index.xml" });
         expect(index.statusCode).toBe(200);
         expect(index.headers["content-type"]).toContain("application/xml");
-        expect(locs(index.body)).toEqual([`${SITE}/sitemap.xml`, `${SITE}/sitemap-fipe-1.xml`]);
+        expect(locs(index.body)).toEqual([
+          `${SITE}/sitemap.xml`,
+          `${SITE}/sitemap-precos-combustiveis.xml`,
+          `${SITE}/sitemap-fipe-1.xml`,
+        ]);
         expect(index.body).toContain(`<lastmod>${NEWEST_MONTH}-01</lastmod>`);
         const file = await app.inject({ url: "/sitemap-fipe-1.xml" });
         expect(file.statusCode).toBe(200);

@@ -110,6 +110,7 @@ export async function buildFipeSitemaps(
   store: Pick<CatalogStore, "db">,
   siteUrl: string,
   maxUrls = MAX_SITEMAP_URLS,
+  otherSitemaps: readonly string[] = [],
 ): Promise<FipeSitemaps> {
   const catalog = await catalogPagePaths(store);
   const files: string[] = [];
@@ -122,6 +123,7 @@ export async function buildFipeSitemaps(
   }
   const entries = [
     `<sitemap><loc>${xmlEscape(siteUrl + SITE_SITEMAP_PATH)}</loc></sitemap>`,
+    ...otherSitemaps.map((path) => `<sitemap><loc>${xmlEscape(siteUrl + path)}</loc></sitemap>`),
     ...files.map(
       (_, i) =>
         `<sitemap><loc>${xmlEscape(siteUrl + fipeSitemapPath(i + 1))}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
@@ -132,11 +134,16 @@ export async function buildFipeSitemaps(
 }
 
 /** The sitemaps kept for an hour; a build that fails is not kept. */
-export function createFipeSitemaps(store: Pick<CatalogStore, "db">, siteUrl: string, ttlMs = TTL_MS) {
+export function createFipeSitemaps(
+  store: Pick<CatalogStore, "db">,
+  siteUrl: string,
+  ttlMs = TTL_MS,
+  otherSitemaps: readonly string[] = [],
+) {
   let cached: { value: Promise<FipeSitemaps>; expires: number } | null = null;
   return function fipeSitemaps(): Promise<FipeSitemaps> {
     if (cached && cached.expires > Date.now()) return cached.value;
-    const value = buildFipeSitemaps(store, siteUrl);
+    const value = buildFipeSitemaps(store, siteUrl, MAX_SITEMAP_URLS, otherSitemaps);
     cached = { value, expires: Date.now() + ttlMs };
     value.catch(() => {
       cached = null;

@@ -23,7 +23,8 @@ import {
 import { startPublicDataStandIn, type PublicDataStandIn } from "../../../tests/fixtures/public-data/server.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { stateCityPrices, stateFuelHistory, stateFuelPrices, allStatesFuelPrices } from "../queries.ts";
+import { stateCityPrices } from "../city-queries.ts";
+import { stateFuelHistory, stateFuelPrices, allStatesFuelPrices } from "../queries.ts";
 import { AnpImportError, importAnp, isoDay, priceMilli, weekStartOf } from "./import.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "cec-anp-"));
@@ -171,21 +172,34 @@ for (const engine of engines()) {
             );
           }
         }
-        // Municipalities of the newest week (the capital with its accent, read from Latin-1).
+        // Municipalities of the newest week (the capital with its accent, read from Latin-1), by
+        // their IBGE names ("SAO JOSE DOS CAMPOS" as the survey writes it).
         const cities = await stateCityPrices(database.db, "SP");
-        expect(cities!.cities.map((c) => c.municipio)).toEqual(["CAMPINAS", "SANTOS", "SÃO PAULO"]);
-        expect(cities!.cities[2]!.prices.gasolina).toEqual({ price: 6.24, stations: 2 });
+        expect(cities!.cities.map((c) => c.municipio)).toEqual([
+          "CAMPINAS",
+          "SANTOS",
+          "SAO JOSE DOS CAMPOS",
+          "SÃO PAULO",
+        ]);
+        expect(cities!.cities.map((c) => c.name)).toEqual(["Campinas", "Santos", "São José dos Campos", "São Paulo"]);
+        expect(cities!.cities[3]!.prices.gasolina).toEqual({ price: 6.24, stations: 2 });
         // Four weeks of history per product.
         const history = await stateFuelHistory(database.db, "SP");
         expect(history.filter((p) => p.product === "gasolina").map((p) => p.weekStart)).toEqual(report.weeks);
 
         const before = await snapshot();
         const days = await count("fuel_price_days");
+        const stations = await count("fuel_price_stations");
+        expect(report.stationsChanged).toBe(stations);
+        expect(report.cityWeeksChanged).toBe(await count("fuel_price_city_weeks"));
         const again = await importAnp(database.db, file);
         expect(again.daysChanged).toBe(0);
         expect(again.weeksChanged).toBe(0);
+        expect(again.cityWeeksChanged).toBe(0);
+        expect(again.stationsChanged).toBe(0);
         expect(await snapshot()).toEqual(before);
         expect(await count("fuel_price_days")).toBe(days);
+        expect(await count("fuel_price_stations")).toBe(stations);
       });
 
       it("reads a UTF-8 file from an address (the diesel and GNV file)", async () => {

@@ -5,17 +5,25 @@
 //
 // Streaming: the file is read line by line and summed per state, municipality, product and
 // collection day as it arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not
-// its lines; kept compact in typed arrays: DaySums). Only after the last line has been read and checked is anything written, in one
-// transaction: a bad file (a missing column, a line with the wrong number of fields, an
-// unparsable price or date, an unknown state) is refused naming its line and stores nothing.
-// Writing a day's sum again with the same figures changes nothing, so a re-import of the same
-// weeks leaves every row as it was; then the weeks the file touched are recomputed per state
-// and product from the days held (a week split across two files adds up).
+// its lines; kept compact in typed arrays: DaySums), and the few cheapest stations of each
+// municipality, product and week are kept (CheapestStations). Only after the last line has been
+// read and checked is anything written: a bad file (a missing column, a line with the wrong
+// number of fields, an unparsable price or date, an unknown state) is refused naming its line
+// and stores nothing. The write is a series of short statements with a turn of the event loop
+// between them, never one long transaction: on PGlite a transaction holds the one connection,
+// and the site's pages would wait for the whole import. Writing a day's sum again with the same
+// figures changes nothing, so a re-import of the same weeks leaves every row as it was; then
+// the weeks the file touched are recomputed per state and per municipality from the days held
+// (a week split across two files adds up). Should the process stop halfway, what was written
+// is whole rows of the file's figures, and the next refresh (the source is not marked done)
+// writes the rest and derives the weeks again.
 import { sql } from "drizzle-orm";
 import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
 import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { openSource, textLines, unpacked } from "../source-stream.ts";
+import { CHEAPEST_STATIONS, CheapestStations, type CheapStation } from "./cheapest-stations.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -24,6 +32,16 @@ export const ANP_COLUMNS = {
   product: "Produto",
   day: "Data da Coleta",
   price: "Valor de Venda",
+} as const;
+
+/** The station's columns: read when the file has them (its cheapest stations are kept). */
+export const ANP_STATION_COLUMNS = {
+  name: "Revenda",
+  cnpj: "CNPJ da Revenda",
+  street: "Nome da Rua",
+  number: "Numero Rua",
+  district: "Bairro",
+  brand: "Bandeira",
 } as const;
 
 /** The header of the ANP's files as published (tests' stand-in writes the same). */
@@ -69,9 +87,18 @@ export type AnpImportReport = {
   weeks: string[];
   /** State-product-week rows written because they were new or different. */
   weeksChanged: number;
+  /** Municipality-product-week rows written because they were new or different. */
+  cityWeeksChanged: number;
+  /** Cheapest-station rows written because they were new or different. */
+  stationsChanged: number;
 };
 
 const BATCH = 500;
+/** Stations rows per statement (a dozen columns each: a statement stays within tens of ms on PGlite). */
+const STATION_BATCH = 200;
+/** The cheapest stations are written for the file's newest week only (the pages show the newest
+ * week's), and kept for this many weeks (another file's newest week may be a week older). */
+const STATION_WEEKS_KEPT = 4;
 const PRICE = /^\d{1,5}(?:,\d{1,4})?$/;
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -198,10 +225,12 @@ export class DaySums {
 export async function readAnpFile(
   source: string,
   input: AsyncIterable<Buffer | Uint8Array>,
-): Promise<{ sums: DaySums; lines: number; skipped: Record<string, number> }> {
+): Promise<{ sums: DaySums; lines: number; skipped: Record<string, number>; stations: CheapestStations }> {
   const sums = new DaySums();
+  const stations = new CheapestStations();
   const skipped: Record<string, number> = {};
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
+  let stationIndex: Record<keyof typeof ANP_STATION_COLUMNS, number> | null = null;
   let width = 0;
   let lines = 0;
   for await (const [text, number] of textLines(input)) {
@@ -216,6 +245,13 @@ export async function readAnpFile(
         found[key] = at;
       }
       index = found;
+      const columns = Object.entries(ANP_STATION_COLUMNS) as [keyof typeof ANP_STATION_COLUMNS, string][];
+      if (columns.every(([, name]) => names.includes(name))) {
+        stationIndex = Object.fromEntries(columns.map(([key, name]) => [key, names.indexOf(name)])) as Record<
+          keyof typeof ANP_STATION_COLUMNS,
+          number
+        >;
+      }
       width = names.length;
       continue;
     }
@@ -242,9 +278,24 @@ export async function readAnpFile(
     if (!sums.add(uf, productName, day, municipio, milli)) {
       throw new AnpImportError(source, number, `mais de ${MAX_MUNICIPIOS} municípios num só arquivo`);
     }
+    if (stationIndex) {
+      const at = (key: keyof typeof ANP_STATION_COLUMNS, max: number) =>
+        (fields[stationIndex![key]] ?? "").trim().replace(/^"|"$/g, "").replace(/\s+/g, " ").slice(0, max);
+      const cnpj = at("cnpj", 20);
+      if (cnpj) {
+        stations.add(uf, municipio, productName, weekStartOf(day), day, milli, {
+          cnpj,
+          name: at("name", 200),
+          brand: at("brand", 120),
+          street: at("street", 200),
+          number: at("number", 40),
+          district: at("district", 120),
+        });
+      }
+    }
   }
   if (!index) throw new AnpImportError(source, null, "arquivo vazio (sem cabeçalho)");
-  return { sums, lines, skipped };
+  return { sums, lines, skipped, stations };
 }
 
 export type AnpImportOptions = {
@@ -268,52 +319,173 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
     }
     throw error;
   }
-  const { sums, lines, skipped } = read;
+  const { sums, lines, skipped, stations } = read;
   options.onRead?.({ lines, sums: sums.size });
   const batchSize = options.batchSize ?? BATCH;
   const weeks = new Set<string>();
   for (const day of sums.days()) weeks.add(weekStartOf(day));
-  let daysChanged = 0;
+  const sortedWeeks = [...weeks].sort();
+  const stationWeek = sortedWeeks.at(-1);
+  const daysChanged = await writeInBatches(db, sums.entries(), batchSize, upsertDays);
+  const stationsChanged = await writeInBatches(
+    db,
+    stations.entries(),
+    options.batchSize ?? STATION_BATCH,
+    upsertStations,
+  );
   let weeksChanged = 0;
-  await db.transaction(async (tx) => {
-    let batch: DaySum[] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      const values = sql.join(
-        batch.map((s) => sql`(${s.uf}, ${s.municipio}, ${s.product}, ${s.day}::date, ${s.sum}, ${s.n})`),
-        sql`, `,
-      );
-      const result = (await tx.execute(sql`
-        insert into fuel_price_days (uf, municipio, product, day, price_sum_milli, prices)
-        values ${values}
-        on conflict (uf, product, day, municipio) do update
-          set price_sum_milli = excluded.price_sum_milli, prices = excluded.prices
-          where (fuel_price_days.price_sum_milli, fuel_price_days.prices)
-            is distinct from (excluded.price_sum_milli, excluded.prices)
-        returning 1`)) as unknown as { rows: unknown[] };
-      daysChanged += result.rows.length;
-      batch = [];
-    };
-    for (const sum of sums.entries()) {
-      batch.push(sum);
-      if (batch.length >= batchSize) await flush();
+  let cityWeeksChanged = 0;
+  for (const week of sortedWeeks) {
+    weeksChanged += await changed(db, deriveStateWeek(week));
+    await nextTurn();
+    for (const uf of STATE_CODES) {
+      cityWeeksChanged += await changed(db, deriveCityWeeks(week, uf));
+      await nextTurn();
+      if (week === stationWeek) {
+        await db.execute(pruneStations(week, uf));
+        await nextTurn();
+      }
     }
-    await flush();
-    for (const week of weeks) {
-      const result = (await tx.execute(sql`
-        insert into fuel_price_weeks (uf, product, week_start, week_end, mean_milli, stations)
-        select uf, product, ${week}::date, ${week}::date + 6,
-               round(sum(price_sum_milli)::numeric / sum(prices))::int, sum(prices)::int
-        from fuel_price_days
-        where day between ${week}::date and ${week}::date + 6
-        group by uf, product
-        on conflict (uf, product, week_start) do update
-          set mean_milli = excluded.mean_milli, stations = excluded.stations, updated_at = now()
-          where (fuel_price_weeks.mean_milli, fuel_price_weeks.stations)
-            is distinct from (excluded.mean_milli, excluded.stations)
-        returning 1`)) as unknown as { rows: unknown[] };
-      weeksChanged += result.rows.length;
-    }
-  });
-  return { source, lines, skipped, daysChanged, weeks: [...weeks].sort(), weeksChanged };
+  }
+  // Stations of weeks older than the newest few held are no longer shown.
+  await db.execute(sql`delete from fuel_price_stations
+    where week_start < (select max(week_start) from fuel_price_stations) - ${7 * (STATION_WEEKS_KEPT - 1)}::int`);
+  return {
+    source,
+    lines,
+    skipped,
+    daysChanged,
+    weeks: sortedWeeks,
+    weeksChanged,
+    cityWeeksChanged,
+    stationsChanged,
+  };
+}
+
+/** The rows a statement with `returning 1` wrote. */
+async function changed(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
+  return ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Writes the rows `statementOf` makes of each batch, one statement at a time with a turn of the
+ * event loop between them (the site's requests and queries run in between); returns the rows
+ * written because they were new or different.
+ */
+async function writeInBatches<T>(
+  db: Db,
+  rows: Iterable<T>,
+  batchSize: number,
+  statementOf: (batch: T[]) => ReturnType<typeof sql>,
+): Promise<number> {
+  let written = 0;
+  let batch: T[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    written += await changed(db, statementOf(batch));
+    batch = [];
+    await nextTurn();
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  return written;
+}
+
+// A batch travels as one JSON parameter read by json_to_recordset: one value to bind and parse,
+// where a VALUES list of thousands of parameters took PGlite ten times as long to prepare.
+
+function upsertDays(batch: DaySum[]) {
+  const rows = JSON.stringify(batch.map((s) => [s.uf, s.municipio, s.product, s.day, s.sum, s.n]));
+  return sql`
+    insert into fuel_price_days (uf, municipio, product, day, price_sum_milli, prices)
+    select r->>0, r->>1, r->>2, (r->>3)::date, (r->>4)::bigint, (r->>5)::int
+    from json_array_elements(${rows}::json) as r
+    on conflict (uf, product, day, municipio) do update
+      set price_sum_milli = excluded.price_sum_milli, prices = excluded.prices
+      where (fuel_price_days.price_sum_milli, fuel_price_days.prices)
+        is distinct from (excluded.price_sum_milli, excluded.prices)
+    returning 1`;
+}
+
+/** A station's row of a week: the newest file's figures win (a re-import writes nothing). */
+function upsertStations(batch: CheapStation[]) {
+  const rows = JSON.stringify(
+    batch.map((s) => [
+      s.uf,
+      s.municipio,
+      s.product,
+      s.weekStart,
+      s.cnpj,
+      s.name,
+      s.brand,
+      s.street,
+      s.number,
+      s.district,
+      s.milli,
+      s.day,
+    ]),
+  );
+  return sql`
+    insert into fuel_price_stations
+      (uf, municipio, product, week_start, cnpj, name, brand, street, number, district, price_milli, day)
+    select r->>0, r->>1, r->>2, (r->>3)::date, r->>4, r->>5, r->>6, r->>7, r->>8, r->>9, (r->>10)::int,
+           (r->>11)::date
+    from json_array_elements(${rows}::json) as r
+    on conflict (uf, municipio, product, week_start, cnpj) do update
+      set name = excluded.name, brand = excluded.brand, street = excluded.street, number = excluded.number,
+          district = excluded.district, price_milli = excluded.price_milli, day = excluded.day
+      where (fuel_price_stations.name, fuel_price_stations.brand, fuel_price_stations.street,
+             fuel_price_stations.number, fuel_price_stations.district, fuel_price_stations.price_milli,
+             fuel_price_stations.day)
+        is distinct from (excluded.name, excluded.brand, excluded.street, excluded.number, excluded.district,
+                          excluded.price_milli, excluded.day)
+    returning 1`;
+}
+
+/** A week's mean per state and product, from the days held. */
+function deriveStateWeek(week: string) {
+  return sql`
+    insert into fuel_price_weeks (uf, product, week_start, week_end, mean_milli, stations)
+    select uf, product, ${week}::date, ${week}::date + 6,
+           round(sum(price_sum_milli)::numeric / sum(prices))::int, sum(prices)::int
+    from fuel_price_days
+    where day between ${week}::date and ${week}::date + 6
+    group by uf, product
+    on conflict (uf, product, week_start) do update
+      set mean_milli = excluded.mean_milli, stations = excluded.stations, updated_at = now()
+      where (fuel_price_weeks.mean_milli, fuel_price_weeks.stations)
+        is distinct from (excluded.mean_milli, excluded.stations)
+    returning 1`;
+}
+
+/** A week's mean per municipality and product in one state, from the days held. */
+function deriveCityWeeks(week: string, uf: string) {
+  return sql`
+    insert into fuel_price_city_weeks (uf, municipio, product, week_start, week_end, mean_milli, prices)
+    select uf, municipio, product, ${week}::date, ${week}::date + 6,
+           round(sum(price_sum_milli)::numeric / sum(prices))::int, sum(prices)::int
+    from fuel_price_days
+    where uf = ${uf} and day between ${week}::date and ${week}::date + 6
+    group by uf, municipio, product
+    on conflict (uf, municipio, product, week_start) do update
+      set mean_milli = excluded.mean_milli, prices = excluded.prices, updated_at = now()
+      where (fuel_price_city_weeks.mean_milli, fuel_price_city_weeks.prices)
+        is distinct from (excluded.mean_milli, excluded.prices)
+    returning 1`;
+}
+
+/** Keeps a week's few cheapest stations per municipality and product in one state (two files
+ * may add to a week). */
+function pruneStations(week: string, uf: string) {
+  return sql`
+    delete from fuel_price_stations s using (
+      select municipio, product, cnpj,
+             row_number() over (partition by municipio, product order by price_milli, day desc, cnpj) as rank
+      from fuel_price_stations where uf = ${uf} and week_start = ${week}::date
+    ) ranked
+    where s.uf = ${uf} and s.week_start = ${week}::date and s.municipio = ranked.municipio
+      and s.product = ranked.product and s.cnpj = ranked.cnpj and ranked.rank > ${CHEAPEST_STATIONS}`;
 }
