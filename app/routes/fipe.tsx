@@ -12,7 +12,7 @@ import {
 } from "../features/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms.ts";
-import { stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
+import { cityParam, stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";
 import { FipeOfflineNotice } from "../features/fipe/fipe-offline-notice.tsx";
 import { FIPE_STRINGS } from "../features/fipe/strings.ts";
 import { COMPARE_CARRY_PARAM, compareKey, parseCompareList } from "../lib/fipe/compare-list.ts";
@@ -118,11 +118,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // that state's ANP means fill its price per litre already in the HTML.
   const { publicData } = context.services;
   const uf = stateParam(url.searchParams);
-  const [realTerms, fuelPrices] = await Promise.all([
+  const city = cityParam(url.searchParams);
+  const [realTerms, place, cities] = await Promise.all([
     realTermsOf(found.data.fullHistory, publicData),
-    uf && publicData ? publicData.fuelPrices(uf) : null,
+    uf && publicData ? publicData.placeFuelPrices(uf, city || null) : null,
+    uf && publicData ? publicData.fuelCities(uf) : [],
   ]);
-  const fuel = uf ? { uf, prices: fuelPrices?.prices ?? null } : null;
+  const fuel = uf
+    ? { uf, city: place?.city?.slug ?? "", cities, place: place?.place ?? uf, prices: place?.prices ?? null }
+    : null;
   const ipva = ipvaAnswersByState(codes.type, parseMoney(found.data.price.Valor), found.data.price.AnoModelo);
   return data<PageData>(
     { codes, vehicle: found.data, realTerms, fuel, ipva },

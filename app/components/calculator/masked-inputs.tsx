@@ -15,13 +15,15 @@ type AmountProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type">;
  * An amount typed the way people write it ("80000", "80.000", "50 mil", "1,99"). The browser
  * keeps every key as typed: nothing rewrites the text under the caret, and the form reads it
  * with the one amount parser when it is sent. When the person leaves the field it is shown the
- * field's way ("80000" → "R$ 80.000", "5.79" → "R$ 5,79"); text that is not an amount is left
- * as it is, for the form to say what is wrong with it.
+ * field's way ("80000" → "R$ 80.000", "5.79" → "R$ 5,79"), as is a value the page arrives with;
+ * text that is not an amount is left as it is, for the form to say what is wrong with it.
  */
-function AmountInput({ format, onBlur, ...props }: AmountProps & { format: AmountFormat }) {
+function AmountInput({ format, onBlur, defaultValue, ...props }: AmountProps & { format: AmountFormat }) {
   return (
     <Input
       {...props}
+      // A value the page arrives with (a share URL's "80000.00") is shown the field's way too.
+      defaultValue={typeof defaultValue === "string" ? settleAmountInput(defaultValue, format) : defaultValue}
       type="text"
       inputMode="decimal"
       autoComplete="off"

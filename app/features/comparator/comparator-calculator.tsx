@@ -10,6 +10,7 @@ import { calculateComparator } from "./calc.ts";
 import { readComparatorForm } from "./form.ts";
 import { COMPARATOR_STRINGS as S, COMPARATOR_TIPS } from "./strings.ts";
 import {
+  CitySelectField,
   FuelPriceNote,
   StateSelectField,
   prefillPrice,
@@ -54,10 +55,19 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
           prefill(null);
         }}
       />
+      <CitySelectField
+        id="cmp-cidade"
+        cities={stateData.cities}
+        city={stateData.city}
+        onChange={(slug) => {
+          stateData.setCity(slug);
+          prefill(null);
+        }}
+      />
       {thisWeek && week.g && week.e ? (
         <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-800" data-testid="comparador-semana">
           <strong>
-            Nesta semana em {stateData.uf},{" "}
+            Nesta semana em {stateData.place || stateData.uf},{" "}
             {thisWeek.outcome === "empate"
               ? "tanto faz (empate)"
               : `compensa ${thisWeek.outcome === "etanol" ? "o etanol" : "a gasolina"}`}
@@ -78,7 +88,7 @@ export function ComparatorCalculator({ publicData }: { publicData?: StateFuelLoa
         defaultValue={values.etanol || prefilled.current.e}
         error={problems.etanol}
       />
-      <FuelPriceNote uf={stateData.uf} week={week.g ?? week.e} />
+      <FuelPriceNote uf={stateData.uf} week={week.g ?? week.e} status={stateData.status} />
     </CalculatorForm>
   );
   const computed = result && input ? { result, gasolinePrice: input.gasolinePrice } : null;

@@ -13,6 +13,7 @@ import { FUEL_STRINGS as S, FUEL_TIPS } from "./strings.ts";
 import { Select } from "../../components/ui/select.tsx";
 import {
   FUEL_OPTIONS,
+  CitySelectField,
   FuelPriceNote,
   StateSelectField,
   fuelParam,
@@ -65,6 +66,15 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
             prefill(null);
           }}
         />
+        <CitySelectField
+          id="fuel-cidade"
+          cities={stateData.cities}
+          city={stateData.city}
+          onChange={(slug) => {
+            stateData.setCity(slug);
+            prefill(null);
+          }}
+        />
         <Field label="Combustível" htmlFor="fuel-combustivel">
           <Select
             id="fuel-combustivel"
@@ -84,7 +94,7 @@ export function FuelCalculator({ publicData }: { publicData?: StateFuelLoaderDat
         defaultValue={values.preco || prefilled.current}
         error={problems.preco}
       />
-      <FuelPriceNote uf={stateData.uf} week={stateData.prices?.[fuel]} />
+      <FuelPriceNote uf={stateData.uf} week={stateData.prices?.[fuel]} status={stateData.status} />
     </CalculatorForm>
   );
 

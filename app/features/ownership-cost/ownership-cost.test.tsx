@@ -6,19 +6,20 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
-import type { FuelKey, FuelWeekPrice } from "../../lib/public-data.ts";
+import type { FuelKey, PlaceFuelPrice } from "../../lib/public-data.ts";
 import { OwnershipCost } from "./ownership-cost.tsx";
 import type { OwnershipDeps } from "./calc.ts";
 
 const deps: OwnershipDeps = { ipva: () => null, loan: () => null };
-const week = (price: number): FuelWeekPrice => ({
+const week = (price: number): PlaceFuelPrice => ({
+  label: "média ANP em SP, semana de 16/11 a 22/11/2026",
   price,
   weekStart: "2026-11-16",
   weekEnd: "2026-11-22",
   stations: 100,
 });
 // The endpoint's answers (GET /api/dados-publicos/combustiveis?uf=XX), in its real shape.
-const ANSWERS: Record<string, Partial<Record<FuelKey, FuelWeekPrice>>> = {
+const ANSWERS: Record<string, Partial<Record<FuelKey, PlaceFuelPrice>>> = {
   SP: { gasolina: week(6.256), etanol: week(4.189), diesel_s10: week(6.112) },
   RJ: { gasolina: week(6.481), etanol: week(4.857) },
 };
@@ -100,6 +101,7 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     await waitFor(() => expect(litre().value).toBe("R$ 6,48"));
     await user.clear(litre());
     await user.type(litre(), "5,99");
+    await user.tab();
     const typed = litre().value;
     expect(typed).toBe("R$ 5,99");
     await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "SP");

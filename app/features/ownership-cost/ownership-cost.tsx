@@ -13,6 +13,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { STATE_OPTIONS } from "../../lib/states.ts";
 import {
+  CitySelectField,
   FuelPriceNote,
   prefillPrice,
   priceText,
@@ -178,7 +179,8 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
   // (a price from the query counts as typed). For the query's state the server's render has it
   // already (the page's loader read it); a state chosen later is fetched.
   const queryState = values.uf.toUpperCase();
-  const serverPrices = queryState && statePrices?.uf === queryState ? statePrices.prices : null;
+  const served = queryState && statePrices?.uf === queryState ? statePrices : null;
+  const serverPrices = served?.prices ?? null;
   const firstPrefill = values.litro === "" && serverPrices ? priceText(serverPrices[fuel]) : "";
   const prefilled = useRef(firstPrefill);
   const prefill = (prices: Prices | null) => {
@@ -186,14 +188,14 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
     prefilled.current = priceText(prices?.[fuel]);
     prefillPrice("custo-litro", prefilled.current, before);
   };
-  const stateData = useStateFuelPrices({ uf: queryState, prices: serverPrices }, prefill);
+  const stateData = useStateFuelPrices(served ?? { uf: queryState, prices: null }, prefill);
   const state = stateData.uf;
   // Once the page runs, the query's state's prices are fetched when the server had none for it.
   const fetchedInitial = useRef(false);
   useEffect(() => {
     if (fetchedInitial.current) return;
     fetchedInitial.current = true;
-    if (stateData.uf && !stateData.prices) stateData.setUf(stateData.uf);
+    if (stateData.uf && !served) stateData.setUf(stateData.uf);
   }, [stateData]);
   const form = useRef<HTMLFormElement>(null);
   // After a send with problems, the first field with one takes the focus.
@@ -226,6 +228,15 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                 placeholder={S.chooseState}
               />
             </Field>
+            <CitySelectField
+              id="custo-cidade"
+              cities={stateData.cities}
+              city={stateData.city}
+              onChange={(slug) => {
+                prefill(null);
+                stateData.setCity(slug);
+              }}
+            />
             <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
               <QuantityField
                 id="custo-km"
@@ -239,6 +250,15 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                 label="Preço do litro"
                 defaultValue={values.litro || firstPrefill}
                 error={problems.litro}
+                // Described by its message and by whose mean fills it.
+                aria-describedby={
+                  [
+                    problems.litro ? "custo-litro-error" : "",
+                    state && stateData.prices?.[fuel] ? "custo-litro-fonte" : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
               />
               <QuantityField
                 id="custo-kml"
@@ -248,7 +268,12 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                 error={problems.kml}
               />
             </div>
-            <FuelPriceNote id="custo-litro-fonte" uf={state} week={stateData.prices?.[fuel]} />
+            <FuelPriceNote
+              id="custo-litro-fonte"
+              uf={state}
+              week={stateData.prices?.[fuel]}
+              status={stateData.status}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <MoneyField id="custo-seguro" label="Seguro anual" defaultValue={values.seguro} error={problems.seguro} />
               <MoneyField
