@@ -33,9 +33,8 @@ function LabelledAmount({
   ...input
 }: AmountFieldProps & { control: (props: ComponentProps<typeof MoneyInput>) => ReactNode }) {
   return (
-    <Field label={label} htmlFor={input.id} hint={hint} error={error}>
+    <Field label={label} htmlFor={input.id} hint={hint} error={error} after={extra}>
       <Control name={nameOf(input.id)} {...controlAttributes(input.id, { hint: !!hint, error })} {...input} />
-      {extra}
     </Field>
   );
 }

@@ -12,12 +12,15 @@ export function Field({
   htmlFor,
   hint,
   error,
+  after,
   children,
 }: {
   label: string;
   htmlFor: string;
   hint?: string;
   error?: string | null;
+  /** Under the error (what the error asks for: a confirmation, a suggestion). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,7 @@ export function Field({
       </label>
       {children}
       {error ? <FieldError id={`${htmlFor}-error`}>{error}</FieldError> : null}
+      {after}
       {hint ? (
         <p id={`${htmlFor}-hint`} className="mt-1 text-xs text-gray-600">
           {hint}

@@ -11,7 +11,7 @@ function remember(...elements: Array<Element | null | undefined>) {
 
 /**
  * Follows the control the visitor uses (pointer, keyboard, a form's submission with its
- * button), for the next toast's placement. Installed once by the toaster host; returns its removal.
+ * button, a field with a problem the page focuses), for the next toast's placement. Installed once by the toaster host; returns its removal.
  */
 export function trackLastControl(): () => void {
   const onPointer = (event: Event) => {
@@ -23,10 +23,17 @@ export function trackLastControl(): () => void {
     const submitter = (event as SubmitEvent).submitter;
     remember(document.activeElement, submitter);
   };
+  // A field the page moves the focus to (the first one with a problem after a send) is where
+  // the visitor looks next: it replaces the button that sent the form.
+  const onFocus = (event: Event) => {
+    if (event.target instanceof Element && event.target.getAttribute("aria-invalid") === "true") remember(event.target);
+  };
   document.addEventListener("pointerdown", onPointer, true);
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("focusin", onFocus, true);
   return () => {
+    document.removeEventListener("focusin", onFocus, true);
     document.removeEventListener("pointerdown", onPointer, true);
     document.removeEventListener("keydown", onKey, true);
     document.removeEventListener("submit", onSubmit, true);
