@@ -49,11 +49,11 @@ export function renderCalculator(Component: ComponentType, { query = "" }: { que
     );
   }
   // The calculators' forms are GETs to their own pages ("/financiamento"): every path renders
-  // the calculator, as the site renders it at its page.
-  const Stub = createRoutesStub([
-    { path: CALCULATOR_PATH, Component: Page },
-    { path: "*", Component: Page },
-  ]);
+  // the calculator, as the site renders it at its page. One route for all of them, so a send
+  // from "/x" to "/financiamento" keeps the page mounted, as a send to the page's own path does
+  // on the site (two routes remounted the calculator on the first send: its fields were new
+  // elements and its state, such as the choices that show fields, started over).
+  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
   const search = query === "" ? "" : query.startsWith("?") ? query : `?${query}`;
   const user = userEvent.setup();
   const result = render(
