@@ -239,6 +239,7 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                 label="Preço do litro"
                 defaultValue={values.litro || firstPrefill}
                 error={problems.litro}
+                describedBy={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
               />
               <QuantityField
                 id="custo-kml"
