@@ -113,6 +113,17 @@ describe("an amount field when the person leaves it", () => {
     expect(parsePlainDecimal(settleAmountInput("12.5", QUANTITY_FORMAT))).toBe(12.5);
   });
 
+  it("never changes the amount when the field is left: a sign or digits beyond the field's are left as typed", () => {
+    expect(settleAmountInput("-5000", MONEY_FORMAT)).toBe("-5000");
+    expect(settleAmountInput("R$ -5.000", MONEY_FORMAT)).toBe("R$ -5.000");
+    expect(settleAmountInput("-1,5", RATE_FORMAT)).toBe("-1,5");
+    expect(settleAmountInput("123456789012345", MONEY_FORMAT)).toBe("123456789012345");
+    expect(settleAmountInput("1.234.567,891", MONEY_FORMAT)).toBe("1.234.567,891");
+    expect(settleAmountInput("1,2345678", RATE_FORMAT)).toBe("1,2345678");
+    expect(settleAmountInput("12345678901", MONEY_FORMAT)).toBe("R$ 12.345.678.901");
+    expect(settleAmountInput("0,629890", RATE_FORMAT)).toBe("0,629890");
+  });
+
   it("shows a number from a share URL", () => {
     expect(moneyInputFromNumber(80000)).toBe("R$ 80.000");
     expect(moneyInputFromNumber(5.79)).toBe("R$ 5,79");

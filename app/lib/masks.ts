@@ -70,7 +70,9 @@ function render(format: AmountFormat, integer: string, mark: "," | "." | "", dec
 
 /**
  * The field's text once the person leaves it: the amount as `parseAmount` reads it, shown the
- * field's way ("R$ 5.79" → "R$ 5,79", "R$ 80.000,5" → "R$ 80.000,50", "1," → "1").
+ * field's way ("R$ 5.79" → "R$ 5,79", "R$ 80.000,5" → "R$ 80.000,50", "1," → "1"). Only the
+ * way it is written changes, never the amount: what the form would refuse or ask about is left
+ * as typed.
  */
 export function settleAmountInput(display: string, format: AmountFormat): string {
   // Words ("50 mil") and an English thousands comma ("80,000") are left as written: the form
@@ -79,8 +81,13 @@ export function settleAmountInput(display: string, format: AmountFormat): string
   if (format.kind === "grouped" && /^[^.,]*\d,\d{3}$/.test(display.trim())) return display;
   const written = readAmount(display, format.kind);
   if (written === null) return "";
-  const integer = stripLeadingZeros(written.integer).slice(0, format.maxIntegerDigits);
-  let decimals = written.decimals.slice(0, format.maxDecimals);
+  // A negative ("-5.000") is left as written, sign and all, for the form to refuse: shown
+  // without its sign it would be sent as a positive amount. So is an amount with more digits
+  // than the field shows: cutting them would send another amount than the one typed.
+  if (written.negative) return display;
+  const integer = stripLeadingZeros(written.integer);
+  if (integer.length > format.maxIntegerDigits || written.decimals.length > format.maxDecimals) return display;
+  let decimals = written.decimals;
   if (decimals !== "" && format.padDecimals > 0) decimals = decimals.padEnd(format.padDecimals, "0");
   return render(format, integer, decimals !== "" ? "," : "", decimals);
 }

@@ -24,8 +24,9 @@ function services(answer: VehicleLookup): SiteServices {
   return {
     vehicle: async () => answer,
     publicData: {
-      fuelPrices: async (uf: string) =>
-        uf === "SP" ? { uf, prices: { gasolina: { ...SP_WEEK, price: 6.262 } } } : null,
+      placeFuelPrices: async (uf: string, city: string | null) =>
+        uf === "SP" && !city ? { uf, city: null, place: uf, prices: { gasolina: { ...SP_WEEK, price: 6.262 } } } : null,
+      fuelCities: async (uf: string) => (uf === "SP" ? [{ name: "Campinas", slug: "campinas" }] : []),
       ipcaBetween: async () => null,
     },
   } as unknown as SiteServices;
@@ -84,9 +85,16 @@ describe("the vehicle page's loader", () => {
     };
     const fuelOf = async (query: string) =>
       ((await load(`${CANONICAL}${query}`, canonicalParams, found)) as { data: { fuel: unknown } }).data.fuel;
-    expect(await fuelOf("?uf=SP")).toEqual({ uf: "SP", prices: { gasolina: { ...SP_WEEK, price: 6.262 } } });
-    expect(await fuelOf("?uf=sp&km=1000")).toEqual({ uf: "SP", prices: { gasolina: { ...SP_WEEK, price: 6.262 } } });
-    expect(await fuelOf("?uf=AC")).toEqual({ uf: "AC", prices: null });
+    const sp = {
+      uf: "SP",
+      city: "",
+      cities: [{ name: "Campinas", slug: "campinas" }],
+      place: "SP",
+      prices: { gasolina: { ...SP_WEEK, price: 6.262 } },
+    };
+    expect(await fuelOf("?uf=SP")).toEqual(sp);
+    expect(await fuelOf("?uf=sp&km=1000")).toEqual(sp);
+    expect(await fuelOf("?uf=AC")).toEqual({ uf: "AC", city: "", cities: [], place: "AC", prices: null });
     expect(await fuelOf("")).toBeNull();
     expect(await fuelOf("?uf=XX")).toBeNull();
   });

@@ -2,7 +2,12 @@
 import "../../tests/setup/jsdom-polyfills.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectSingleToast, renderCalculator } from "../../tests/helpers/render-calculator.tsx";
+import {
+  expectFieldProblem,
+  expectNoFieldProblem,
+  expectNoToast,
+  renderCalculator,
+} from "../../tests/helpers/render-calculator.tsx";
 import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
 import { ownershipDeps } from "./vehicle-ipva.ts";
 
@@ -40,7 +45,10 @@ describe("OwnershipCost on a vehicle page", () => {
     expect(text).toContain("R$ 4.000,00");
     expect(text).toContain("8,0% ao ano");
     expect(within(region()).getByText(/Juros do financiamento/).parentElement?.textContent).toContain("não incluído");
-    expect(search()).toBe("?referencia=2026-01&uf=SP&km=1000&litro=6.00&kml=12&seguro=2400.00&manutencao=1200.00");
+    // The fields as sent (the amounts formatted when left), so the answer can be shared.
+    expect(search()).toBe(
+      "?referencia=2026-01&uf=SP&km=1.000&litro=R%24+6&kml=12&seguro=R%24+2.400&manutencao=R%24+1.200&financiado=&taxa=&parcelas=",
+    );
   });
 
   it("reads a share URL in its first render, loan included, and says when there is no history", () => {
@@ -52,13 +60,33 @@ describe("OwnershipCost on a vehicle page", () => {
     expect((screen.getByLabelText("Taxa de juros (% ao mês)") as HTMLInputElement).value).toBe("1");
   });
 
-  it("refuses a half-filled fuel block with a toast", async () => {
+  it("refuses a half-filled fuel block beside each missing field, focuses the first, and computes nothing", async () => {
     const { user } = renderCalculator(WithoutHistory);
     await user.type(screen.getByLabelText("Quilômetros por mês"), "1000");
     await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
-    expectSingleToast(
-      "Campos inválidos",
-      "Para o combustível, preencha os quilômetros por mês, o preço do litro e o consumo (ou deixe os três em branco).",
+    const missing = "Para incluir o combustível, preencha também este campo (ou deixe os três em branco).";
+    expectNoFieldProblem(screen.getByLabelText("Quilômetros por mês"));
+    expectFieldProblem(screen.getByLabelText("Preço do litro"), missing);
+    expectFieldProblem(screen.getByLabelText("Consumo (km/l)"), missing);
+    expect(document.activeElement).toBe(screen.getByLabelText("Preço do litro"));
+    expect(region().textContent).toBe("Corrija os campos indicados no formulário para ver o custo.");
+    // This form has no toast in the spec: the messages beside the fields say it all.
+    expectNoToast();
+  });
+
+  it('reads "80,000" as a question beside the loan amount, and "40 mil" as R$ 40.000', async () => {
+    const { user } = renderCalculator(WithoutHistory);
+    await user.type(screen.getByLabelText("Valor financiado"), "12,000");
+    await user.type(screen.getByLabelText("Taxa de juros (% ao mês)"), "1");
+    await user.type(screen.getByLabelText("Número de parcelas"), "12");
+    await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
+    expectFieldProblem(
+      screen.getByLabelText("Valor financiado"),
+      "Você quis dizer R$ 12.000,00? No Brasil, a vírgula separa os centavos: escreva 12.000 para R$ 12.000,00 ou 12,00 para R$ 12,00.",
     );
+    await user.clear(screen.getByLabelText("Valor financiado"));
+    await user.type(screen.getByLabelText("Valor financiado"), "12 mil");
+    await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
+    expect(region().textContent).toMatch(/Parcela de R\$ 1\.066,19 em 12 meses/i);
   });
 });

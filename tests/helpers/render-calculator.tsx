@@ -49,11 +49,11 @@ export function renderCalculator(Component: ComponentType, { query = "" }: { que
     );
   }
   // The calculators' forms are GETs to their own pages ("/financiamento"): every path renders
-  // the calculator, as the site renders it at its page.
-  const Stub = createRoutesStub([
-    { path: CALCULATOR_PATH, Component: Page },
-    { path: "*", Component: Page },
-  ]);
+  // the calculator, as the site renders it at its page. One route for all of them, so a send
+  // from "/x" to "/financiamento" keeps the page mounted, as a send to the page's own path does
+  // on the site (two routes remounted the calculator on the first send: its fields were new
+  // elements and its state, such as the choices that show fields, started over).
+  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
   const search = query === "" ? "" : query.startsWith("?") ? query : `?${query}`;
   const user = userEvent.setup();
   const result = render(
@@ -120,3 +120,33 @@ export function resultValue(label: string | RegExp): string {
 
 /** The empty-results text of the spec. */
 export const EMPTY_RESULT = "Preencha os dados ao lado para ver os resultados";
+
+/** The result card's text after a send whose fields have problems. */
+export const FIX_FIELDS = "Corrija os campos indicados no formulário para ver o resultado.";
+
+/**
+ * Asserts that `control` is marked invalid and described by a message with exactly this text
+ * (the message beside the field, `Field`'s error), and returns that message's element.
+ */
+export function expectFieldProblem(control: HTMLElement, message: string): HTMLElement {
+  if (control.getAttribute("aria-invalid") !== "true") {
+    throw new Error(`Expected ${control.id || control.tagName} to be aria-invalid, it is not`);
+  }
+  const described = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+  const texts = described.map((id) => control.ownerDocument.getElementById(id)?.textContent ?? "");
+  const index = texts.indexOf(message);
+  if (index === -1) {
+    throw new Error(`${control.id} is not described by "${message}"; it is described by: ${JSON.stringify(texts)}`);
+  }
+  return control.ownerDocument.getElementById(described[index]!)!;
+}
+
+/** Asserts that `control` is not marked invalid and no message describes it but its hint. */
+export function expectNoFieldProblem(control: HTMLElement): void {
+  if (control.getAttribute("aria-invalid") === "true") {
+    throw new Error(`Expected ${control.id} not to be aria-invalid`);
+  }
+  const described = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+  const errors = described.filter((id) => id.endsWith("-error"));
+  if (errors.length > 0) throw new Error(`${control.id} is still described by an error: ${errors.join(" ")}`);
+}

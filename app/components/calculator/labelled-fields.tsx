@@ -18,6 +18,8 @@ type AmountFieldProps = Omit<ComponentProps<typeof MoneyInput>, "name"> & {
   error?: string | null;
   /** Shown under the field's message (a confirmation the error asks for, a suggestion). */
   extra?: ReactNode;
+  /** Another element that describes the field (a note beside it: where a prefilled value comes from). */
+  describedBy?: string;
 };
 
 /** The query parameter a calculator field is sent as: its id without the form's prefix. */
@@ -29,12 +31,15 @@ function LabelledAmount({
   hint,
   error,
   extra,
+  describedBy,
   control: Control,
   ...input
 }: AmountFieldProps & { control: (props: ComponentProps<typeof MoneyInput>) => ReactNode }) {
+  const attributes = controlAttributes(input.id, { hint: !!hint, error });
+  const described = [attributes["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <Field label={label} htmlFor={input.id} hint={hint} error={error} after={extra}>
-      <Control name={nameOf(input.id)} {...controlAttributes(input.id, { hint: !!hint, error })} {...input} />
+      <Control name={nameOf(input.id)} {...attributes} aria-describedby={described} {...input} />
     </Field>
   );
 }

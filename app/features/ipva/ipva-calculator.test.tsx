@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
-import { screen } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import { screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   EMPTY_RESULT,
+  expectFieldProblem,
+  expectNoFieldProblem,
   expectNoToast,
   expectSingleToast,
+  FIX_FIELDS,
   renderCalculator,
+  resultRegion,
   resultValue,
 } from "../../../tests/helpers/render-calculator.tsx";
+import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import { IpvaCalculator as Calculator } from "./ipva-calculator.tsx";
 import { IPVA_YEARS } from "./rates.ts";
 
@@ -18,6 +23,7 @@ const IpvaCalculator = () => <Calculator years={IPVA_YEARS} />;
 
 const ERROR_TITLE = "Erro";
 const ERROR_DESCRIPTION = "Por favor, insira um valor válido para o veículo.";
+const ERROR_YEAR = "Informe o ano de fabricação do veículo (por exemplo, 2018).";
 const HIGHLIGHT_LABEL = "IPVA 2026 estimado";
 
 // The offered tax years follow the day: these tests run on 25/11/2026 (IPVA 2026) unless they say otherwise.
@@ -52,27 +58,54 @@ describe("IpvaCalculator", () => {
     expectNoToast();
   });
 
-  it("formats the vehicle value as digits are typed", async () => {
+  it("keeps the vehicle value as typed and formats it once the field is left", async () => {
     const { user } = renderCalculator(IpvaCalculator);
     await user.type(valueInput(), "50000");
     expect(valueInput().value).toBe("R$ 50.000");
+    await user.tab();
+    expect(valueInput().value).toBe("R$ 50.000");
   });
 
-  it("rejects an empty value with the spec toast", async () => {
+  it("rejects an empty form: the value's and the year's messages beside them, and the spec toast", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
-    screen.getByText(EMPTY_RESULT);
-    expect(search()).toBe("");
+    expectFieldProblem(valueInput(), "Informe o valor venal do veículo.");
+    expectFieldProblem(yearInput(), ERROR_YEAR);
+    // The year comes first in the form: it takes the focus.
+    expect(document.activeElement).toBe(yearInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expect(new URLSearchParams(search()).get("valor")).toBe("");
   });
 
-  it("rejects a zero value with the spec toast", async () => {
+  it("rejects a zero value beside the field, with the spec toast", async () => {
     const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2018");
     await user.type(valueInput(), "000");
-    expect(valueInput().value).toBe("R$ 0");
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
-    screen.getByText(EMPTY_RESULT);
+    expectFieldProblem(valueInput(), "O valor venal do veículo deve ser maior que zero.");
+    expectNoFieldProblem(yearInput());
+    expect(document.activeElement).toBe(valueInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
+  });
+
+  it('reads "50 mil" as R$ 50.000 and asks about "80,000"', async () => {
+    const { user } = renderCalculator(IpvaCalculator);
+    await user.type(yearInput(), "2018");
+    await user.type(valueInput(), "80,000");
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
+    expectFieldProblem(
+      valueInput(),
+      "Você quis dizer R$ 80.000,00? No Brasil, a vírgula separa os centavos: escreva 80.000 para R$ 80.000,00 ou 80,00 para R$ 80,00.",
+    );
+    within(resultRegion()).getByText(FIX_FIELDS);
+    await user.clear(valueInput());
+    await user.type(valueInput(), "50 mil");
+    await user.click(submitButton());
+    expectNoFieldProblem(valueInput());
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
   });
 
   it("shows the IPVA for a car in SP (4%)", async () => {
@@ -94,7 +127,8 @@ describe("IpvaCalculator", () => {
     // A car of another fuel in SP: no special rule, the state's rate decides.
     expect(resultValue("Regra aplicada")).toBe("Alíquota de carro em SP (2026)");
     expect(resultValue("Ano de fabricação")).toBe("2018 (8 anos)");
-    expect(new URLSearchParams(search()).toString()).toBe("valor=50000.00&uf=SP&tipo=carro&fabricacao=2018");
+    // The form's fields as sent (the value formatted when left), so the result can be shared.
+    expect(search()).toBe("?tipo=car&fabricacao=2018&valor=R%24+50.000&uf=SP&combustivel=");
   });
 
   it("uses the motorcycle rate when Moto is chosen", async () => {
@@ -155,26 +189,29 @@ describe("IpvaCalculator", () => {
     expect(new URLSearchParams(search()).get("uf")).toBe("GO");
   });
 
-  it("keeps the previous result when a later submission is invalid", async () => {
+  it("after a result, an invalid send shows its problem instead of the old result", async () => {
     const { user, search } = renderCalculator(IpvaCalculator);
     await user.type(yearInput(), "2020");
     await user.type(valueInput(), "50000");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
-    const query = search();
 
     await user.clear(valueInput());
     await user.click(screen.getByRole("radio", { name: "Moto" }));
     await user.click(submitButton());
     expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
-    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
-    expect(resultValue("Tipo de veículo")).toBe("Carro");
-    expect(search()).toBe(query);
+    expectFieldProblem(valueInput(), "Informe o valor venal do veículo.");
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expect(within(resultRegion()).queryByText(HIGHLIGHT_LABEL)).toBeNull();
+    // What was chosen stays chosen.
+    expect((screen.getByRole("radio", { name: "Moto" }) as HTMLInputElement).checked).toBe(true);
+    expect(new URLSearchParams(search()).get("tipo")).toBe("motorcycle");
   });
 
-  it("restores the inputs and the result from the query string", () => {
-    renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto" });
+  it("restores the inputs and the result from the query string (older links' words too)", () => {
+    renderCalculator(IpvaCalculator, { query: "?valor=50000&uf=GO&tipo=moto&fabricacao=2020" });
     expect(valueInput().value).toBe("R$ 50.000");
+    expect(yearInput().value).toBe("2020");
     expect(selectedState()).toBe("Goiás (GO)");
     expect((screen.getByRole("radio", { name: "Moto" }) as HTMLInputElement).checked).toBe(true);
     expect(resultValue("Alíquota")).toBe("3%");
@@ -183,7 +220,7 @@ describe("IpvaCalculator", () => {
   });
 
   it("falls back to SP for an unknown state in the query string", () => {
-    renderCalculator(IpvaCalculator, { query: "valor=50000&uf=XX" });
+    renderCalculator(IpvaCalculator, { query: "valor=50000&uf=XX&fabricacao=2020" });
     expect(resultValue("Estado")).toBe("São Paulo (SP)");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 2.000,00");
   });
@@ -213,14 +250,22 @@ describe("IpvaCalculator", () => {
     screen.getByText("Veículos movidos a gás natural (GNV) pagam 1% no Paraná em 2026.");
     await user.click(screen.getByRole("radio", { name: "Moto" }));
     screen.getByText("Motos de até 170 cc são isentas no Paraná em 2026.");
+    // A slip of the finger is kept as typed, and the form says what is wrong.
     await user.type(displacementInput(), "16a0");
-    expect(displacementInput().value).toBe("160");
+    expect(displacementInput().value).toBe("16a0");
+    await user.click(submitButton());
+    expectSingleToast(ERROR_TITLE, ERROR_DESCRIPTION);
+    expectFieldProblem(displacementInput(), "A cilindrada deve ser um número inteiro, como 160.");
+    expectNoFieldProblem(valueInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
+    await user.clear(displacementInput());
+    await user.type(displacementInput(), "160");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("Isento");
     expect(resultValue("Regra aplicada")).toBe("Motos de até 170 cc são isentas no Paraná em 2026");
     expect(resultValue("Alíquota")).toBe("0% (isento)");
     expect(resultValue("Total")).toBe("R$ 0,00");
-    expect(new URLSearchParams(search()).toString()).toBe("valor=15000.00&uf=PR&tipo=moto&fabricacao=2020&cc=160");
+    expect(search()).toBe("?tipo=motorcycle&fabricacao=2020&valor=R%24+15.000&uf=PR&cc=160");
 
     await user.clear(displacementInput());
     await user.type(displacementInput(), "300");
@@ -243,25 +288,25 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
-    expect(new URLSearchParams(search()).toString()).toBe(
-      "valor=200000.00&uf=SP&tipo=carro&fabricacao=2020&combustivel=hibrido-etanol",
-    );
+    expect(search()).toBe("?tipo=car&fabricacao=2020&valor=R%24+200.000&uf=SP&combustivel=hybrid-ethanol");
   });
 
   it("restores an SP hybrid from the share URL", () => {
-    renderCalculator(IpvaCalculator, { query: "?valor=200000&uf=SP&tipo=carro&combustivel=hibrido-etanol" });
+    renderCalculator(IpvaCalculator, {
+      query: "?valor=200000&uf=SP&tipo=carro&fabricacao=2020&combustivel=hibrido-etanol",
+    });
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("Isento");
     expect((fuelSelect() as HTMLSelectElement).value).toBe("hybrid-ethanol");
   });
 
   it("restores a Paraná motorcycle's displacement from the share URL", () => {
-    renderCalculator(IpvaCalculator, { query: "?valor=15000&uf=PR&tipo=moto&cc=160" });
+    renderCalculator(IpvaCalculator, { query: "?valor=15000&uf=PR&tipo=moto&fabricacao=2020&cc=160" });
     expect(displacementInput().value).toBe("160");
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("Isento");
   });
 
   it("ignores a fuel the state has no rule for (GNV in Minas Gerais)", () => {
-    renderCalculator(IpvaCalculator, { query: "?valor=100000&uf=MG&tipo=carro&combustivel=gnv" });
+    renderCalculator(IpvaCalculator, { query: "?valor=100000&uf=MG&tipo=carro&fabricacao=2020&combustivel=gnv" });
     expect(screen.queryByRole("combobox", { name: "Combustível" })).toBeNull();
     expect(resultValue("Alíquota")).toBe("4%");
   });
@@ -271,12 +316,28 @@ describe("IpvaCalculator", () => {
     screen.getByText("Veículos com 20 anos ou mais de fabricação não pagam IPVA (Emenda Constitucional 137/2025).");
     await user.type(valueInput(), "50000");
     await user.click(submitButton());
-    expectSingleToast(ERROR_TITLE, "Informe o ano de fabricação do veículo (por exemplo, 2018).");
-    screen.getByText(EMPTY_RESULT);
-    expect(search()).toBe("");
+    expectSingleToast(ERROR_TITLE, ERROR_YEAR);
+    expectFieldProblem(yearInput(), ERROR_YEAR);
+    expectNoFieldProblem(valueInput());
+    expect(document.activeElement).toBe(yearInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expect(new URLSearchParams(search()).get("fabricacao")).toBe("");
     await user.type(yearInput(), "2027");
     await user.click(submitButton());
-    screen.getByText(EMPTY_RESULT);
+    expectFieldProblem(yearInput(), "O ano de fabricação não pode ser depois de 2026, o ano do IPVA.");
+    within(resultRegion()).getByText(FIX_FIELDS);
+    await user.clear(yearInput());
+    await user.type(yearInput(), "18");
+    await user.click(submitButton());
+    expectFieldProblem(yearInput(), "O ano de fabricação tem 4 números, como 2018.");
+  });
+
+  it("asks the year of a link shared before the year was asked, beside the field, without a toast", () => {
+    renderCalculator(IpvaCalculator, { query: "valor=50000&uf=SP&tipo=carro" });
+    expect(valueInput().value).toBe("R$ 50.000");
+    expectFieldProblem(yearInput(), ERROR_YEAR);
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expectNoToast();
   });
 
   it("EC 137/2025: a 2004 car is immune in any state, with the amendment named and linked", async () => {
@@ -322,9 +383,7 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
     );
-    expect(new URLSearchParams(search()).toString()).toBe(
-      "valor=18000.00&uf=SP&tipo=moto&fabricacao=2023&cc=160&proprietario=pf",
-    );
+    expect(search()).toBe("?tipo=motorcycle&fabricacao=2023&valor=R%24+18.000&uf=SP&cc=160&proprietario=individual");
     await user.selectOptions(owner, "Pessoa jurídica (empresa)");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 360,00");
@@ -366,5 +425,25 @@ describe("IpvaCalculator", () => {
     vi.setSystemTime(new Date("2026-12-01T02:59:00Z"));
     renderCalculator(IpvaCalculator);
     expect(screen.queryByRole("combobox", { name: "Ano do IPVA" })).toBeNull();
+  });
+});
+
+describe("IpvaCalculator across hydration", () => {
+  it("computes what was typed before the scripts ran and after: '80.000,' then '50' is R$ 80.000,50", async () => {
+    const page = serverRenderedPage(IpvaCalculator);
+    const user = userEvent.setup();
+    const field = (label: string) => within(page.container).getByLabelText<HTMLInputElement>(label);
+    await user.type(field("Ano de fabricação"), "20");
+    await user.type(field("Valor venal do veículo"), "80.000,");
+    await page.hydrate();
+    expect(field("Valor venal do veículo").value).toBe("80.000,");
+    await user.type(field("Valor venal do veículo"), "50");
+    await user.type(field("Ano de fabricação"), "18");
+    await user.click(within(page.container).getByRole("button", { name: "Calcular IPVA" }));
+    await within(page.container).findByText(HIGHLIGHT_LABEL);
+    // 4 % of R$ 80.000,50 in SP.
+    expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 3.200,02");
+    expect(resultValue("Ano de fabricação")).toBe("2018 (8 anos)");
+    expect(new URLSearchParams(page.search()).get("valor")).toBe("R$ 80.000,50");
   });
 });

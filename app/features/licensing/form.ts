@@ -1,6 +1,7 @@
 // The licensing forms' one reader of a send (see app/lib/form-reading.ts). Both cards are one
-// form: "Consultar Vencimento" sends the vehicle; "Calcular Encargos" sends it with the late
-// charges' fields and `encargos=1`, which makes the base value required.
+// form, so every send carries the late charges' fields too: "Consultar Vencimento" answers the
+// due month only (spec: "due date only after 'Consultar Vencimento'"), "Calcular Encargos"
+// adds `encargos=1`, which asks for the charges and makes the base value required.
 import { readAmountField, readWholeField } from "../../lib/amount-field.ts";
 import { anySent, hasProblems, sentTexts, type FormReading, type Problems } from "../../lib/form-reading.ts";
 import { MAX_MONTHS } from "../../lib/masks.ts";
@@ -37,7 +38,7 @@ export function readLicensingForm(params: URLSearchParams): FormReading<Licensin
   const digit = values.final.trim();
   if (digit === "") problems.final = "Informe o final da placa: o último número dela.";
   else if (!/^\d$/.test(digit)) problems.final = "O final da placa é um só número, de 0 a 9 (3 em ABC1D23).";
-  const askedCharges = params.get(CHARGES_PARAM) === "1" || values.base.trim() !== "";
+  const askedCharges = params.get(CHARGES_PARAM) === "1";
   let charges: LicensingInput["charges"] = null;
   if (askedCharges) {
     const base = readAmountField(values.base, "grouped", {

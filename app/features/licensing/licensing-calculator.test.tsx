@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
 import { screen, within } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_RESULT,
+  expectFieldProblem,
+  expectNoFieldProblem,
   expectNoToast,
   expectSingleToast,
+  FIX_FIELDS,
   renderCalculator,
   resultRegion,
   resultValue,
 } from "../../../tests/helpers/render-calculator.tsx";
+import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import { LicensingCalculator } from "./licensing-calculator.tsx";
 
 const REQUIRED_TITLE = "Campos obrigatórios";
@@ -19,6 +23,8 @@ const BASE_TITLE = "Valor base necessário";
 const BASE_DESCRIPTION = "Informe o valor base do licenciamento para calcular os encargos.";
 const UNAVAILABLE_TITLE = "Calendário Indisponível";
 const UNAVAILABLE_RJ = "O calendário para RJ ainda não foi adicionado.";
+const NO_DIGIT = "Informe o final da placa: o último número dela.";
+const ONE_DIGIT = "O final da placa é um só número, de 0 a 9 (3 em ABC1D23).";
 
 const stateSelect = () => screen.getByRole("combobox", { name: "Estado" });
 const plateInput = () => screen.getByLabelText<HTMLInputElement>("Final da placa");
@@ -55,17 +61,23 @@ describe("LicensingCalculator", () => {
     expectNoToast();
   });
 
-  it("asks only the plate's final digit: typing or pasting a whole plate keeps its last digit", async () => {
-    const { user } = renderCalculator(LicensingCalculator);
+  it("asks only the plate's final digit: one character, and a whole plate is refused beside the field", async () => {
+    const { user, search } = renderCalculator(LicensingCalculator);
+    expect(plateInput().maxLength).toBe(1);
+    // The field keeps one character, so a whole plate never reaches the address.
     await user.type(plateInput(), "abc-1d23");
-    expect(plateInput().value).toBe("3");
+    expect(plateInput().value).toBe("a");
+    await user.click(consultButton());
+    expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
+    expectFieldProblem(plateInput(), ONE_DIGIT);
+    expect(search()).not.toMatch(/1d23|ABC/i);
     await user.clear(plateInput());
-    await user.click(plateInput());
-    await user.paste("ABC1234");
-    expect(plateInput().value).toBe("4");
+    await user.type(plateInput(), "3");
+    await user.click(consultButton());
+    expect(resultValue(dueLabel("3", "SP"))).toBe("Agosto");
   });
 
-  it("formats the base value as money and takes the percents as typed", async () => {
+  it("formats the base value as money once the field is left and takes the percents as typed", async () => {
     const { user } = renderCalculator(LicensingCalculator);
     await fillCharges(user);
     expect(baseInput().value).toBe("R$ 160,22");
@@ -87,16 +99,17 @@ describe("LicensingCalculator", () => {
     const { user, search } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
     await user.type(baseInput(), "100");
-    await user.type(feeInput(), "2.5x");
+    await user.type(feeInput(), "2.5");
+    expect(feeInput().value).toBe("2.5");
     await user.type(interestInput(), "1,5");
-    await user.type(monthsInput(), "2");
     expect(feeInput().value).toBe("2,5");
+    await user.type(monthsInput(), "2");
     expect(interestInput().value).toBe("1,5");
     await user.click(chargesButton());
     expect(resultValue("Multa")).toBe("R$ 2,50");
     expect(resultValue("Juros")).toBe("R$ 3,00");
     expect(resultValue("Total")).toBe("R$ 105,50");
-    expect(new URLSearchParams(search()).get("juros")).toBe("1.5");
+    expect(new URLSearchParams(search()).get("juros")).toBe("1,5");
   });
 
   it("rows add up to the Total: base R$ 100,07, 20 %, 1 %, 3 months", async () => {
@@ -113,60 +126,77 @@ describe("LicensingCalculator", () => {
     expect(resultValue("Total")).toBe("R$ 123,08");
   });
 
-  it.each(["-3", "3,7", "3.7", "1e1", "tres", "601"])(
-    "refuses %s months with a message next to the field, and calculates nothing",
-    async (typed) => {
-      const { user, search } = renderCalculator(LicensingCalculator);
-      await user.type(plateInput(), "4");
-      await user.type(baseInput(), "160,22");
-      await user.type(feeInput(), "20");
-      await user.type(interestInput(), "1");
-      await user.type(monthsInput(), typed);
-      expect(monthsInput().value).toBe(typed);
-      await user.click(chargesButton());
-      const message = screen.getByText("Informe um número inteiro de meses, de 0 a 600 (ex.: 3).");
-      expect(monthsInput().getAttribute("aria-invalid")).toBe("true");
-      expect(monthsInput().getAttribute("aria-describedby")).toBe(message.id);
-      expect(document.activeElement).toBe(monthsInput());
-      expect(monthsInput().value).toBe(typed);
-      screen.getByText(EMPTY_RESULT);
-      expectNoToast();
-      expect(search()).toBe("");
+  it("refuses a fee that is no number beside its field", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "4");
+    await user.type(baseInput(), "100");
+    await user.type(feeInput(), "2.5x");
+    await user.click(chargesButton());
+    expectFieldProblem(feeInput(), "A multa não é um número: escreva como 20.");
+    expectNoFieldProblem(baseInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
+  });
 
-      await user.clear(monthsInput());
-      expect(screen.queryByText("Informe um número inteiro de meses, de 0 a 600 (ex.: 3).")).toBeNull();
-      await user.type(monthsInput(), "3");
-      await user.click(chargesButton());
-      expect(resultValue("Total")).toBe("R$ 197,07");
-      expect(monthsInput().getAttribute("aria-invalid")).toBeNull();
-    },
-  );
-
-  it("rejects 'Consultar Vencimento' with an empty plate", async () => {
+  it.each([
+    ["-3", "O número de meses de atraso deve ser um número inteiro, como 3."],
+    ["3,7", "O número de meses de atraso deve ser um número inteiro, como 3."],
+    ["3.7", "O número de meses de atraso deve ser um número inteiro, como 3."],
+    ["1e1", "O número de meses de atraso deve ser um número inteiro, como 3."],
+    ["tres", "O número de meses de atraso deve ser um número inteiro, como 3."],
+    ["601", "O número de meses de atraso deve ser de 0 a 600."],
+  ])("refuses %s months with a message next to the field, and calculates nothing", async (typed, expected) => {
     const { user, search } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "4");
+    await user.type(baseInput(), "160,22");
+    await user.type(feeInput(), "20");
+    await user.type(interestInput(), "1");
+    await user.type(monthsInput(), typed);
+    expect(monthsInput().value).toBe(typed);
+    await user.click(chargesButton());
+    expectFieldProblem(monthsInput(), expected);
+    expect(document.activeElement).toBe(monthsInput());
+    expect(monthsInput().value).toBe(typed);
+    within(resultRegion()).getByText(FIX_FIELDS);
+    // The spec has no toast for the months: the message beside the field says it all.
+    expectNoToast();
+    expect(new URLSearchParams(search()).get("meses")).toBe(typed);
+
+    await user.clear(monthsInput());
+    await user.type(monthsInput(), "3");
+    await user.click(chargesButton());
+    expect(resultValue("Total")).toBe("R$ 197,07");
+    expect(monthsInput().getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("rejects 'Consultar Vencimento' with an empty plate: its message beside it, and the spec toast", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
     await user.click(consultButton());
     expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
-    screen.getByText(EMPTY_RESULT);
-    expect(search()).toBe("");
+    expectFieldProblem(plateInput(), NO_DIGIT);
+    expect(document.activeElement).toBe(plateInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
   });
 
   it("rejects 'Calcular Encargos' with an empty plate, even with a base value", async () => {
-    const { user, search } = renderCalculator(LicensingCalculator);
+    const { user } = renderCalculator(LicensingCalculator);
     await fillCharges(user);
     await user.click(chargesButton());
     expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
-    screen.getByText(EMPTY_RESULT);
-    expect(search()).toBe("");
+    expectFieldProblem(plateInput(), NO_DIGIT);
+    expectNoFieldProblem(baseInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
   });
 
-  it("rejects 'Calcular Encargos' without a base value", async () => {
-    const { user, search } = renderCalculator(LicensingCalculator);
+  it("rejects 'Calcular Encargos' without a base value: its message beside it, and the spec toast", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
     await user.type(monthsInput(), "3");
     await user.click(chargesButton());
     expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
-    screen.getByText(EMPTY_RESULT);
-    expect(search()).toBe("");
+    expectFieldProblem(baseInput(), "Informe o valor base do licenciamento.");
+    expectNoFieldProblem(plateInput());
+    expect(document.activeElement).toBe(baseInput());
+    within(resultRegion()).getByText(FIX_FIELDS);
   });
 
   it("shows the SP due month for the plate's last digit", async () => {
@@ -177,7 +207,7 @@ describe("LicensingCalculator", () => {
     expect(screen.queryByText(EMPTY_RESULT)).toBeNull();
     expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     expect(within(resultRegion()).queryByText("Total")).toBeNull();
-    expect(new URLSearchParams(search()).toString()).toBe("final=4&uf=SP&tipo=leve");
+    expect(search()).toBe("?uf=SP&final=4&tipo=leve&base=&multa=&juros=&meses=");
   });
 
   it("uses the truck calendar when Caminhões is chosen", async () => {
@@ -188,12 +218,13 @@ describe("LicensingCalculator", () => {
     expect(resultValue(dueLabel("6", "SP"))).toBe("Novembro");
   });
 
-  it("keeps nothing of a plate without a digit (the consultation then asks for it)", async () => {
+  it("refuses a letter for the final digit beside the field, with the spec toast", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await user.type(plateInput(), "ABCDEFG");
-    expect(plateInput().value).toBe("");
+    await user.type(plateInput(), "D");
     await user.click(consultButton());
     expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
+    expectFieldProblem(plateInput(), ONE_DIGIT);
+    within(resultRegion()).getByText(FIX_FIELDS);
   });
 
   it("announces 'Calendário Indisponível' for another state chosen in the select", async () => {
@@ -230,9 +261,7 @@ describe("LicensingCalculator", () => {
     expect(resultValue("Multa")).toBe("R$ 32,04");
     expect(resultValue("Juros")).toBe("R$ 4,81");
     expect(resultValue("Total")).toBe("R$ 197,07");
-    expect(new URLSearchParams(search()).toString()).toBe(
-      "final=4&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
-    );
+    expect(search()).toBe("?uf=SP&final=4&tipo=leve&base=R%24+160%2C22&multa=20&juros=1&meses=3&encargos=1");
   });
 
   it("charges nothing extra with 0 months late", async () => {
@@ -247,26 +276,32 @@ describe("LicensingCalculator", () => {
     expect(resultValue("Total")).toBe("R$ 160,22");
   });
 
-  it("keeps the previous result when a later consultation is invalid", async () => {
-    const { user, search } = renderCalculator(LicensingCalculator);
+  it("after a result, an invalid send shows its problem instead of the old result", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
     await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
     expect(resultValue("Total")).toBe("R$ 197,07");
-    const query = search();
 
     await user.clear(baseInput());
     await user.click(chargesButton());
     expectSingleToast(BASE_TITLE, BASE_DESCRIPTION);
-    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
-    expect(resultValue("Total")).toBe("R$ 197,07");
+    expectFieldProblem(baseInput(), "Informe o valor base do licenciamento.");
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expect(within(resultRegion()).queryByText("Total")).toBeNull();
+  });
 
+  it("after a result, a consultation with no plate shows its problem instead of the old result", async () => {
+    const { user } = renderCalculator(LicensingCalculator);
+    await user.type(plateInput(), "4");
+    await user.click(consultButton());
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
     await user.clear(plateInput());
     await user.click(consultButton());
     expectSingleToast(REQUIRED_TITLE, REQUIRED_DESCRIPTION);
-    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
-    expect(resultValue("Total")).toBe("R$ 197,07");
-    expect(search()).toBe(query);
+    expectFieldProblem(plateInput(), NO_DIGIT);
+    within(resultRegion()).getByText(FIX_FIELDS);
+    expect(within(resultRegion()).queryByText(dueLabel("4", "SP"))).toBeNull();
   });
 
   it("replaces the charges with the due month alone on a new consultation", async () => {
@@ -280,12 +315,15 @@ describe("LicensingCalculator", () => {
     await user.type(plateInput(), "0");
     await user.click(consultButton());
     expect(resultValue(dueLabel("0", "SP"))).toBe("Dezembro");
+    // The charges' fields still hold their values (they go with every send of the form), but
+    // "Consultar Vencimento" answers the due month alone.
+    expect(baseInput().value).toBe("R$ 160,22");
     expect(within(resultRegion()).queryByText("Total")).toBeNull();
   });
 
   it("restores the due month and the charges from the query string", () => {
     renderCalculator(LicensingCalculator, {
-      query: "?final=4&uf=SP&tipo=leve&base=160.22&multa=20&juros=1&meses=3",
+      query: "?uf=SP&final=4&tipo=leve&base=R%24+160%2C22&multa=20&juros=1&meses=3&encargos=1",
     });
     expect(plateInput().value).toBe("4");
     expect(baseInput().value).toBe("R$ 160,22");
@@ -306,5 +344,27 @@ describe("LicensingCalculator", () => {
 
     await user.click(consultButton());
     expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+  });
+});
+
+describe("LicensingCalculator across hydration", () => {
+  it("computes what was typed before the scripts ran and after: interest '1,' then '5' is 1,5 %", async () => {
+    const page = serverRenderedPage(LicensingCalculator);
+    const user = userEvent.setup();
+    const field = (label: string) => within(page.container).getByLabelText<HTMLInputElement>(label);
+    await user.type(field("Final da placa"), "4");
+    await user.type(field("Valor base do licenciamento"), "100");
+    await user.type(field("Juros ao mês (%)"), "1,");
+    await page.hydrate();
+    expect(field("Juros ao mês (%)").value).toBe("1,");
+    await user.type(field("Juros ao mês (%)"), "5");
+    await user.type(field("Meses de atraso"), "2");
+    await user.click(within(page.container).getByRole("button", { name: "Calcular Encargos" }));
+    await within(page.container).findByText("Total");
+    // 1,5 % a month for 2 months on R$ 100,00 (15 % would be R$ 30,00).
+    expect(resultValue("Juros")).toBe("R$ 3,00");
+    expect(resultValue("Total")).toBe("R$ 103,00");
+    expect(resultValue(dueLabel("4", "SP"))).toBe("Agosto");
+    expect(new URLSearchParams(page.search()).get("juros")).toBe("1,5");
   });
 });

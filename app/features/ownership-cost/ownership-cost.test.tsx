@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
+import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import type { FuelKey, PlaceFuelPrice } from "../../lib/public-data.ts";
 import { OwnershipCost } from "./ownership-cost.tsx";
 import type { OwnershipDeps } from "./calc.ts";
@@ -101,6 +103,8 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     await waitFor(() => expect(litre().value).toBe("R$ 6,48"));
     await user.clear(litre());
     await user.type(litre(), "5,99");
+    expect(litre().value).toBe("5,99");
+    // The field keeps what was typed, formatted when left.
     await user.tab();
     const typed = litre().value;
     expect(typed).toBe("R$ 5,99");
@@ -110,7 +114,7 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
   });
 
   it("keeps a price from the query", async () => {
-    renderCalculator(card(), { query: "uf=SP&litro=5.50" });
+    renderCalculator(card(), { query: "uf=SP&litro=R%24+5%2C50" });
     await waitFor(() => screen.getByText(/média ANP em SP/));
     expect(litre().value).toBe("R$ 5,50");
   });
@@ -122,5 +126,25 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(litre().value).toBe("");
     expect(screen.queryByText(/média ANP em AC/)).toBeNull();
+  });
+});
+
+describe("the yearly cost across hydration", () => {
+  it("keeps '5,' typed in the server's HTML and computes it with the '89' typed after: R$ 5,89 a litre", async () => {
+    const page = serverRenderedPage(card());
+    const user = userEvent.setup();
+    const field = (label: string) => within(page.container).getByLabelText<HTMLInputElement>(label);
+    await user.type(field("Quilômetros por mês"), "1000");
+    await user.type(field("Consumo (km/l)"), "12");
+    await user.type(field("Preço do litro"), "5,");
+    await page.hydrate();
+    expect(field("Preço do litro").value).toBe("5,");
+    await user.type(field("Preço do litro"), "89");
+    await user.click(within(page.container).getByRole("button", { name: "Calcular o custo anual" }));
+    const region = within(page.container).getByRole("region", { name: "Custo anual estimado" });
+    await within(region).findByText("Combustível");
+    // 1.000 km a month × 12 ÷ 12 km/l = 1.000 litres a year × R$ 5,89.
+    expect(within(region).getByText("Combustível").nextElementSibling?.textContent).toBe("R$ 5.890,00");
+    expect(new URLSearchParams(page.search()).get("litro")).toBe("R$ 5,89");
   });
 });

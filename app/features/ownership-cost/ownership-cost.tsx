@@ -250,15 +250,7 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
                 label="Preço do litro"
                 defaultValue={values.litro || firstPrefill}
                 error={problems.litro}
-                // Described by its message and by whose mean fills it.
-                aria-describedby={
-                  [
-                    problems.litro ? "custo-litro-error" : "",
-                    state && stateData.prices?.[fuel] ? "custo-litro-fonte" : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" ") || undefined
-                }
+                describedBy={state && stateData.prices?.[fuel] ? "custo-litro-fonte" : undefined}
               />
               <QuantityField
                 id="custo-kml"
