@@ -3,7 +3,7 @@
 // pages carry their data in the server's HTML.
 import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, results } from "./helpers.ts";
 import { mailboxMessages } from "./mailbox.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -223,7 +223,9 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await page.goto("/combustivel?distancia=450&litros=40");
     await expect(page.getByText("11,25").first()).toBeVisible();
     await page.goto("/comparador?gasolina=6.00&etanol=4.00");
-    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("R$ 4");
+    // The fields show the link's texts as written; the result reads them as amounts (4 ÷ 6).
+    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("4.00");
+    await expect(results(page)).toContainText("66,7%");
     await expect(page.getByText(/etanol/i).first()).toBeVisible();
   });
 

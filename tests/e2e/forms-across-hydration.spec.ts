@@ -6,51 +6,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
 import { expectToast, hydrated } from "./helpers.ts";
+import { openWithScriptsHeld, typeInto } from "./slow-phone.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const INVALID_EMAIL = "E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.";
-
-/** Chrome DevTools' "Slow 3G": 2 s round trips, about 50 KB/s each way. */
-async function slow3g(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 2000,
-    downloadThroughput: (500 * 1024) / 8,
-    uploadThroughput: (500 * 1024) / 8,
-  });
-}
-
-/**
- * Opens `path` on slow 3G with the page's scripts held back (styles and images pass) until the
- * returned function is called; it then waits for React to have hydrated the page.
- */
-async function openWithScriptsHeld(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/**", async (route) => {
-    if (route.request().resourceType() === "script") await released;
-    await route.continue();
-  });
-  await slow3g(page);
-  await page.goto(path, { waitUntil: "commit", timeout: 60_000 });
-  await page.locator("main").waitFor({ timeout: 60_000 });
-  return async () => {
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 90_000 });
-  };
-}
-
-/** Puts the caret at the end of the field (by a tap, as a person does) and types with the keyboard. */
-async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
-  await field.click();
-  await field.press("End");
-  await page.keyboard.type(text);
-}
 
 test.describe("@mobile-only typed across hydration on a phone on slow 3G", () => {
   test.setTimeout(180_000);
@@ -112,10 +71,6 @@ test.describe("@mobile-only typed across hydration on a phone on slow 3G", () =>
     const section = page.getByRole("region", { name: "Avisar quando o preço mudar" });
     await typeInto(page, section.getByLabel("E-mail", { exact: true }), `${user}@`);
     await hydrate();
-    // Where the form's code loads after the page's (a deferred part), that too has run.
-    await expect(page.locator('[data-deferred="waiting"]').filter({ has: section })).toHaveCount(0, {
-      timeout: 60_000,
-    });
     await expect(section.getByLabel("E-mail", { exact: true })).toHaveValue(`${user}@`);
     await typeInto(page, section.getByLabel("E-mail", { exact: true }), domain);
     await section.getByRole("checkbox").check();

@@ -24,8 +24,6 @@ export async function choose(page: Page, label: string, option: string) {
 /** Waits until React has hydrated (root marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // Parts whose code loads after the page (components/layout/deferred.tsx) running too.
-  await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
 }
 
 /** Presses Tab until the element with this accessible label has focus (bounded). */
