@@ -18,6 +18,7 @@ import {
 } from "../../lib/fipe/compare-list.ts";
 import { storedCompare } from "./compare-store.ts";
 import { fipeApi } from "./fipe-api.ts";
+import { queryNumber } from "../../lib/query-params.ts";
 import type { FipeResult } from "../../lib/fipe/fipe-types.ts";
 import { mergeHistories, type HistoryMonth } from "../../lib/fipe/price-history.ts";
 import type { VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
@@ -34,7 +35,8 @@ const PriceHistoryChart = lazy(() =>
 export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
   const value = parseMoney(result.Valor);
   if (!(value > 0)) return null;
-  const valor = value.toFixed(2);
+  // As a share URL writes a number (read back exactly, shown "R$ 106.138" in the field).
+  const valor = queryNumber(value);
   const ipva = new URLSearchParams({ valor });
   if (codes.type === "motos") ipva.set("tipo", "moto");
   return {
