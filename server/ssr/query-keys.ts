@@ -19,7 +19,7 @@ export const QUERY_PARAMS: Record<string, readonly string[]> = {
   "/fipe/comparar": [COMPARE_PARAM, "uf"],
   "/fipe/desvalorizacao": [],
   "/financiamento": ["valor", "entrada", "taxa", "parcelas", "modo", "financiado", "parcela", "iof"],
-  "/ipva": ["valor", "uf", "tipo", "combustivel", "cc", "cv", "proprietario", "fabricacao", "exercicio"],
+  "/ipva": ["valor", "uf", "tipo", "combustivel", "cc", "cv", "proprietario", "fabricacao", "exercicio", "final"],
   "/combustivel": ["distancia", "litros", "preco", "uf", "combustivel"],
   "/comparador": ["gasolina", "etanol", "uf"],
   // `placa` only to redirect an old link to `final` without echoing the plate.

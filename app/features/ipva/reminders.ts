@@ -6,7 +6,8 @@
 import type { IcsEvent } from "../../lib/ics.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import type { StateCode } from "../../lib/states.ts";
-import type { IpvaYearData } from "./data-schema.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
+import type { IpvaVehicleType, IpvaYearData } from "./data-schema.ts";
 import { taxAgency } from "./strings.ts";
 
 /** The domain that makes the events' UIDs unique worldwide. */
@@ -45,4 +46,23 @@ export function ipvaReminderEvents(data: IpvaYearData, state: StateCode, finalDi
     events.push({ uid: uid(`parcela-${i + 1}`), date, summary: `${head}: vence a ${i + 1}ª parcela`, description });
   });
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The vehicle type in the reminders' address (`tipo=`): the licensing calendar it follows. */
+export const REMINDER_TYPE_PARAMS = ["carro", "moto", "caminhao"] as const;
+export type ReminderTypeParam = (typeof REMINDER_TYPE_PARAMS)[number];
+
+/** The reminders' type for an IPVA vehicle type (a pickup is licensed as a car). */
+export function reminderTypeOf(vehicleType: IpvaVehicleType): ReminderTypeParam {
+  return vehicleType === "motorcycle" ? "moto" : vehicleType === "truck-bus" ? "caminhao" : "carro";
+}
+
+/** The reminders file's address: "/ipva/sp/lembretes.ics?final=3&tipo=carro". */
+export function remindersPath(state: string, finalDigit: number | string, tipo: ReminderTypeParam = "carro"): string {
+  return `/ipva/${state.toLowerCase()}/lembretes.ics?final=${finalDigit}&tipo=${tipo}`;
+}
+
+/** The same file as a subscription (webcal:, which calendar apps open as one that updates). */
+export function remindersWebcalUrl(path: string): string {
+  return absoluteUrl(path).replace(/^https?:/, "webcal:");
 }
