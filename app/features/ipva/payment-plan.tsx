@@ -71,8 +71,8 @@ export function IpvaCalendarTable({
   );
 }
 
-export function OtherDiscounts({ discounts }: { discounts: readonly IpvaOtherDiscount[] }) {
-  if (!discounts.length) return null;
+export function OtherDiscounts({ discounts }: { discounts: readonly IpvaOtherDiscount[] | undefined }) {
+  if (!discounts?.length) return null;
   return (
     <ul className="space-y-1 text-sm text-gray-700">
       {discounts.map((d) => (

@@ -59,6 +59,6 @@ export function scheduleRows(schedules: readonly IpvaSchedule[]): Array<{
   return schedules.map((s) => ({
     finals: finalsText(s.finals),
     singlePayment: s.singlePaymentUntil.map((d) => (d ? dayMonth(d) : "—")),
-    instalments: s.instalmentDates.length ? s.instalmentDates.map(dayMonth).join(", ") : "—",
+    instalments: s.instalmentDates?.length ? s.instalmentDates.map(dayMonth).join(", ") : "—",
   }));
 }

@@ -39,3 +39,9 @@ describe("the IPVA reminders of a plate", () => {
     );
   });
 });
+
+describe("a calendar without instalment dates (AL)", () => {
+  it("gives the single payments' deadlines", () => {
+    expect(ipvaReminderEvents(y2026, "AL", 1).length).toBeGreaterThan(0);
+  });
+});

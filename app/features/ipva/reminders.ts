@@ -42,7 +42,7 @@ export function ipvaReminderEvents(data: IpvaYearData, state: StateCode, finalDi
         : "último dia da cota única sem desconto";
     events.push({ uid: uid(`cota-unica-${i + 1}`), date, summary: `${head}: ${what}`, description });
   });
-  schedule.instalmentDates.forEach((date, i) => {
+  (schedule.instalmentDates ?? []).forEach((date, i) => {
     events.push({ uid: uid(`parcela-${i + 1}`), date, summary: `${head}: vence a ${i + 1}ª parcela`, description });
   });
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
