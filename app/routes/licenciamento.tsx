@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/licenciamento";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { StateLinks } from "../components/layout/state-links.tsx";
 import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
 import { licensingPageData } from "../features/licensing/licensing-data.ts";
 import { withoutLegacyPlate } from "../features/licensing/plate-digit.ts";
@@ -42,6 +43,7 @@ export default function LicenciamentoPage({ loaderData }: Route.ComponentProps) 
         Consulte o mês de vencimento pelo final da placa e calcule os encargos por atraso.
       </PageHero>
       <LicensingCalculator data={loaderData.data} year={loaderData.year} />
+      <StateLinks basePath="/licenciamento" id="estados" title="Licenciamento por estado: taxa, calendário e prazos" />
     </>
   );
 }

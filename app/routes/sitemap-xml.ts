@@ -12,6 +12,10 @@ export async function loader() {
       loc: absoluteUrl(path),
       lastmod: undefined as string | undefined,
     })),
+    // Each state's IPVA and licensing pages (rendered on request from the year's data).
+    ...BRAZILIAN_STATES.flatMap((s) => [`/ipva/${s.code.toLowerCase()}`, `/licenciamento/${s.code.toLowerCase()}`]).map(
+      (path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined }),
+    ),
     ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated ?? a.date })),
   ];
   const body =
