@@ -73,6 +73,14 @@ export const ROUTES = [
     ssr: [{ render: "bare", data: true }],
   },
   { path: "ipva", file: "routes/ipva.tsx", prerender: ["/ipva"], sitemap: true, ssr: [{ render: "bare", data: true }] },
+  // A state's IPVA page (rates, rules, calendar, discounts and the calculator preset to it) and
+  // its reminders' calendar file: rendered on request, for the tax year of the request's day.
+  { path: "ipva/:uf", file: "routes/ipva-uf.tsx", ssr: [{ render: "always", kind: "/ipva/:uf" }] },
+  {
+    path: "ipva/:uf/lembretes.ics",
+    file: "routes/ipva-lembretes-ics.ts",
+    ssr: [{ render: "always", kind: "/ipva/:uf/lembretes.ics" }],
+  },
   {
     path: "combustivel",
     file: "routes/combustivel.tsx",
@@ -93,6 +101,12 @@ export const ROUTES = [
     prerender: ["/licenciamento"],
     sitemap: true,
     ssr: [{ render: "query", data: true }],
+  },
+  // A state's licensing page (fee, calendar, sources and the calculator preset to it).
+  {
+    path: "licenciamento/:uf",
+    file: "routes/licenciamento-uf.tsx",
+    ssr: [{ render: "always", kind: "/licenciamento/:uf" }],
   },
   // Every model year of a FIPE code, from the catalog.
   { path: "fipe/codigo/:codigo", file: "routes/fipe-codigo.tsx", ssr: [{ render: "always", kind: "catalog" }] },

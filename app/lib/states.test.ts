@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAZILIAN_STATES, isStateCode, stateName } from "./states.ts";
+import { BRAZILIAN_STATES, inState, isStateCode, stateName } from "./states.ts";
 
 describe("BRAZILIAN_STATES", () => {
   it("has 27 unique two-letter codes and names", () => {
@@ -34,5 +34,15 @@ describe("stateName / isStateCode", () => {
     expect(stateName("sp")).toBeUndefined();
     expect(isStateCode("SP")).toBe(true);
     expect(isStateCode("")).toBe(false);
+  });
+});
+
+describe("inState", () => {
+  it("says 'em' with the article each name takes", () => {
+    expect(inState("SP")).toBe("em São Paulo");
+    expect(inState("RJ")).toBe("no Rio de Janeiro");
+    expect(inState("BA")).toBe("na Bahia");
+    expect(inState("MG")).toBe("em Minas Gerais");
+    expect(inState("DF")).toBe("no Distrito Federal");
   });
 });

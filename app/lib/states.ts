@@ -76,3 +76,30 @@ export function isStateCode(code: string): code is StateCode {
 export function stateName(code: string): string | undefined {
   return BRAZILIAN_STATES.find((state) => state.code === code)?.name;
 }
+
+/** The article each name takes in pt-BR ("no Rio de Janeiro", "na Bahia", "em São Paulo"). */
+const ARTICLES: Partial<Record<StateCode, "o" | "a">> = {
+  AC: "o",
+  AP: "o",
+  AM: "o",
+  BA: "a",
+  CE: "o",
+  DF: "o",
+  ES: "o",
+  MA: "o",
+  PA: "o",
+  PB: "a",
+  PR: "o",
+  PI: "o",
+  RJ: "o",
+  RN: "o",
+  RS: "o",
+  TO: "o",
+};
+
+/** "em" with the unit's name as pt-BR says it: "em São Paulo", "no Rio de Janeiro", "na Bahia". */
+export function inState(code: StateCode): string {
+  const article = ARTICLES[code];
+  const name = stateName(code) ?? code;
+  return article === "o" ? `no ${name}` : article === "a" ? `na ${name}` : `em ${name}`;
+}

@@ -1,4 +1,5 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { StateLinks } from "../components/layout/state-links.tsx";
 import { IpvaCalculator, ipvaPageTitle } from "../features/ipva/ipva-calculator.tsx";
 import { ipvaDataForVisitors } from "../features/ipva/rates.ts";
 import { ipvaYearsOn } from "../features/ipva/years.ts";
@@ -75,6 +76,7 @@ export default function IpvaPage({ loaderData }: Route.ComponentProps) {
         Calcule o IPVA {offer.years.join(" ou ")} do seu carro ou moto com a alíquota do seu estado.
       </PageHero>
       <IpvaCalculator years={loaderData.years} offer={offer} />
+      <StateLinks basePath="/ipva" id="estados" title="IPVA por estado: alíquotas, calendário e descontos" />
     </>
   );
 }

@@ -1,12 +1,17 @@
 import { loadArticles } from "../features/blog/articles.server.ts";
 import { STATIC_PAGE_PATHS } from "../lib/routes-table.ts";
 import { absoluteUrl } from "../lib/seo.ts";
+import { BRAZILIAN_STATES } from "../lib/states.ts";
 
 export async function loader() {
   const entries = [
     ...STATIC_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined })),
     // The fuel price pages are in their own sitemap, served with the data (only those that have
     // some: server/public-data/sitemap.ts).
+    // Each state's IPVA and licensing pages (rendered on request from the year's data).
+    ...BRAZILIAN_STATES.flatMap((s) => [`/ipva/${s.code.toLowerCase()}`, `/licenciamento/${s.code.toLowerCase()}`]).map(
+      (path) => ({ loc: absoluteUrl(path), lastmod: undefined as string | undefined }),
+    ),
     ...loadArticles().map((a) => ({ loc: absoluteUrl(`/blog/${a.slug}`), lastmod: a.updated ?? a.date })),
   ];
   const body =

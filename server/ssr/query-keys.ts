@@ -9,6 +9,7 @@ import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.t
 /** React Router's own parameter on a client navigation's `.data` request. */
 export const DATA_ROUTES_PARAM = "_routes";
 
+const IPVA = ["valor", "uf", "tipo", "combustivel", "cc", "cv", "proprietario", "fabricacao", "exercicio", "final"];
 const OWNERSHIP_COST = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"];
 
 /** By the path the page answers (a pattern's first segments for the catalog's and vehicles' pages). */
@@ -19,11 +20,15 @@ export const QUERY_PARAMS: Record<string, readonly string[]> = {
   "/fipe/comparar": [COMPARE_PARAM, "uf"],
   "/fipe/desvalorizacao": [],
   "/financiamento": ["valor", "entrada", "taxa", "parcelas", "modo", "financiado", "parcela", "iof"],
-  "/ipva": ["valor", "uf", "tipo", "combustivel", "cc", "cv", "proprietario", "fabricacao", "exercicio"],
+  "/ipva": IPVA,
+  // A state's page: its calculator's fields (the state is the page's); its reminders' file.
+  "/ipva/:uf": IPVA.filter((name) => name !== "uf"),
+  "/ipva/:uf/lembretes.ics": ["final", "tipo"],
   "/combustivel": ["distancia", "litros", "preco", "uf", "combustivel"],
   "/comparador": ["gasolina", "etanol", "uf"],
   // `placa` only to redirect an old link to `final` without echoing the plate.
-  "/licenciamento": ["final", "placa", "uf", "tipo", "base", "multa", "juros", "meses"],
+  "/licenciamento": ["final", "placa", "uf", "tipo", "base", "multa", "juros", "meses", "encargos"],
+  "/licenciamento/:uf": ["final", "tipo", "base", "multa", "juros", "meses", "encargos"],
   "/admin/configurar": ["token"],
   "/contato": ["enviada"],
   "/newsletter": ["inscricao"],

@@ -436,9 +436,8 @@ test.describe("licensing", () => {
   }) => {
     await page.goto("/licenciamento");
     await hydrated(page);
-    // The base value suggested is SP's fee of the newest year in its data.
-    await expect(page.getByLabel("Valor base do licenciamento")).toHaveAttribute("placeholder", "R$ 174,08");
-    await expect(page.getByText("Taxa de licenciamento de SP em 2026: R$ 174,08.")).toBeVisible();
+    // The charges' hint speaks of no one state: the chosen state's fee comes with the consultation.
+    await expect(page.getByText("A taxa do seu estado aparece no resultado de Consultar Vencimento.")).toBeVisible();
     await expect(page.getByLabel("Placa", { exact: true })).toHaveCount(0);
     const digit = page.getByLabel("Final da placa");
     await expect(digit).toHaveAttribute("inputmode", "numeric");
@@ -514,14 +513,14 @@ test.describe("licensing", () => {
     });
   }
 
-  test("other states get the informational toast and 'Consulte o DETRAN'", async ({ page }) => {
+  test("a state without a dated calendar gets the informational toast and 'Consulte o Detran-MG'", async ({ page }) => {
     await page.goto("/licenciamento");
     await hydrated(page);
-    await choose(page, "Estado", "Rio de Janeiro (RJ)");
+    await choose(page, "Estado", "Minas Gerais (MG)");
     await page.getByLabel("Final da placa").pressSequentially("4");
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
-    await expectToast(page, "Calendário Indisponível", "O calendário para RJ ainda não foi adicionado.");
-    await expect(results(page)).toContainText("Consulte o DETRAN");
+    await expectToast(page, "Calendário Indisponível", "O calendário para MG ainda não foi adicionado.");
+    await expect(results(page)).toContainText("Consulte o Detran-MG.");
   });
 
   test("required fields and base value get their toasts", async ({ page }) => {

@@ -26,7 +26,7 @@ describe("links from a FIPE result into the calculators", () => {
       { type: "motos", brand: "80", model: "80010", year: "2022-1" },
       result("R$ 15.000,00"),
     );
-    expect(links?.ipva).toBe("/ipva?valor=15000.00&tipo=moto");
+    expect(links?.ipva).toBe("/ipva?valor=15000&tipo=moto");
   });
 
   it("offers no calculator link when the value is not a price", () => {

@@ -138,7 +138,7 @@ function publishedPlan(
     instalments = {
       count,
       amounts: parts,
-      dates: Array.from({ length: count }, (_, i) => schedule?.instalmentDates[i] ?? null),
+      dates: Array.from({ length: count }, (_, i) => schedule?.instalmentDates?.[i] ?? null),
       discountsPercent: discounts,
     };
   }

@@ -4,7 +4,7 @@
 import { readAmountField } from "../../lib/amount-field.ts";
 import { anySent, hasProblems, sentTexts, type FormReading, type Problems } from "../../lib/form-reading.ts";
 import { numberParam } from "../../lib/query-params.ts";
-import { isStateCode } from "../../lib/states.ts";
+import { isStateCode, type StateCode } from "../../lib/states.ts";
 import {
   fuelsAsked,
   ipvaNeeds,
@@ -20,9 +20,20 @@ import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
 import type { IpvaYearOffer } from "./years.ts";
 
 export type IpvaField =
-  "exercicio" | "tipo" | "fabricacao" | "valor" | "uf" | "combustivel" | "cc" | "cv" | "proprietario";
+  "exercicio" | "tipo" | "fabricacao" | "valor" | "uf" | "combustivel" | "cc" | "cv" | "proprietario" | "final";
 
-const FIELDS = ["exercicio", "tipo", "fabricacao", "valor", "uf", "combustivel", "cc", "cv", "proprietario"] as const;
+const FIELDS = [
+  "exercicio",
+  "tipo",
+  "fabricacao",
+  "valor",
+  "uf",
+  "combustivel",
+  "cc",
+  "cv",
+  "proprietario",
+  "final",
+] as const;
 
 /** A value named by its code or by the page's short name for it. */
 export const paramOf = <T extends string>(
@@ -34,13 +45,16 @@ export const paramOf = <T extends string>(
 /** What the form shows and reads beyond the texts: the year, state and type chosen (they decide which fields are asked). */
 export type IpvaChoices = { taxYear: number; state: string; vehicleType: IpvaVehicleType };
 
-/** The choices a query names (defaults: the offer's year, SP, car). */
-export function choicesOf(params: URLSearchParams, offer: IpvaYearOffer): IpvaChoices {
+/**
+ * The choices a query names (defaults: the offer's year, SP, car). `fixedState`: a state's own
+ * page (/ipva/sp), whose form has no state to choose.
+ */
+export function choicesOf(params: URLSearchParams, offer: IpvaYearOffer, fixedState?: StateCode): IpvaChoices {
   const exercicio = numberParam(params, "exercicio");
   const uf = (params.get("uf") ?? "").toUpperCase();
   return {
     taxYear: exercicio !== undefined && offer.years.includes(exercicio) ? exercicio : offer.selected,
-    state: isStateCode(uf) ? uf : "SP",
+    state: fixedState ?? (isStateCode(uf) ? uf : "SP"),
     vehicleType: paramOf(VEHICLE_TYPE_PARAM, IPVA_VEHICLE_TYPES, params.get("tipo")) ?? "car",
   };
 }
@@ -65,7 +79,19 @@ function readManufactureYear(raw: string, taxYear: number): { value?: number; pr
   return { value };
 }
 
-export type IpvaReading = FormReading<IpvaField, IpvaInput> & { choices: IpvaChoices };
+/** The plate's final digit: optional, one digit from 0 to 9 (it picks the payment dates). */
+function readFinalDigit(raw: string): { value?: number; problem?: string } {
+  const text = raw.trim();
+  if (text === "") return {};
+  if (!/^\d$/.test(text)) return { problem: "O final da placa é um só número, de 0 a 9 (3 em ABC1D23)." };
+  return { value: Number(text) };
+}
+
+export type IpvaReading = FormReading<IpvaField, IpvaInput> & {
+  choices: IpvaChoices;
+  /** The plate's final digit, when given (the payment dates of that plate). */
+  finalDigit: number | null;
+};
 
 /**
  * The send read with the data of its tax year (`dataFor`): the value and year are required; fuel,
@@ -75,10 +101,12 @@ export function readIpvaForm(
   params: URLSearchParams,
   offer: IpvaYearOffer,
   dataFor: (year: number) => IpvaYearData,
+  fixedState?: StateCode,
 ): IpvaReading {
   const values = sentTexts(params, FIELDS);
-  const choices = choicesOf(params, offer);
-  if (!anySent(params, ["valor", "fabricacao"])) return { values, problems: {}, input: null, choices };
+  const choices = choicesOf(params, offer, fixedState);
+  if (!anySent(params, ["valor", "fabricacao"]))
+    return { values, problems: {}, input: null, choices, finalDigit: null };
   const data = dataFor(choices.taxYear);
   const { state } = choices;
   // A type the state has no rates for is read as a car (the form offers only the state's types).
@@ -93,6 +121,9 @@ export function readIpvaForm(
   if (value.problem) problems.valor = value.problem;
   const year = readManufactureYear(values.fabricacao, choices.taxYear);
   if (year.problem) problems.fabricacao = year.problem;
+  const final = readFinalDigit(values.final);
+  if (final.problem) problems.final = final.problem;
+  const finalDigit = final.value ?? null;
   const input: Partial<IpvaInput> = {};
   if (needs.includes("fuel")) {
     const fuel = paramOf(FUEL_PARAM, IPVA_FUELS, params.get("combustivel"));
@@ -112,12 +143,13 @@ export function readIpvaForm(
     input.owner = paramOf(OWNER_PARAM, IPVA_OWNERS, params.get("proprietario")) ?? ("individual" as IpvaOwner);
   }
   if (hasProblems(problems) || value.value === undefined || year.value === undefined) {
-    return { values, problems, input: null, choices };
+    return { values, problems, input: null, choices, finalDigit };
   }
   return {
     values,
     problems,
     choices,
+    finalDigit,
     input: { vehicleValue: value.value, state, vehicleType, manufactureYear: year.value, ...input },
   };
 }

@@ -12,7 +12,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { formatBRL, formatRatePercent } from "../../lib/format.ts";
 import { hasProblems } from "../../lib/form-reading.ts";
-import { STATE_OPTIONS, isStateCode, stateName } from "../../lib/states.ts";
+import { STATE_OPTIONS, isStateCode, stateName, type StateCode } from "../../lib/states.ts";
 import {
   calculateIpva,
   fuelsAsked,
@@ -24,7 +24,10 @@ import {
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
+import { ipvaPaymentPlan } from "./calendar.ts";
 import type { IpvaYearData } from "./data-schema.ts";
+import { IpvaPaymentPlanView, RemindersLinks } from "./payment-plan.tsx";
+import { reminderTypeOf } from "./reminders.ts";
 import { IPVA_FUELS, IPVA_OWNERS } from "./vocabulary.ts";
 import { paramOf, readIpvaForm, type IpvaChoices } from "./form.ts";
 import { useIpvaYearData } from "./use-year-data.ts";
@@ -138,14 +141,23 @@ function OfficialLookup({ state }: { state: string }) {
 export function IpvaCalculator({
   years,
   offer: givenOffer,
+  fixedState,
 }: {
   years: readonly IpvaYearData[];
   offer?: IpvaYearOffer;
+  /** A state's own page (/ipva/sp): the state is not asked, and the form is sent to that page. */
+  fixedState?: StateCode;
 }) {
   const ownOffer = useIpvaYearOffer();
   const { offer, dataFor } = useIpvaYearData(years, givenOffer ?? ownOffer);
   const [params] = useSearchParams();
-  const { values, problems, input, choices: sentChoices } = readIpvaForm(params, offer, dataFor);
+  const {
+    values,
+    problems,
+    input,
+    choices: sentChoices,
+    finalDigit,
+  } = readIpvaForm(params, offer, dataFor, fixedState);
   const sent = useSendKey();
   useProblemToast(
     hasProblems(problems),
@@ -185,7 +197,7 @@ export function IpvaCalculator({
       .join(" ");
 
   const form = (
-    <CalculatorForm action="/ipva" submitLabel={S.calculate}>
+    <CalculatorForm action={fixedState ? `/ipva/${fixedState.toLowerCase()}` : "/ipva"} submitLabel={S.calculate}>
       {offer.years.length > 1 ? (
         <Field label="Ano do IPVA" htmlFor="ipva-exercicio">
           <Select
@@ -223,13 +235,34 @@ export function IpvaCalculator({
         />
       </Field>
       <MoneyField id="ipva-valor" label="Valor venal do veículo" defaultValue={values.valor} error={problems.valor} />
-      <Field label="Estado" htmlFor="ipva-estado">
-        <Select
-          id="ipva-estado"
-          name="uf"
-          defaultValue={state}
-          onValueChange={(v) => choose({ state: v })}
-          options={STATE_OPTIONS}
+      {fixedState ? null : (
+        <Field label="Estado" htmlFor="ipva-estado">
+          <Select
+            id="ipva-estado"
+            name="uf"
+            defaultValue={state}
+            onValueChange={(v) => choose({ state: v })}
+            options={STATE_OPTIONS}
+          />
+        </Field>
+      )}
+      <Field
+        label="Final da placa (opcional)"
+        htmlFor="ipva-final"
+        hint="O último número da placa: 3 em ABC1D23. Com ele, mostramos as datas de pagamento da sua placa."
+        error={problems.final}
+      >
+        <Input
+          id="ipva-final"
+          name="final"
+          placeholder="3"
+          // One character: only the final digit is asked, so a whole plate never reaches the address.
+          maxLength={1}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={values.final}
+          {...controlAttributes("ipva-final", { hint: true, error: problems.final })}
         />
       </Field>
       {needs.includes("fuel") ? (
@@ -299,6 +332,23 @@ export function IpvaCalculator({
       : null;
 
   const resultData = computed ? dataFor(computed.result.year) : null;
+  // How it is paid: the year's calendar, or last year's for reference while it is not published.
+  const previousYear = computed ? computed.result.year - 1 : 0;
+  const previousData = dataFor(previousYear).year === previousYear ? dataFor(previousYear) : null;
+  const plan =
+    computed && resultData && !computed.result.exempt && input
+      ? ipvaPaymentPlan(
+          {
+            state: computed.state,
+            tax: computed.result.ipvaValue,
+            ...(finalDigit !== null && { finalDigit }),
+            vehicleType: computed.vehicleType,
+            ...(input.owner && { owner: input.owner }),
+          },
+          resultData,
+          previousData,
+        )
+      : null;
   // A fuel left as "Outro" is an answer (no fuel rule applies): only blanks are missing.
   const missing = computed ? computed.result.missing.filter((n) => n !== "fuel") : [];
   const result =
@@ -345,6 +395,10 @@ export function IpvaCalculator({
             <span className="font-semibold">Atenção:</span> {computed.result.caveat}
           </p>
         ) : null}
+        {plan ? <IpvaPaymentPlanView plan={plan} linkedSource={computed.result.decision.source.url} /> : null}
+        {plan && finalDigit !== null ? (
+          <RemindersLinks state={computed.state} finalDigit={finalDigit} tipo={reminderTypeOf(computed.vehicleType)} />
+        ) : null}
         <DecisionSource computed={computed} data={resultData} />
         <p className="mt-4 text-sm text-gray-600">{S.dpvatNote}</p>
       </div>
@@ -367,7 +421,11 @@ function decisionName({ result, state, vehicleType }: Computed): string {
   const { decision } = result;
   if (decision.kind === "national-rule" || decision.kind === "state-rule") return decision.rule.name;
   if (decision.kind === "minimum") return decision.name;
-  return `Alíquota de ${VEHICLE_TYPE_LABELS[vehicleType].toLowerCase()} em ${state} (${result.year})`;
+  const type = VEHICLE_TYPE_LABELS[vehicleType].toLowerCase();
+  // Not confirmed for the year: the rate is last year's, and the name says so (as the note below does).
+  return result.confirmed
+    ? `Alíquota de ${type} em ${state} (${result.year})`
+    : `Alíquota de ${type} em ${state} de ${result.year - 1} (não conferida para ${result.year})`;
 }
 
 /** The page's title for a tax year ("Calculadora de IPVA 2026 por Estado | Carro em Conta"). */

@@ -102,8 +102,15 @@ export const taxAgency = (state: StateCode) => TAX_AGENCY[state] ?? `Sefaz-${sta
  * What a payment plan of a year without its calendar says (./calendar.ts): not published yet
  * (last year's shown for reference), or not found in a dated source.
  */
-export function ipvaCalendarNotice(status: "not-published" | "not-found", year: number, state: StateCode): string {
-  return status === "not-published"
+export function ipvaCalendarNotice(
+  status: "not-published" | "not-found",
+  year: number,
+  state: StateCode,
+  withReference = true,
+): string {
+  if (status === "not-found")
+    return `Calendário de ${year} não conferido numa fonte datada: confira na ${taxAgency(state)}.`;
+  return withReference
     ? `Calendário de ${year} ainda não publicado pela ${taxAgency(state)}: abaixo, o de ${year - 1}, só para referência.`
-    : `Calendário de ${year} não conferido numa fonte datada: confira na ${taxAgency(state)}.`;
+    : `Calendário de ${year} ainda não publicado pela ${taxAgency(state)}.`;
 }

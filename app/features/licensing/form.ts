@@ -29,8 +29,13 @@ export function vehicleTypeOf(raw: string): LicensingVehicleType {
   return raw === "caminhao" || raw === "truck" ? "truck" : "light";
 }
 
-export function readLicensingForm(params: URLSearchParams): FormReading<LicensingField, LicensingInput> {
+/** `fixedState`: a state's own page (/licenciamento/rj), whose form has no state to choose. */
+export function readLicensingForm(
+  params: URLSearchParams,
+  fixedState?: string,
+): FormReading<LicensingField, LicensingInput> {
   const values = sentTexts(params, FIELDS) as Record<LicensingField, string>;
+  if (fixedState) values.uf = fixedState;
   if (!anySent(params, [FINAL_DIGIT_PARAM, CHARGES_PARAM])) return { values, problems: {}, input: null };
   const problems: Problems<LicensingField> = {};
   const state = values.uf.toUpperCase();

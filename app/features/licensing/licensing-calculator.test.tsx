@@ -15,14 +15,19 @@ import {
   resultValue,
 } from "../../../tests/helpers/render-calculator.tsx";
 import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
-import { LicensingCalculator } from "./licensing-calculator.tsx";
+import { LicensingCalculator as Calculator } from "./licensing-calculator.tsx";
+import { licensingDataFor } from "./licensing-data.ts";
+
+// The page gives the calculator its year's data (its loader's).
+const LicensingCalculator = () => <Calculator data={licensingDataFor(2026)!} />;
 
 const REQUIRED_TITLE = "Campos obrigatórios";
 const REQUIRED_DESCRIPTION = "Preencha Estado, Final da placa e Tipo de Veículo para consultar.";
 const BASE_TITLE = "Valor base necessário";
 const BASE_DESCRIPTION = "Informe o valor base do licenciamento para calcular os encargos.";
 const UNAVAILABLE_TITLE = "Calendário Indisponível";
-const UNAVAILABLE_RJ = "O calendário para RJ ainda não foi adicionado.";
+// A state whose licensing calendar no dated source gave (RJ's is in the data).
+const UNAVAILABLE_MG = "O calendário para MG ainda não foi adicionado.";
 const NO_DIGIT = "Informe o final da placa: o último número dela.";
 const ONE_DIGIT = "O final da placa é um só número, de 0 a 9 (3 em ABC1D23).";
 
@@ -88,10 +93,9 @@ describe("LicensingCalculator", () => {
     expect(interestInput().placeholder).toBe("1");
   });
 
-  it("suggests the SP fee of the newest year in its data (2026: R$ 174,08), with its year", () => {
+  it("speaks of no state's fee in the charges' hint (the state's fee comes with the consultation)", () => {
     renderCalculator(LicensingCalculator);
-    expect(baseInput().placeholder).toBe("R$ 174,08");
-    const hint = screen.getByText("Taxa de licenciamento de SP em 2026: R$ 174,08.");
+    const hint = screen.getByText("A taxa do seu estado aparece no resultado de Consultar Vencimento.");
     expect(baseInput().getAttribute("aria-describedby")).toBe(hint.id);
   });
 
@@ -229,24 +233,24 @@ describe("LicensingCalculator", () => {
 
   it("announces 'Calendário Indisponível' for another state chosen in the select", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await chooseState(user, "Rio de Janeiro (RJ)");
-    expect(selectedState()).toBe("Rio de Janeiro (RJ)");
+    await chooseState(user, "Minas Gerais (MG)");
+    expect(selectedState()).toBe("Minas Gerais (MG)");
     await user.type(plateInput(), "4");
     await user.click(consultButton());
-    const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+    const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
     // Informational, not an error.
     expect(toast.getAttribute("data-variant")).not.toBe("destructive");
-    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
   });
 
   it("announces 'Calendário Indisponível' from 'Calcular Encargos' too, and still shows the charges", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await chooseState(user, "Rio de Janeiro (RJ)");
+    await chooseState(user, "Minas Gerais (MG)");
     await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
-    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
-    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
+    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
     expect(resultValue("Total")).toBe("R$ 197,07");
   });
 
@@ -336,14 +340,14 @@ describe("LicensingCalculator", () => {
   });
 
   it("restores another state from the query string without a toast, and announces it on the next consultation", async () => {
-    const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=RJ&tipo=caminhao" });
-    expect(selectedState()).toBe("Rio de Janeiro (RJ)");
+    const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=MG&tipo=caminhao" });
+    expect(selectedState()).toBe("Minas Gerais (MG)");
     expect((screen.getByRole("radio", { name: "Caminhões" }) as HTMLInputElement).checked).toBe(true);
-    expect(resultValue(dueLabel("4", "RJ"))).toBe("Consulte o DETRAN");
+    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
     expectNoToast();
 
     await user.click(consultButton());
-    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_RJ);
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CalculatorForm, useSendKey } from "../../components/calculator/calculator-form.tsx";
 import { CalculatorLayout } from "../../components/calculator/calculator-layout.tsx";
@@ -13,12 +13,16 @@ import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { hasProblems } from "../../lib/form-reading.ts";
-import { STATE_OPTIONS } from "../../lib/states.ts";
-import { calculateCharges, dueMonth } from "./calc.ts";
-import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
+import { STATE_OPTIONS, isStateCode, type StateCode } from "../../lib/states.ts";
+import { calculateCharges, type LicensingVehicleType } from "./calc.ts";
+import type { LicensingYearData } from "./data-schema.ts";
 import { CHARGES_PARAM, readLicensingForm, vehicleTypeOf } from "./form.ts";
 import { FINAL_DIGIT_PARAM } from "./plate-digit.ts";
-import { LICENSING_STRINGS as S, LICENSING_TIPS } from "./strings.ts";
+import { ConsultDetran, LicensingFeeDetails, SourceLink, feesFor } from "./state-answer.tsx";
+import { licensingAnswer, type LicensingDeadlineAnswer } from "./state-rules.ts";
+import { LICENSING_STATE_STRINGS as T, licensingTipsFor } from "./state-strings.ts";
+import { LICENSING_STRINGS as S } from "./strings.ts";
+import type { FinalDigit, LicensingVehicleKind } from "./vocabulary.ts";
 
 const VEHICLE_OPTIONS = [
   { value: "light", label: "Automóveis e Motos" },
@@ -29,12 +33,58 @@ const TYPE_PARAM = { light: "leve", truck: "caminhao" } as const;
 /** The form both cards' fields belong to (the charges card sits outside its element). */
 const FORM_ID = "licenciamento";
 
-/** Licensing simulator (spec sections 2 to 5, 8, 9): due month by the plate's final digit, optional late charges. */
-export function LicensingCalculator() {
+/** The kinds of the licensing data a choice of the form covers ("Automóveis e Motos": cars and motorcycles). */
+const KINDS: Record<LicensingVehicleType, readonly LicensingVehicleKind[]> = {
+  light: ["car", "motorcycle"],
+  truck: ["truck"],
+};
+
+/** "Agosto" for a month, the day for a day, "Com o IPVA", or "Consulte o Detran-XX." */
+function deadlineValue(deadline: LicensingDeadlineAnswer): string {
+  if (deadline.kind === "month") {
+    const month = deadline.text.split(" de ")[0]!;
+    return month.charAt(0).toUpperCase() + month.slice(1);
+  }
+  if (deadline.kind === "with-ipva") return "Com o IPVA";
+  return deadline.text;
+}
+
+/**
+ * Licensing simulator (spec sections 2 to 5, 8, 9): the chosen state's deadline by the plate's
+ * final digit and its fee, from the year's data (`data`, the page loader's; `year` is the
+ * licensing year of the day: when its file is not in yet, `data` is the previous year's, shown
+ * labelled), and optional late charges. `fixedState`: a state's own page (/licenciamento/rj).
+ */
+export function LicensingCalculator({
+  data,
+  year = data.year,
+  fixedState,
+}: {
+  data: LicensingYearData;
+  year?: number;
+  fixedState?: StateCode;
+}) {
   const [params] = useSearchParams();
-  const { values, problems, input } = readLicensingForm(params);
+  const { values, problems, input } = readLicensingForm(params, fixedState);
   const sent = useSendKey();
-  const due = input ? dueMonth({ plate: input.digit, state: input.state, vehicleType: input.vehicleType }) : null;
+  const sentState = input && isStateCode(input.state) ? input.state : null;
+  const answer =
+    input && sentState
+      ? licensingAnswer(data, {
+          state: sentState,
+          vehicleType: KINDS[input.vehicleType][0]!,
+          finalDigit: input.digit as FinalDigit,
+        })
+      : null;
+  const due = answer ? { calendarAvailable: answer.deadline.kind !== "unknown" } : null;
+  // The tips speak of the state in the select (followed as it changes) or of the state sent.
+  const shownState = fixedState ?? (isStateCode(values.uf.toUpperCase()) ? values.uf.toUpperCase() : "SP");
+  const [tipsState, setTipsState] = useState(shownState);
+  const [seen, setSeen] = useState(params.toString());
+  if (seen !== params.toString()) {
+    setSeen(params.toString());
+    setTipsState(shownState);
+  }
   const charges = input?.charges ? calculateCharges(input.charges) : null;
   const askedCharges = params.get(CHARGES_PARAM) === "1";
   // The spec's toasts, added to the messages beside the fields after a send made in the page.
@@ -52,17 +102,24 @@ export function LicensingCalculator() {
   }, [sent]);
 
   const dueForm = (
-    <CalculatorForm id={FORM_ID} action="/licenciamento" submitLabel={S.consult}>
+    <CalculatorForm
+      id={FORM_ID}
+      action={fixedState ? `/licenciamento/${fixedState.toLowerCase()}` : "/licenciamento"}
+      submitLabel={S.consult}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Estado" htmlFor="lic-estado" error={problems.uf}>
-          <Select
-            id="lic-estado"
-            name="uf"
-            defaultValue={values.uf.toUpperCase() || "SP"}
-            options={STATE_OPTIONS}
-            {...controlAttributes("lic-estado", { error: problems.uf })}
-          />
-        </Field>
+        {fixedState ? null : (
+          <Field label="Estado" htmlFor="lic-estado" error={problems.uf}>
+            <Select
+              id="lic-estado"
+              name="uf"
+              defaultValue={values.uf.toUpperCase() || "SP"}
+              options={STATE_OPTIONS}
+              onValueChange={(v) => setTipsState(v as StateCode)}
+              {...controlAttributes("lic-estado", { error: problems.uf })}
+            />
+          </Field>
+        )}
         <Field label={S.finalDigitLabel} htmlFor="lic-final" hint={S.finalDigitHint} error={problems.final}>
           <Input
             id="lic-final"
@@ -99,8 +156,7 @@ export function LicensingCalculator() {
           id="lic-base"
           form={FORM_ID}
           label="Valor base do licenciamento"
-          hint={`Taxa de licenciamento de SP em ${SP_LICENSING_FEE.year}: ${SP_LICENSING_FEE_TEXT}.`}
-          placeholder={SP_LICENSING_FEE_TEXT}
+          hint={S.baseHint}
           defaultValue={values.base}
           error={problems.base}
         />
@@ -142,10 +198,44 @@ export function LicensingCalculator() {
     </Card>
   );
 
+  const deadline = answer?.deadline;
   const view =
-    input && due ? (
+    input && answer && deadline ? (
       <div>
-        <ResultHighlight label={S.dueLabel(input.digit, input.state)} value={due.dueDate} />
+        <ResultHighlight
+          label={
+            deadline.kind === "month" || deadline.kind === "unknown"
+              ? S.dueLabel(input.digit, input.state)
+              : S.deadlineLabel(input.digit, input.state)
+          }
+          value={deadlineValue(deadline)}
+        />
+        <p className="mt-2 text-sm text-gray-700">
+          {answer.year < year ? `${T.notYetPublished(year, answer.agency)} ${T.previousYearLabel(answer.year)} ` : ""}
+          {deadline.kind === "unknown" ? (
+            <>
+              Não encontramos o prazo de {answer.year} para este final numa fonte datada.{" "}
+              <ConsultDetran agency={answer.agency} url={answer.detranUrl} />
+              {deadline.pending ? ` ${deadline.pending}` : ""}
+            </>
+          ) : deadline.kind === "with-ipva" ? (
+            deadline.text
+          ) : deadline.kind === "month" ? (
+            `Vence em ${deadline.text}, pelo calendário do ${answer.agency}.`
+          ) : deadline.kind === "day" ? (
+            `Prazo até ${deadline.text}, pelo calendário do ${answer.agency}.`
+          ) : null}
+          {"source" in deadline ? (
+            <span className="mt-1 block text-xs text-gray-600">
+              {T.sourceLabel} do prazo: <SourceLink title={deadline.source.title} url={deadline.source.url} />.
+            </span>
+          ) : null}
+        </p>
+        <LicensingFeeDetails
+          answer={answer}
+          fees={feesFor(data, answer, KINDS[input.vehicleType])}
+          linkedSource={"source" in deadline ? deadline.source.url : undefined}
+        />
         {charges ? (
           <ResultRows
             rows={[
@@ -165,7 +255,7 @@ export function LicensingCalculator() {
       form={dueForm}
       extraInputCards={chargesCard}
       result={view}
-      tips={LICENSING_TIPS}
+      tips={licensingTipsFor(isStateCode(tipsState) ? tipsState : "SP")}
       invalid={hasProblems(problems)}
       calculationToken={view ? sent : ""}
     />

@@ -42,3 +42,15 @@ export function licensingFor(query: LicensingQuery & { year: number }): Licensin
   const data = licensingDataFor(query.year);
   return data ? licensingAnswer(data, query) : null;
 }
+
+/**
+ * What a licensing page gets on a day (AAAA-MM-DD in Brasília): the year of that day and the
+ * data of the newest year up to it, without the notes (the previous year's, shown labelled,
+ * until the Detrans publish the new one and its file is added).
+ */
+export function licensingPageData(today: string): { year: number; data: LicensingYearData } {
+  const year = Number(today.slice(0, 4));
+  const newest =
+    [...LICENSING_YEARS].reverse().find((d) => d.year <= year) ?? (LICENSING_YEARS[0] as LicensingYearData);
+  return { year, data: licensingDataForVisitors(newest.year) as LicensingYearData };
+}

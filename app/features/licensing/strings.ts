@@ -15,13 +15,10 @@ export const LICENSING_STRINGS = {
   finalDigitHint: "O último número da placa: 3 em ABC1D23.",
   finalDigitPlaceholder: "3",
   dueLabel: (digit: string, state: string) => `Mês de vencimento (final ${digit}, ${state})`,
+  /** Ours: where the Detran gives a day, or licensing goes with the IPVA. */
+  deadlineLabel: (digit: string, state: string) => `Prazo do licenciamento (final ${digit}, ${state})`,
+  /** Ours: the charges' base is the chosen state's fee, shown with the consultation's result. */
+  baseHint: "A taxa do seu estado aparece no resultado de Consultar Vencimento.",
   /** Ours (the spec is silent): months must be typed as a whole number. */
   monthsInvalid: "Informe um número inteiro de meses, de 0 a 600 (ex.: 3).",
 } as const;
-
-export const LICENSING_TIPS = [
-  "Em SP, o mês de vencimento do licenciamento depende do último número da placa.",
-  "Para licenciar, o IPVA e as multas do veículo precisam estar quitados.",
-  "Circular com o licenciamento vencido é infração e pode levar à remoção do veículo.",
-  "O documento (CRLV-e) é digital: depois de pagar, baixe-o pelo aplicativo ou site oficial do DETRAN.",
-] as const;
