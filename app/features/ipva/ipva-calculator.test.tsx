@@ -128,7 +128,7 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe("Alíquota de carro em SP (2026)");
     expect(resultValue("Ano de fabricação")).toBe("2018 (8 anos)");
     // The form's fields as sent (the value formatted when left), so the result can be shared.
-    expect(search()).toBe("?tipo=car&fabricacao=2018&valor=R%24+50.000&uf=SP&combustivel=");
+    expect(search()).toBe("?tipo=car&fabricacao=2018&valor=R%24+50.000&uf=SP&final=&combustivel=");
   });
 
   it("uses the motorcycle rate when Moto is chosen", async () => {
@@ -265,7 +265,7 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe("Motos de até 170 cc são isentas no Paraná em 2026");
     expect(resultValue("Alíquota")).toBe("0% (isento)");
     expect(resultValue("Total")).toBe("R$ 0,00");
-    expect(search()).toBe("?tipo=motorcycle&fabricacao=2020&valor=R%24+15.000&uf=PR&cc=160");
+    expect(search()).toBe("?tipo=motorcycle&fabricacao=2020&valor=R%24+15.000&uf=PR&final=&cc=160");
 
     await user.clear(displacementInput());
     await user.type(displacementInput(), "300");
@@ -288,7 +288,7 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Híbridos flex ou a etanol de até R$ 250 mil são isentos em SP em 2026 (Lei 18.065/2024)",
     );
-    expect(search()).toBe("?tipo=car&fabricacao=2020&valor=R%24+200.000&uf=SP&combustivel=hybrid-ethanol");
+    expect(search()).toBe("?tipo=car&fabricacao=2020&valor=R%24+200.000&uf=SP&final=&combustivel=hybrid-ethanol");
   });
 
   it("restores an SP hybrid from the share URL", () => {
@@ -383,7 +383,7 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
     );
-    expect(search()).toBe("?tipo=motorcycle&fabricacao=2023&valor=R%24+18.000&uf=SP&cc=160&proprietario=individual");
+    expect(search()).toBe("?tipo=motorcycle&fabricacao=2023&valor=R%24+18.000&uf=SP&final=&cc=160&proprietario=individual");
     await user.selectOptions(owner, "Pessoa jurídica (empresa)");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 360,00");
