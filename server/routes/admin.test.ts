@@ -502,7 +502,13 @@ for (const engine of engines()) {
           payload: { email: "titular@example.com", confirm: "TITULAR@example.com" },
         });
         expect(deleted.statusCode).toBe(200);
-        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2, priceAlerts: 1 });
+        expect(deleted.json().deleted).toEqual({
+          messages: 2,
+          subscriptions: 1,
+          outbox: 2,
+          priceAlerts: 1,
+          reminders: 0,
+        });
         const afterwards = await search();
         expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [], priceAlerts: [] });
         const others = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=outra@" })).json();
