@@ -69,6 +69,7 @@ test.describe("IPVA reminders", () => {
     await expect(section.getByLabel("Estado")).toBeFocused();
     await expect(section.getByLabel("Estado")).toHaveAttribute("aria-invalid", "true");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `test-results/ipva-reminder-${page.viewportSize()!.width}.png`, fullPage: true });
 
     await fillCard(page, email);
     await expect(section.getByRole("status")).toContainText("Falta confirmar seu e-mail");
@@ -81,7 +82,6 @@ test.describe("IPVA reminders", () => {
     await page.getByRole("button", { name: "Confirmar lembrete" }).click();
     await expect(page.getByRole("heading", { name: "Lembrete confirmado" })).toBeVisible();
     expect(page.url()).toMatch(/\/lembretes-ipva\/confirmar\/concluido$/);
-    await page.screenshot({ path: `test-results/ipva-reminder-${page.viewportSize()!.width}.png`, fullPage: true });
 
     if (DB_SKIP_REASON) return; // `npm run lembretes` needs the server's PostgreSQL
     // A week before SP's 12/01/2026 (final 1): two runs at once, then one more; one reminder.
