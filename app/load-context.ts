@@ -7,6 +7,7 @@ import type { CodePageData } from "./lib/fipe/code-page-data.ts";
 import type { BrandPageData, ModelPageData, TypePageData } from "./lib/fipe/catalog-pages.ts";
 import type { VehicleType } from "./lib/fipe/fipe-types.ts";
 import type { FollowOutcome, followBody } from "./features/price-alerts/price-alert-post.ts";
+import type { ReminderBody, SubscribeOutcome } from "./features/reminders/reminder-post.ts";
 import type { PublicDataService } from "./lib/public-data.ts";
 import type { RankingPageData } from "./lib/fipe/depreciation-ranking.ts";
 
@@ -55,6 +56,8 @@ export interface SiteServices {
   setUpFirstAdmin(input: { token: string; email: string; password: string }): Promise<SetupOutcome>;
   /** A price alert asked for on a vehicle's page (the same endpoint, limit and mail as the hydrated form). */
   followPriceAlert(body: ReturnType<typeof followBody>): Promise<FollowOutcome>;
+  /** IPVA and licensing reminders asked for on /lembretes-ipva (the same endpoint, limit and mail as the hydrated card). */
+  subscribeReminder(body: ReminderBody): Promise<SubscribeOutcome>;
 }
 
 declare module "react-router" {

@@ -17,6 +17,7 @@ import fipePagesPlugin from "./plugins/fipe-pages.ts";
 import httpPlugin from "./plugins/http.ts";
 import mailPlugin from "./plugins/mail.ts";
 import priceAlertsPlugin from "./plugins/price-alerts.ts";
+import remindersPlugin from "./plugins/reminders.ts";
 import publicDataPlugin from "./plugins/public-data.ts";
 import readinessPlugin from "./plugins/readiness.ts";
 import restPlugin from "./plugins/rest.ts";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mailPlugin, { config, options: deps.mail });
     await app.register(restPlugin, { config });
     await app.register(priceAlertsPlugin, { config, autoStart });
+    await app.register(remindersPlugin, { config, autoStart });
     await app.register(authPlugin, { config, signInDelayMs: deps.signInDelayMs });
     await app.register(fipePlugin, { config });
     await app.register(publicDataPlugin, { config });
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("fipeSync", null);
     app.decorate("publicData", null);
     app.decorate("priceAlerts", null);
+    app.decorate("reminders", null);
   }
   if (site) await app.register(staticRoutes, { site });
   return app;

@@ -231,3 +231,41 @@ revoke all on public.price_alert_subscribers, public.price_alert_vehicles, publi
 -- was queued, and how many the address was sent inside its 24-hour window.
 alter table public.price_alert_vehicles add column if not exists confirmation_sent_at timestamptz;
 alter table public.price_alert_subscribers add column if not exists confirmation_mails integer not null default 0;
+
+-- IPVA and licensing reminders (server/reminders/, migration 0014): written and read by the
+-- server only, never by the public key: row level security on, no policy.
+create table if not exists public."reminder_subscribers" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"email" varchar(254) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"consented_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmation_sent_at" timestamp with time zone,
+	"confirmation_mails" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "reminder_subscribers_email_check" CHECK ("email" ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$')
+);
+create unique index if not exists "reminder_subscribers_email_lower_key" on public."reminder_subscribers" (lower("email"));
+create table if not exists public."reminder_plates" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"subscriber_id" bigint NOT NULL REFERENCES public."reminder_subscribers" ("id") ON DELETE CASCADE,
+	"state" char(2) NOT NULL,
+	"final_digit" integer NOT NULL,
+	"vehicle_type" varchar(12) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"confirmation_sent_at" timestamp with time zone,
+	CONSTRAINT "reminder_plates_key" UNIQUE ("subscriber_id", "state", "final_digit", "vehicle_type"),
+	CONSTRAINT "reminder_plates_final_digit_check" CHECK (final_digit between 0 and 9)
+);
+create table if not exists public."reminder_sends" (
+	"plate_id" bigint REFERENCES public."reminder_plates" ("id") ON DELETE SET NULL,
+	"event_key" varchar(60) NOT NULL,
+	"due" date NOT NULL,
+	"mail_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+create unique index if not exists "reminder_sends_key" on public."reminder_sends" ("plate_id", "event_key");
+create index if not exists "reminder_sends_created_at_idx" on public."reminder_sends" ("created_at");
+alter table public.reminder_subscribers enable row level security;
+alter table public.reminder_plates enable row level security;
+alter table public.reminder_sends enable row level security;
+revoke all on public.reminder_subscribers, public.reminder_plates, public.reminder_sends from anon, authenticated;

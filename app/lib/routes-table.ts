@@ -253,6 +253,47 @@ export const ROUTES = [
       "/alertas-de-preco/cancelar/link-invalido",
     ],
   },
+  // IPVA and licensing reminders by e-mail: the card on a page of its own (where every reminder
+  // card posts without JavaScript; not in the sitemap while the state pages place the card), the
+  // e-mails' links (confirm, cancel) and their result pages.
+  {
+    path: "lembretes-ipva",
+    file: "routes/lembretes-ipva.tsx",
+    prerender: ["/lembretes-ipva"],
+    ssr: [{ render: "query", data: true, form: true }],
+  },
+  {
+    path: "lembretes-ipva/confirmar",
+    file: "routes/lembretes-ipva-link.tsx",
+    id: "reminder-confirm",
+    prerender: ["/lembretes-ipva/confirmar"],
+  },
+  {
+    path: "lembretes-ipva/confirmar/:resultado",
+    file: "routes/lembretes-ipva-link.tsx",
+    id: "reminder-confirm-result",
+    prerender: [
+      "/lembretes-ipva/confirmar/concluido",
+      "/lembretes-ipva/confirmar/limite-atingido",
+      "/lembretes-ipva/confirmar/link-invalido",
+    ],
+  },
+  {
+    path: "lembretes-ipva/cancelar",
+    file: "routes/lembretes-ipva-link.tsx",
+    id: "reminder-cancel",
+    prerender: ["/lembretes-ipva/cancelar"],
+  },
+  {
+    path: "lembretes-ipva/cancelar/:resultado",
+    file: "routes/lembretes-ipva-link.tsx",
+    id: "reminder-cancel-result",
+    prerender: [
+      "/lembretes-ipva/cancelar/concluido",
+      "/lembretes-ipva/cancelar/ja-cancelado",
+      "/lembretes-ipva/cancelar/link-invalido",
+    ],
+  },
   // The operator console: prerendered shells (data from /api/admin), noindex, never in the
   // sitemap. Only these pages read the session: the auth layout wraps them, not the whole site.
   {

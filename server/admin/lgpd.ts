@@ -11,6 +11,8 @@ import {
   newsletterSubscriptions,
   priceAlertSubscribers,
   priceAlertVehicles,
+  reminderPlates,
+  reminderSubscribers,
 } from "../db/schema.ts";
 import type { AdminIdentity } from "./guard.ts";
 
@@ -21,7 +23,11 @@ export function subjectHash(secret: string, email: string): string {
 }
 
 const sameEmail = (
-  column: typeof contactMessages.email | typeof newsletterSubscriptions.email | typeof priceAlertSubscribers.email,
+  column:
+    | typeof contactMessages.email
+    | typeof newsletterSubscriptions.email
+    | typeof priceAlertSubscribers.email
+    | typeof reminderSubscribers.email,
   email: string,
 ) => eq(sql`lower(${column})`, email);
 const outboxAbout = (email: string) =>
@@ -29,7 +35,7 @@ const outboxAbout = (email: string) =>
 
 export async function personalData(db: Db, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase();
-  const [messages, subscriptions, outbox, priceAlerts] = await Promise.all([
+  const [messages, subscriptions, outbox, priceAlerts, reminders] = await Promise.all([
     db
       .select()
       .from(contactMessages)
@@ -64,6 +70,21 @@ export async function personalData(db: Db, rawEmail: string) {
       .innerJoin(priceAlertVehicles, eq(priceAlertVehicles.subscriberId, priceAlertSubscribers.id))
       .where(sameEmail(priceAlertSubscribers.email, email))
       .orderBy(desc(priceAlertVehicles.createdAt)),
+    // IPVA and licensing reminders: each plate the address asked for.
+    db
+      .select({
+        id: reminderPlates.id,
+        consentedAt: reminderSubscribers.consentedAt,
+        state: reminderPlates.state,
+        finalDigit: reminderPlates.finalDigit,
+        vehicleType: reminderPlates.vehicleType,
+        createdAt: reminderPlates.createdAt,
+        confirmedAt: reminderPlates.confirmedAt,
+      })
+      .from(reminderSubscribers)
+      .innerJoin(reminderPlates, eq(reminderPlates.subscriberId, reminderSubscribers.id))
+      .where(sameEmail(reminderSubscribers.email, email))
+      .orderBy(desc(reminderPlates.createdAt)),
   ]);
   return {
     email,
@@ -90,6 +111,13 @@ export async function personalData(db: Db, rawEmail: string) {
       createdAt: iso(a.createdAt)!,
       confirmedAt: iso(a.confirmedAt ?? null),
     })),
+    reminders: reminders.map((r) => ({
+      id: r.id,
+      plate: `${r.state}, final ${r.finalDigit}, ${r.vehicleType}`,
+      consentedAt: iso(r.consentedAt)!,
+      createdAt: iso(r.createdAt)!,
+      confirmedAt: iso(r.confirmedAt ?? null),
+    })),
   };
 }
 
@@ -115,11 +143,22 @@ export async function deletePersonalData(db: Db, rawEmail: string, admin: AdminI
       .delete(priceAlertSubscribers)
       .where(sameEmail(priceAlertSubscribers.email, email))
       .returning({ id: priceAlertSubscribers.id });
+    // The address's reminders: its plates go with it (on delete cascade); counted as plates.
+    const plates = await tx
+      .select({ id: reminderPlates.id })
+      .from(reminderPlates)
+      .innerJoin(reminderSubscribers, eq(reminderPlates.subscriberId, reminderSubscribers.id))
+      .where(sameEmail(reminderSubscribers.email, email));
+    const reminderPeople = await tx
+      .delete(reminderSubscribers)
+      .where(sameEmail(reminderSubscribers.email, email))
+      .returning({ id: reminderSubscribers.id });
     const counts = {
       messages: messages.length,
       subscriptions: subscriptions.length,
       outbox: outbox.length,
       priceAlerts: alertSubscribers.length ? alertVehicles.length : 0,
+      reminders: reminderPeople.length ? plates.length : 0,
     };
     await tx.insert(lgpdDeletions).values({
       subjectHash: subjectHash(secret, email),
@@ -129,6 +168,7 @@ export async function deletePersonalData(db: Db, rawEmail: string, admin: AdminI
       subscriptionsDeleted: counts.subscriptions,
       outboxDeleted: counts.outbox,
       priceAlertsDeleted: counts.priceAlerts,
+      remindersDeleted: counts.reminders,
     });
     return counts;
   });
@@ -144,5 +184,6 @@ export async function deletionLog(db: Db, limit = 50) {
     subscriptionsDeleted: r.subscriptionsDeleted,
     outboxDeleted: r.outboxDeleted,
     priceAlertsDeleted: r.priceAlertsDeleted,
+    remindersDeleted: r.remindersDeleted,
   }));
 }

@@ -1,6 +1,6 @@
 // The database, described once: every table, column, default, key, index and check the
 // migrations create (the spec's three tables, better-auth's, the mail outbox, the console, the
-// FIPE catalog, price alerts, public data). drizzle-kit owns the migrations: change a table here
+// FIPE catalog, price alerts, public data, reminders). drizzle-kit owns the migrations: change a table here
 // and run `npx drizzle-kit generate` (docs/operations.md); server/db/schema-drift.test.ts fails
 // when this file and the migrations disagree. Constraint names are the ones PostgreSQL gave the
 // hand-written migrations 0002..0013 (e.g. "<table>_<column>_fkey"), so nothing is renamed.
@@ -382,6 +382,7 @@ export const lgpdDeletions = pgTable("lgpd_deletions", {
   subscriptionsDeleted: integer("subscriptions_deleted").notNull(),
   outboxDeleted: integer("outbox_deleted").notNull(),
   priceAlertsDeleted: integer("price_alerts_deleted").notNull().default(0),
+  remindersDeleted: integer("reminders_deleted").notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -448,6 +449,72 @@ export const priceAlertSends = pgTable(
       name: "price_alert_sends_subscriber_id_fkey",
       columns: [t.subscriberId],
       foreignColumns: [priceAlertSubscribers.id],
+    }).onDelete("set null"),
+  ],
+);
+
+// ── IPVA and licensing reminders (migration 0014, server/reminders/) ──────────────────────
+/** A person who asked for reminders by e-mail; one row per address (the 24 h mail window). */
+export const reminderSubscribers = pgTable(
+  "reminder_subscribers",
+  {
+    id: id(),
+    email: varchar("email", { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Start of the address's 24 h confirmation-mail window. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** Confirmation mails sent inside that window. */
+    confirmationMails: integer("confirmation_mails").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("reminder_subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    check("reminder_subscribers_email_check", EMAIL_CHECK("email")),
+  ],
+);
+
+/** A plate's dates an address asked for: state, final digit, vehicle type (confirmed_at: its link was used). */
+export const reminderPlates = pgTable(
+  "reminder_plates",
+  {
+    id: id(),
+    subscriberId: bigint("subscriber_id", { mode: "number" }).notNull(),
+    state: char("state", { length: 2 }).notNull(),
+    finalDigit: integer("final_digit").notNull(),
+    vehicleType: varchar("vehicle_type", { length: 12 }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When this plate's own confirmation mail was last queued. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("reminder_plates_key").on(t.subscriberId, t.state, t.finalDigit, t.vehicleType),
+    check("reminder_plates_final_digit_check", sql.raw("final_digit between 0 and 9")),
+    foreignKey({
+      name: "reminder_plates_subscriber_id_fkey",
+      columns: [t.subscriberId],
+      foreignColumns: [reminderSubscribers.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** One row per plate and dated event (an IPVA due date, a discount's or licensing's deadline): the claim that makes its reminder go out once. */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    plateId: bigint("plate_id", { mode: "number" }),
+    eventKey: varchar("event_key", { length: 60 }).notNull(),
+    due: date("due").notNull(),
+    mailId: bigint("mail_id", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reminder_sends_key").on(t.plateId, t.eventKey),
+    index("reminder_sends_created_at_idx").on(t.createdAt),
+    foreignKey({
+      name: "reminder_sends_plate_id_fkey",
+      columns: [t.plateId],
+      foreignColumns: [reminderPlates.id],
     }).onDelete("set null"),
   ],
 );

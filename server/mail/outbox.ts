@@ -4,7 +4,7 @@
 // the same row, and a row claimed by a process that died is taken again when the lease ends.
 import { sql } from "drizzle-orm";
 import { rowInsert, type Db, type RowsInsert } from "../db/client.ts";
-import { isoOf, rowsOf, type BigIntValue, type TimestampValue } from "../db/rows.ts";
+import { isoOf, rowsOf, type BigIntValue, type Queryable, type TimestampValue } from "../db/rows.ts";
 
 export type OutboxMail = {
   kind: string;
@@ -34,6 +34,22 @@ export function outboxInsert(mail: OutboxMail): RowsInsert {
     ...(mail.bodyHtml === undefined ? {} : { body_html: mail.bodyHtml }),
     headers: JSON.stringify(mail.headers),
   });
+}
+
+/** Queues one mail inside `tx` (the transaction that caused it); returns its outbox id. */
+export async function queueMail(tx: Queryable, mail: OutboxMail): Promise<number> {
+  const insert = outboxInsert(mail);
+  const [row] = await rowsOf<{ id: BigIntValue }>(
+    tx,
+    sql`insert into mail_outbox (${sql.join(
+      insert.columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) values (${sql.join(
+      insert.rows[0]!.map((v) => sql`${v}`),
+      sql`, `,
+    )}) returning id`,
+  );
+  return Number(row!.id);
 }
 
 type ClaimedRow = {

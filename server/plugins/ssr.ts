@@ -40,6 +40,7 @@ async function ssrPlugin(
     authRequests: app.authRequests,
     setup: app.firstAdminSetup,
     priceAlert: app.followPriceAlert,
+    reminder: app.subscribeReminder,
   });
   const pages = createPageCache<StaticFile>(MAX_CACHED_PAGES, {
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,

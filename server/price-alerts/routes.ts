@@ -17,6 +17,7 @@ import {
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
 import type { Db } from "../db/client.ts";
+import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
@@ -124,14 +125,10 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, foll
       const result = vehicleToken
         ? await stopVehicleAlert(db, signers, vehicleToken)
         : await stopAllAlerts(db, signers, query.token || body.token);
-      reply.header("Cache-Control", "no-store");
-      if (body["List-Unsubscribe"] === "One-Click") {
-        return reply
-          .code(result === "invalid" ? 400 : 200)
-          .type("text/plain; charset=utf-8")
-          .send(ONE_CLICK_TEXT[vehicleToken ? "vehicle" : "all"][result]);
+      if (isOneClick(body)) {
+        return answerOneClick(reply, result !== "invalid", ONE_CLICK_TEXT[vehicleToken ? "vehicle" : "all"][result]);
       }
-      return reply.redirect(CANCEL_RESULT_PATHS[result], 303);
+      return reply.header("Cache-Control", "no-store").redirect(CANCEL_RESULT_PATHS[result], 303);
     },
   );
 }

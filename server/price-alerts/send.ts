@@ -13,7 +13,7 @@ import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable, type TimestampValue } from "../db/rows.ts";
 import { labelOfMonth } from "../fipe/catalog/text.ts";
-import { queueMail } from "./subscriptions.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { priceAlertMail, type AlertVehicle } from "./templates.ts";
 import { stopAllUrl, stopVehicleUrl, type PriceAlertSigners } from "./tokens.ts";
 import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";

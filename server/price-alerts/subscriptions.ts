@@ -12,28 +12,12 @@ import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
 import { priceAlertSubscribers, priceAlertVehicles } from "../db/schema.ts";
-import { outboxInsert } from "../mail/outbox.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
 import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { alertConfirmationMail } from "./templates.ts";
 import { confirmAlertUrl, type PriceAlertSigners } from "./tokens.ts";
 import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";
-
-/** Inserts a mail into the outbox inside `tx` (the outbox's own row shape). */
-export async function queueMail(tx: Queryable, mail: Parameters<typeof outboxInsert>[0]): Promise<number> {
-  const insert = outboxInsert(mail);
-  const [row] = await rowsOf<{ id: BigIntValue }>(
-    tx,
-    sql`insert into mail_outbox (${sql.join(
-      insert.columns.map((c) => sql.identifier(c)),
-      sql`, `,
-    )}) values (${sql.join(
-      insert.rows[0]!.map((v) => sql`${v}`),
-      sql`, `,
-    )}) returning id`,
-  );
-  return Number(row!.id);
-}
 
 export type FollowOutcome = "pending" | "unknown_vehicle";
 

@@ -41,6 +41,7 @@ for (const engine of engines()) {
           rateLimitWindows: 1,
           unconfirmedSubscriptions: 0,
           unconfirmedPriceAlerts: 0,
+          unconfirmedReminders: 0,
         });
         expect(await names(database)).toEqual(["c-13-meses-respondida-ha-2", "d-11-meses", "e-hoje"]);
         const keys = await database.db.execute<{ key: string }>(sql`select key from rate_limit_windows`);
@@ -51,6 +52,7 @@ for (const engine of engines()) {
           rateLimitWindows: 0,
           unconfirmedSubscriptions: 0,
           unconfirmedPriceAlerts: 0,
+          unconfirmedReminders: 0,
         });
       } finally {
         await database.close();

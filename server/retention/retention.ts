@@ -9,7 +9,9 @@
 //   with their unsent mail;
 // - price alerts never confirmed 7 days after they were asked for: an address never confirmed
 //   (with its vehicles and unsent mail), a vehicle added later and never confirmed (and an
-//   address left with no vehicle).
+//   address left with no vehicle);
+// - IPVA reminders never confirmed 7 days after they were asked for (a plate, and an address
+//   left with no plate, with its unsent mail).
 // Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
 // may run this: each deletion is idempotent.
 import { lt, sql } from "drizzle-orm";
@@ -17,6 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { contactMessages, newsletterSubscriptions, rateLimitWindows } from "../db/schema.ts";
+import { dropUnsentReminderMail } from "../reminders/subscriptions.ts";
 
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 /** Unconfirmed newsletter subscriptions are deleted this many days after they were asked for. */
@@ -29,6 +32,7 @@ export type Purged = {
   rateLimitWindows: number;
   unconfirmedSubscriptions: number;
   unconfirmedPriceAlerts: number;
+  unconfirmedReminders: number;
 };
 
 /** Deletes what is past its retention period now; returns how many rows went from each table. */
@@ -60,12 +64,39 @@ export async function purgeExpired(db: Db): Promise<Purged> {
     return deleted.length;
   });
   const unconfirmedAlerts = await purgeUnconfirmedPriceAlerts(db);
+  const unconfirmedReminders = await purgeUnconfirmedReminders(db);
   return {
     contactMessages: messages.length,
     rateLimitWindows: windows.length,
     unconfirmedSubscriptions: unconfirmed,
     unconfirmedPriceAlerts: unconfirmedAlerts,
+    unconfirmedReminders,
   };
+}
+
+/** Reminder plates asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS, and addresses
+ * left with none; returns the rows deleted. */
+async function purgeUnconfirmedReminders(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const plates = await rowsOf(
+      tx,
+      sql`delete from reminder_plates
+        where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
+        returning id`,
+    );
+    const people = await rowsOf<{ email: string }>(
+      tx,
+      sql`delete from reminder_subscribers s
+        where s.created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
+          and not exists (select 1 from reminder_plates p where p.subscriber_id = s.id)
+        returning email`,
+    );
+    await dropUnsentReminderMail(
+      tx,
+      people.map((p) => p.email),
+    );
+    return plates.length + people.length;
+  });
 }
 
 /** Price alerts asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS; returns the rows deleted. */
@@ -107,6 +138,9 @@ export function createRetention(db: Db, log: FastifyBaseLogger, everyMs = RETENT
           if (purged.contactMessages) log.info({ deleted: purged.contactMessages }, "old contact messages deleted");
           if (purged.unconfirmedPriceAlerts) {
             log.info({ deleted: purged.unconfirmedPriceAlerts }, "unconfirmed price alerts deleted");
+          }
+          if (purged.unconfirmedReminders) {
+            log.info({ deleted: purged.unconfirmedReminders }, "unconfirmed reminders deleted");
           }
           if (purged.unconfirmedSubscriptions) {
             log.info({ deleted: purged.unconfirmedSubscriptions }, "unconfirmed newsletter subscriptions deleted");

@@ -38,6 +38,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "DELETE", url: "/api/admin/messages/1" },
   { method: "GET", url: "/api/admin/newsletter" },
   { method: "GET", url: "/api/admin/price-alerts" },
+  { method: "GET", url: "/api/admin/reminders" },
   { method: "GET", url: "/api/admin/newsletter/export.csv" },
   { method: "DELETE", url: "/api/admin/newsletter/1" },
   { method: "GET", url: "/api/admin/fipe" },
@@ -291,6 +292,17 @@ for (const engine of engines()) {
         await database.db.execute(sql`delete from price_alert_subscribers`);
       });
 
+      it("reminders: how many addresses ask for how many plates, and the last 30 days' mails", async () => {
+        await database.db.execute(sql`delete from reminder_subscribers`);
+        await database.db.execute(sql`with s as (insert into reminder_subscribers (email)
+            values ('motorista@example.com') returning id)
+          insert into reminder_plates (subscriber_id, state, final_digit, vehicle_type, confirmed_at)
+          select id, 'SP', d, 'car', case when d = 1 then now() end from s, (values (1), (2)) v(d)`);
+        const stats = (await asAdmin({ method: "GET", url: "/api/admin/reminders" })).json();
+        expect(stats).toMatchObject({ people: 1, plates: 1, pendingPlates: 1, last30Days: { mails: 0 } });
+        await database.db.execute(sql`delete from reminder_subscribers`);
+      });
+
       it("newsletter: count, search, remove, and a CSV Excel opens in pt-BR", async () => {
         await subscribe('Carla; "a" Souza', "carla@example.com");
         await subscribe('=HYPERLINK("http://x")', "formula@example.com");
@@ -502,7 +514,13 @@ for (const engine of engines()) {
           payload: { email: "titular@example.com", confirm: "TITULAR@example.com" },
         });
         expect(deleted.statusCode).toBe(200);
-        expect(deleted.json().deleted).toEqual({ messages: 2, subscriptions: 1, outbox: 2, priceAlerts: 1 });
+        expect(deleted.json().deleted).toEqual({
+          messages: 2,
+          subscriptions: 1,
+          outbox: 2,
+          priceAlerts: 1,
+          reminders: 0,
+        });
         const afterwards = await search();
         expect(afterwards).toMatchObject({ messages: [], subscriptions: [], outbox: [], priceAlerts: [] });
         const others = (await asAdmin({ method: "GET", url: "/api/admin/messages?q=outra@" })).json();

@@ -20,6 +20,7 @@ import {
 import { overview } from "../admin/overview.ts";
 import { deleteSubscriber, listSubscribers, subscribersCsv } from "../admin/newsletter.ts";
 import { priceAlertStats } from "../price-alerts/stats.ts";
+import { reminderStats } from "../reminders/stats.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
 import { noQuery } from "../validation/fields.ts";
@@ -179,6 +180,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
 
   // Price alerts: people, vehicles followed, the last month's send.
   routes.get(`${P}/price-alerts`, { schema: none }, async () => priceAlertStats(db));
+  // IPVA and licensing reminders: addresses, plates, the last 30 days' sends.
+  routes.get(`${P}/reminders`, { schema: none }, async () => reminderStats(db));
 
   // FIPE
   routes.get(`${P}/fipe`, { schema: none }, async (request) => {

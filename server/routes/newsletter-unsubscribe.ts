@@ -17,6 +17,7 @@ import type { Db } from "../db/client.ts";
 import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
 import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
+import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
@@ -99,14 +100,8 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, si
     async (request, reply) => {
       const body = request.body;
       const result = await unsubscribe(db, signer, request.query.token || body.token);
-      reply.header("Cache-Control", "no-store");
-      if (body["List-Unsubscribe"] === "One-Click") {
-        return reply
-          .code(result === "invalid" ? 400 : 200)
-          .type("text/plain; charset=utf-8")
-          .send(MESSAGES[result]);
-      }
-      return reply.redirect(UNSUBSCRIBE_RESULT_PATHS[result], 303);
+      if (isOneClick(body)) return answerOneClick(reply, result !== "invalid", MESSAGES[result]);
+      return reply.header("Cache-Control", "no-store").redirect(UNSUBSCRIBE_RESULT_PATHS[result], 303);
     },
   );
 

@@ -4,6 +4,7 @@
 // a new parameter must list it here (query-keys.test.ts checks the app's sources against the
 // list).
 import { PRICE_ALERT_DONE_QUERY } from "#app/features/price-alerts/price-alert-post.ts";
+import { REMINDER_DONE_QUERY } from "#app/features/reminders/reminder-names.ts";
 import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.ts";
 
 /** React Router's own parameter on a client navigation's `.data` request. */
@@ -32,6 +33,7 @@ export const QUERY_PARAMS: Record<string, readonly string[]> = {
   "/admin/configurar": ["token"],
   "/contato": ["enviada"],
   "/newsletter": ["inscricao"],
+  "/lembretes-ipva": [REMINDER_DONE_QUERY],
   "/entrar": ["voltar"],
 };
 

@@ -12,6 +12,7 @@ import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";
 import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import type { FollowPriceAlert } from "../price-alerts/follow.ts";
+import type { SubscribeReminder } from "../reminders/subscribe.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import type { FormInserts } from "../rest/service.ts";
 import { admitFor } from "../routes/fipe.ts";
@@ -32,6 +33,8 @@ type Options = {
   setup: FirstAdminSetup;
   /** Following a vehicle's price: what /api/alertas-de-preco calls. */
   priceAlert: Pick<FollowPriceAlert, "followFromForm">;
+  /** Asking for IPVA and licensing reminders: what /api/lembretes calls. */
+  reminder: Pick<SubscribeReminder, "subscribeFromForm">;
 };
 
 /** The headers of the visitor's request that the accounts judge it by. */
@@ -64,6 +67,7 @@ export function createSiteServices({
   authRequests,
   setup,
   priceAlert,
+  reminder,
 }: Options) {
   return function servicesFor(request: FastifyRequest): SiteServices {
     async function signIn(email: string, password: string): Promise<SignInOutcome> {
@@ -111,6 +115,11 @@ export function createSiteServices({
       followPriceAlert: (body) =>
         priceAlert.followFromForm(body, request.ip, (error) =>
           request.log.error({ err: error }, "price alert request failed"),
+        ),
+
+      subscribeReminder: (body) =>
+        reminder.subscribeFromForm(body, request.ip, (error) =>
+          request.log.error({ err: error }, "reminder request failed"),
         ),
 
       async setUpFirstAdmin({ token, email, password }): Promise<SetupOutcome> {

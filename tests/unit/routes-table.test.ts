@@ -157,6 +157,7 @@ describe("the route table", () => {
       ["/fipe/:tipo/:marca/:modelo/:ano", "vehicle"],
       ["/contato", "/contato"],
       ["/newsletter", "/newsletter"],
+      ["/lembretes-ipva", "/lembretes-ipva"],
       ["/entrar", "/entrar"],
       ["/admin/configurar", "/admin/configurar"],
     ]);

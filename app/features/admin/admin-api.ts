@@ -143,6 +143,8 @@ export type PersonalData = {
     createdAt: string;
     confirmedAt: string | null;
   }>;
+  /** IPVA and licensing reminders: one row per plate ("SP, final 1, car"). */
+  reminders: Array<{ id: number; plate: string; consentedAt: string; createdAt: string; confirmedAt: string | null }>;
 };
 export type Deletion = {
   id: number;
@@ -152,6 +154,8 @@ export type Deletion = {
   subscriptionsDeleted: number;
   outboxDeleted: number;
   priceAlertsDeleted: number;
+  remindersDeleted: number;
 };
+export type { ReminderStats } from "../../lib/reminder-stats.ts";
 export type { PriceAlertStats } from "../../lib/price-alert-stats.ts";
 export type AdminAccount = { id: string; email: string; createdAt: string };

@@ -10,6 +10,7 @@ import { formatDateShortBR } from "../../lib/format.ts";
 import { ADMIN_API, adminRequest, queryString, type SubscriberPage, type SubscriberState } from "./admin-api.ts";
 import { ConfirmDelete, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
 import { PriceAlertsCard } from "./price-alerts-card.tsx";
+import { RemindersCard } from "./reminders-card.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
@@ -72,6 +73,7 @@ export function NewsletterPage() {
         </Button>
       </ConsoleTitle>
       <PriceAlertsCard />
+      <RemindersCard />
       {data ? <StateCounts states={data.states} count={data.count} /> : null}
       <p className="mb-4 text-sm text-gray-700">
         O CSV traz todos os inscritos guardados, com a coluna Situação (Confirmado, Pendente, Sem aceite): a newsletter

@@ -14,7 +14,7 @@ import { useAdminQuery } from "./use-admin-query.ts";
 import { EmailAddress } from "../../components/ui/email-address.tsx";
 import { SearchCard } from "./list-page.tsx";
 
-type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number };
+type Counts = { messages: number; subscriptions: number; outbox: number; priceAlerts: number; reminders: number };
 
 const plural = formatCount;
 
@@ -61,7 +61,12 @@ function LineSection<T extends { id: number }>({
 function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Counts) => void }) {
   const [busy, run] = useBusyAction();
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const total = data.messages.length + data.subscriptions.length + data.outbox.length + data.priceAlerts.length;
+  const total =
+    data.messages.length +
+    data.subscriptions.length +
+    data.outbox.length +
+    data.priceAlerts.length +
+    data.reminders.length;
 
   function onDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,6 +124,13 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           }
         />
         <LineSection
+          title="Lembretes do IPVA e do licenciamento (placas)"
+          items={data.reminders}
+          line={(r) =>
+            `${r.plate} · pedido em ${formatDateTimeBR(r.createdAt)} · consentimento em ${formatDateTimeBR(r.consentedAt)} · ${r.confirmedAt ? `confirmado em ${formatDateTimeBR(r.confirmedAt)}` : "não confirmado"}`
+          }
+        />
+        <LineSection
           title="E-mails na fila de envio"
           items={data.outbox}
           line={(o) => `${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}
@@ -127,8 +139,8 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           <form onSubmit={onDelete} noValidate className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
             <p className="text-sm text-red-900">
-              A exclusão é definitiva: mensagens, inscrição, alertas de preço e e-mails na fila. Fica registrado apenas
-              que uma exclusão aconteceu, quando, por quem e quantos registros, sem o e-mail.
+              A exclusão é definitiva: mensagens, inscrição, alertas de preço, lembretes e e-mails na fila. Fica
+              registrado apenas que uma exclusão aconteceu, quando, por quem e quantos registros, sem o e-mail.
             </p>
             <Field label="Digite o e-mail para confirmar" htmlFor="confirmar-exclusao" error={confirmError}>
               <Input
@@ -215,7 +227,7 @@ export function PersonalDataPage() {
           data={found}
           onDeleted={(c) => {
             setResult(
-              `Dados excluídos: ${plural(c.messages, "mensagem", "mensagens")}, ${plural(c.subscriptions, "inscrição", "inscrições")}, ${plural(c.priceAlerts, "alerta de preço", "alertas de preço")} e ${plural(c.outbox, "e-mail na fila", "e-mails na fila")}.`,
+              `Dados excluídos: ${plural(c.messages, "mensagem", "mensagens")}, ${plural(c.subscriptions, "inscrição", "inscrições")}, ${plural(c.priceAlerts, "alerta de preço", "alertas de preço")}, ${plural(c.reminders, "lembrete", "lembretes")} e ${plural(c.outbox, "e-mail na fila", "e-mails na fila")}.`,
             );
             log.reload();
             void search(found.email);
@@ -233,7 +245,7 @@ export function PersonalDataPage() {
                   d.messagesDeleted,
                   "mensagem",
                   "mensagens",
-                )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.priceAlertsDeleted, "alerta de preço", "alertas de preço")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
+                )}, ${plural(d.subscriptionsDeleted, "inscrição", "inscrições")}, ${plural(d.priceAlertsDeleted, "alerta de preço", "alertas de preço")}, ${plural(d.remindersDeleted, "lembrete", "lembretes")}, ${plural(d.outboxDeleted, "e-mail", "e-mails")}`}
               </li>
             ))}
           </ul>
