@@ -11,6 +11,7 @@ import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
 import { ipvaYearsOn } from "../features/ipva/years.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { formatBRL, formatDateShortBR, formatRatePercent } from "../lib/format.ts";
+import { ReminderCard } from "../features/reminders/reminder-card.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { inState, isStateCode, type StateCode } from "../lib/states.ts";
 
@@ -272,6 +273,7 @@ export default function IpvaStatePage({ loaderData }: Route.ComponentProps) {
         </Section>
         <Section id="lembretes" title="Lembretes no seu calendário">
           <Reminders uf={uf} />
+          <ReminderCard defaultState={uf} className="mt-4" />
         </Section>
         <Section id="fontes" title="Fontes">
           <ul className="list-disc space-y-1 pl-5 text-sm">
