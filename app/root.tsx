@@ -1,8 +1,7 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollOnNavigation } from "./components/layout/scroll-on-navigation.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
@@ -10,6 +9,21 @@ import { CookieBanner } from "./features/cookie-consent/cookie-banner.tsx";
 import { CONSENT_PENDING_SCRIPT } from "./features/cookie-consent/consent.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { FAVICON_PATH, SITE } from "./lib/site.ts";
+
+/**
+ * The footer (links, contact details, social icons) holds no field: its code is split from every
+ * page's first scripts (React's lazy). The server renders it in full, its links work as plain
+ * links, and it hydrates once its code arrives.
+ */
+const LazyFooter = lazy(() => import("./components/layout/footer.tsx").then((m) => ({ default: m.Footer })));
+
+function Footer() {
+  return (
+    <Suspense fallback={null}>
+      <LazyFooter />
+    </Suspense>
+  );
+}
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: FAVICON_PATH, type: "image/png", sizes: "48x48" },

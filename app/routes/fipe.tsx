@@ -25,7 +25,6 @@ import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
 import { parseMoney } from "../lib/masks.ts";
-import { VehicleOwnershipCost } from "./vehicle-ownership-cost.tsx";
 import { ipvaAnswersByState } from "./vehicle-ipva.ts";
 import type { IpvaAnswer } from "../features/ownership-cost/calc.ts";
 import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
@@ -36,6 +35,14 @@ import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
 // The depreciation is read, not filled in: it has no field that could hold what a person types,
 // so its code is split from the page's first scripts (React's lazy: the server renders it in
 // full, and it hydrates once its code arrives).
+// The yearly cost is split the same way, although it holds fields: they are uncontrolled (what
+// is typed before its code arrives stays as typed, and a send before that is the browser's own
+// GET, answered by the server), so hydrating it late cannot change a character. It is the heaviest
+// part of the page (its form reader and the financing calculator for its loan); computing it on
+// the server only is the better design, not yet done (docs/performance.md).
+const VehicleOwnershipCost = lazy(() =>
+  import("./vehicle-ownership-cost.tsx").then((m) => ({ default: m.VehicleOwnershipCost })),
+);
 const VehicleDepreciation = lazy(() =>
   import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => ({ default: m.VehicleDepreciation })),
 );
@@ -233,7 +240,9 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
               <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
             </Suspense>
           ) : null}
-          <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} ipvaByState={loaderData?.ipva} />
+          <Suspense fallback={null}>
+            <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} ipvaByState={loaderData?.ipva} />
+          </Suspense>
         </>
       ) : null}
       {alertFor ? (
