@@ -15,7 +15,9 @@ import { sql } from "drizzle-orm";
 import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
 import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { openSource, textLines, unpacked } from "../source-stream.ts";
+import { sourceBytes } from "../../source-reader/bytes.ts";
+import { SOURCE_LIMITS, type SourceLimits } from "../../source-reader/limits.ts";
+import { textLines } from "../source-stream.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -204,7 +206,7 @@ export async function readAnpFile(
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
   let width = 0;
   let lines = 0;
-  for await (const [text, number] of textLines(input)) {
+  for await (const [text, number] of textLines(input, { source, maxLineBytes: SOURCE_LIMITS.anp.maxLineBytes })) {
     if (!text.trim()) continue;
     const fields = text.split(";");
     if (!index) {
@@ -250,6 +252,8 @@ export async function readAnpFile(
 export type AnpImportOptions = {
   fetchImpl?: typeof fetch;
   batchSize?: number;
+  /** The read's limits (SOURCE_LIMITS.anp unless given). */
+  limits?: Partial<SourceLimits>;
   /** Called once the whole file has been read and checked, before anything is written (the
    * memory bench marks its phases with it). */
   onRead?: (read: { lines: number; sums: number }) => void;
@@ -257,12 +261,13 @@ export type AnpImportOptions = {
 
 /** Imports one ANP file (a path or an http(s) address). Throws AnpImportError for a bad file. */
 export async function importAnp(db: Db, source: string, options: AnpImportOptions = {}): Promise<AnpImportReport> {
-  const input = await openSource(source, options);
+  const limits = { ...SOURCE_LIMITS.anp, ...options.limits };
+  const input = sourceBytes(source, limits, { fetchImpl: options.fetchImpl });
   let read;
   try {
-    read = await readAnpFile(source, unpacked(source, input));
+    read = await readAnpFile(source, input);
   } catch (error) {
-    input.destroy();
+    await input.return(undefined);
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new AnpImportError(source, null, "arquivo não encontrado");
     }
