@@ -48,7 +48,11 @@ export function parseSeries(url: string, body: unknown): [string, string][] {
 export async function importBcbSeries(
   db: Db,
   series: number,
-  { baseUrl = DEFAULT_BCB_SGS_URL, fetchImpl = fetch, timeoutMs = SOURCE_LIMITS.bcb.timeoutMs } = {},
+  {
+    baseUrl = DEFAULT_BCB_SGS_URL,
+    fetchImpl = fetch,
+    timeoutMs = SOURCE_LIMITS.bcb.timeoutMs,
+  }: { baseUrl?: string; fetchImpl?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<BcbSeriesReport> {
   const url = seriesUrl(baseUrl, series);
   // Read whole within the limits (a few MB, timeoutMs): a slow or endless answer stops there,
