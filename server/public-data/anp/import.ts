@@ -11,6 +11,7 @@
 // Writing a day's sum again with the same figures changes nothing, so a re-import of the same
 // weeks leaves every row as it was; then the weeks the file touched are recomputed per state
 // and product from the days held (a week split across two files adds up).
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
 import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
@@ -18,6 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { sourceBytes } from "../../source-reader/bytes.ts";
 import { SOURCE_LIMITS, type SourceLimits } from "../../source-reader/limits.ts";
 import { textLines } from "../source-stream.ts";
+import { implausibleDay, implausiblePrice, lastPlausibleDay } from "./plausible.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -206,6 +208,7 @@ export async function readAnpFile(
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
   let width = 0;
   let lines = 0;
+  const lastDay = lastPlausibleDay();
   for await (const [text, number] of textLines(input, { source, maxLineBytes: SOURCE_LIMITS.anp.maxLineBytes })) {
     if (!text.trim()) continue;
     const fields = text.split(";");
@@ -235,10 +238,14 @@ export async function readAnpFile(
     if (!isStateCode(uf)) throw new AnpImportError(source, number, `"${field("uf")}" não é a sigla de um estado`);
     const day = isoDay(field("day"));
     if (!day) throw new AnpImportError(source, number, `Data da Coleta "${field("day")}" não é uma data dd/mm/aaaa`);
+    const oddDay = implausibleDay(day, lastDay);
+    if (oddDay) throw new AnpImportError(source, number, `Data da Coleta "${field("day")}" ${oddDay}`);
     const milli = priceMilli(field("price"));
     if (milli === null) {
       throw new AnpImportError(source, number, `Valor de Venda "${field("price")}" não é um preço`);
     }
+    const oddPrice = implausiblePrice(fuelKeyOf(productName)!, milli);
+    if (oddPrice) throw new AnpImportError(source, number, `Valor de Venda "${field("price")}" ${oddPrice}`);
     const municipio = field("municipio").toUpperCase().slice(0, 120);
     if (!municipio) throw new AnpImportError(source, number, "Municipio vazio");
     if (!sums.add(uf, productName, day, municipio, milli)) {
@@ -298,6 +305,8 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
         returning 1`)) as unknown as { rows: unknown[] };
       daysChanged += result.rows.length;
       batch = [];
+      // PGlite runs each statement on this thread: let the requests waiting meanwhile in.
+      await nextTurn();
     };
     for (const sum of sums.entries()) {
       batch.push(sum);
@@ -318,6 +327,7 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
             is distinct from (excluded.mean_milli, excluded.stations)
         returning 1`)) as unknown as { rows: unknown[] };
       weeksChanged += result.rows.length;
+      await nextTurn();
     }
   });
   return { source, lines, skipped, daysChanged, weeks: [...weeks].sort(), weeksChanged };
