@@ -15,6 +15,28 @@ export const SIGN_UP_CLOSED = { code: "SIGN_UP_CLOSED", message: AUTH_ERROR_MESS
 export const SIGN_IN_LIMITED = { code: "TOO_MANY_REQUESTS", message: AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS! } as const;
 
 export const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
+export const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
+
+/**
+ * What an open sign-up answers, for a new e-mail and for one that already has an account
+ * alike (admins included): nobody learns from it which addresses have accounts. No session is
+ * started either way (the new account signs in as any other).
+ */
+export const SIGN_UP_ACCEPTED = {
+  ok: true,
+  message: "Se este e-mail ainda não tinha conta, ela foi criada. Entre com o e-mail e a senha.",
+} as const;
+const EXISTING_ACCOUNT = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+
+/** Whether better-auth answered a sign-up with "this e-mail has an account". */
+function existingAccount(status: number, text: string): boolean {
+  if (status !== 422 && status !== 400) return false;
+  try {
+    return EXISTING_ACCOUNT.has(String((JSON.parse(text) as { code?: unknown }).code));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * better-auth's error answer with its message in pt-BR (by its code, else by the status; an
@@ -134,6 +156,13 @@ export function createAuthRequests({
     }
     if (account && signInLimiters && response.status === 401) {
       await signInLimiters.accountFailures.hit(account);
+    }
+    if (request.method === "POST" && url.pathname === SIGN_UP_PATH) {
+      const text = await response.text();
+      if (response.status === 200 || existingAccount(response.status, text)) {
+        return { status: 200, headers: NO_STORE, cookies: [], body: SIGN_UP_ACCEPTED };
+      }
+      response = new Response(text, { status: response.status, headers: response.headers });
     }
     const answerHeaders: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {

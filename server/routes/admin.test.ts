@@ -692,9 +692,17 @@ for (const engine of engines()) {
             payload: { name: "Eva", email: "eva.aberta@example.com", password: "senha-forte-123" },
           });
           expect(res.statusCode).toBe(200);
+          // A sign-up starts no session: the new account signs in like any other.
+          const signIn = await openApp.inject({
+            method: "POST",
+            url: "/api/auth/sign-in/email",
+            headers,
+            payload: { email: "eva.aberta@example.com", password: "senha-forte-123" },
+          });
+          expect(signIn.statusCode).toBe(200);
           const me = await openApp.inject({
             url: "/api/admin/me",
-            headers: { cookie: cookieOf(res.headers["set-cookie"]) },
+            headers: { cookie: cookieOf(signIn.headers["set-cookie"]) },
           });
           expect(me.statusCode).toBe(403);
         } finally {
