@@ -4,6 +4,7 @@
 // and delayed per account after failed ones (both shared through PostgreSQL when there is one;
 // an account is never locked, so strangers cannot keep its owner out); a password change always
 // ends the account's other sessions. After it: its error answers in pt-BR.
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/features/auth/error-messages.ts";
 import { AUTH_BASE_PATH, signInDelayMs, type Auth } from "./auth.ts";
@@ -71,6 +72,12 @@ export type AuthRequest = {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   ip: string;
+  /**
+   * The server's own sign-in of the admin it has just created with this very password (the
+   * first-admin set-up): not counted against, nor refused by, the sign-in limits (typos made
+   * before at /entrar must not turn "Criar administrador" into "Muitas tentativas").
+   */
+  justCreated?: boolean;
 };
 
 /** The answer, ready to send: status, headers, cookies set, body (JSON text or an object). */
@@ -84,6 +91,15 @@ export type AuthAnswer = {
 type Log = { error(obj: object, msg: string): void };
 
 const NO_STORE: Array<[string, string]> = [["Cache-Control", "no-store"]];
+
+/**
+ * The address better-auth's own per-address limit sees for the set-up's sign-in: one of its
+ * own in the documentation range (2001:db8::/32, never a real client), so the typos counted
+ * against the operator's address do not refuse it.
+ */
+function justCreatedAddress(): string {
+  return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+}
 
 export function createAuthRequests({
   auth,
@@ -102,7 +118,7 @@ export function createAuthRequests({
     let body = request.body;
     /** The account of a sign-in attempt (its failures are counted after the answer). */
     let account: string | null = null;
-    if (request.method === "POST" && url.pathname === SIGN_IN_PATH && signInLimiters) {
+    if (request.method === "POST" && url.pathname === SIGN_IN_PATH && signInLimiters && !request.justCreated) {
       // The address first: a refused address does not reach the account at all.
       const verdict = await signInLimiters.perAddress.hit(request.ip);
       if (!verdict.allowed) {
@@ -138,7 +154,7 @@ export function createAuthRequests({
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     // The client address as Fastify resolved it (TRUST_PROXY decides), for rate limiting.
-    headers.set("x-client-address", request.ip);
+    headers.set("x-client-address", request.justCreated ? justCreatedAddress() : request.ip);
     const hasBody = request.method === "POST" && body !== undefined;
     let response: Response;
     try {
