@@ -42,6 +42,12 @@ export async function setupRoutes(
     return reply.code(503).send({ code: "UNAVAILABLE", message: "Não foi possível concluir agora. Tente novamente." });
   });
 
+  // Whether any admin exists: the console tells a fresh install's operator how to make the
+  // first one (the address in the server's log, `npm run admin`) instead of a bare sign-in.
+  app.get(`${SETUP_API_PATH}/status`, { schema: { querystring: noQuery } }, async () => ({
+    adminExists: await setup.adminExists(),
+  }));
+
   // Whether a token is still good: any string is asked (a malformed one is simply not valid).
   const checkBody = z.object({ token: z.string().max(1024) });
   app.post(`${SETUP_API_PATH}/check`, { schema: { querystring: noQuery, body: checkBody } }, async (request) => ({
