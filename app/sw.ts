@@ -5,8 +5,11 @@
 //   written into /sw.js by scripts/pwa-assets.ts, so every new build is a new worker.
 // - Pages (navigations): network first, so an online visitor always gets the current HTML;
 //   offline, the copy saved at the last visit (or the precached one), else a pt-BR notice.
-//   Pages read online are kept (with their .data, for in-app navigation) in a runtime cache;
-//   an in-app link to a page never read turns into a document load, answered as above.
+//   Pages read online are kept (with their .data, for in-app navigation) in a runtime cache,
+//   only public ones: never a page whose answer says no-store or private, one whose address
+//   carries a query (a set-up token, a share URL's data: the copy is kept by path), nor the
+//   operator's or the sign-in pages. An in-app link to a page never read turns into a document
+//   load, answered as above.
 // - /assets/* (hashed, immutable): cache first. Images, icons, manifest: stale while revalidate.
 // - API and form requests (/api, /rest, anything but GET) are never touched.
 // A new build's worker installs on the next visit, skips waiting, claims the open pages and
@@ -47,6 +50,8 @@ const MAX_PAGES = 80;
 const MAX_RUNTIME = 120;
 const DATA_PATHS = new Set(__BUILD__.dataPaths);
 const PASS_THROUGH = /^\/(api|rest|healthz|readyz|sw\.js)(\/|$)/;
+/** Pages that are never kept offline: the operator's console and set-up, the sign-in. */
+const PRIVATE_PAGES = /^\/(admin|entrar)(\/|$)/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -69,7 +74,12 @@ self.addEventListener("activate", (event) => {
       // The page that registered this worker was loaded before it existed: keep it too, so
       // the article read on a first visit opens offline.
       const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      await Promise.all(open.map((client) => rememberPage(new URL(client.url).pathname).catch(() => undefined)));
+      await Promise.all(
+        open
+          .map((client) => new URL(client.url))
+          .filter(keepable)
+          .map((url) => rememberPage(url.pathname).catch(() => undefined)),
+      );
     })(),
   );
 });
@@ -94,6 +104,16 @@ function isHtml(response: Response): boolean {
   return response.ok && !response.redirected && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 }
 
+/** An answer the server allows to be kept (no `no-store`, not `private`). */
+function storable(response: Response): boolean {
+  return !/(^|,)\s*(no-store|private)\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "");
+}
+
+/** Whether a page read at `url` may be kept for offline use: a public page, by its path alone. */
+function keepable(url: URL): boolean {
+  return url.search === "" && !PRIVATE_PAGES.test(url.pathname);
+}
+
 async function trim(cacheName: string, max: number) {
   const cache = await caches.open(cacheName);
   const keys = await cache.keys();
@@ -102,13 +122,15 @@ async function trim(cacheName: string, max: number) {
 
 /** Saves a page (by path, without its query) and its .data in the pages cache. */
 async function rememberPage(pagePath: string, html?: Response) {
+  if (PRIVATE_PAGES.test(pagePath)) return;
   const cache = await caches.open(PAGES);
   const page = html ?? (await fetch(pagePath));
-  if (isHtml(page)) await cache.put(pagePath, page);
+  if (!isHtml(page) || !storable(page)) return;
+  await cache.put(pagePath, page);
   const data = dataPathOf(pagePath);
   if (data) {
     const response = await fetch(data);
-    if (response.ok) await cache.put(data, response);
+    if (response.ok && storable(response)) await cache.put(data, response);
   }
   await trim(PAGES, MAX_PAGES);
 }
@@ -116,7 +138,9 @@ async function rememberPage(pagePath: string, html?: Response) {
 async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = (await event.preloadResponse) ?? (await fetch(event.request));
-    if (isHtml(response)) event.waitUntil(rememberPage(url.pathname, response.clone()).catch(() => undefined));
+    if (isHtml(response) && keepable(url)) {
+      event.waitUntil(rememberPage(url.pathname, response.clone()).catch(() => undefined));
+    }
     return response;
   } catch {
     // No answer (a TypeError from fetch, a DOMException from the navigation preload).
@@ -128,8 +152,8 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
 async function pageData(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (response.ok) {
-      const pagePath = pagePathOf(url);
+    const pagePath = pagePathOf(url);
+    if (response.ok && storable(response) && keepable(pageUrlOf(url))) {
       const copy = response.clone();
       event.waitUntil(
         (async () => {
@@ -152,6 +176,13 @@ async function pageData(event: FetchEvent, url: URL): Promise<Response> {
       headers: { "X-Remix-Redirect": pagePathOf(url), "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" },
     });
   }
+}
+
+/** The page a .data request is for, with the page's own query (React Router's `_routes` aside). */
+function pageUrlOf(dataUrl: URL): URL {
+  const page = new URL(pagePathOf(dataUrl), dataUrl);
+  for (const [key, value] of dataUrl.searchParams) if (key !== "_routes") page.searchParams.append(key, value);
+  return page;
 }
 
 function pagePathOf(dataUrl: URL): string {

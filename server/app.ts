@@ -27,6 +27,7 @@ import { staticRoutes } from "./routes/static.ts";
 import type { DrawRenderer } from "./share-image/share-images.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { installJsonDepthLimit } from "./validation/json-depth.ts";
 import { installRouteSchemas } from "./validation/route-schemas.ts";
 
 export type AppDeps = {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   createAccessLog(app.log).register(app);
   installRouteSchemas(app);
+  installJsonDepthLimit(app);
 
   await app.register(httpPlugin, { site });
   await app.register(readinessPlugin);

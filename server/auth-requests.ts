@@ -4,6 +4,7 @@
 // and delayed per account after failed ones (both shared through PostgreSQL when there is one;
 // an account is never locked, so strangers cannot keep its owner out); a password change always
 // ends the account's other sessions. After it: its error answers in pt-BR.
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/features/auth/error-messages.ts";
 import { AUTH_BASE_PATH, signInDelayMs, type Auth } from "./auth.ts";
@@ -15,6 +16,28 @@ export const SIGN_UP_CLOSED = { code: "SIGN_UP_CLOSED", message: AUTH_ERROR_MESS
 export const SIGN_IN_LIMITED = { code: "TOO_MANY_REQUESTS", message: AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS! } as const;
 
 export const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
+export const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
+
+/**
+ * What an open sign-up answers, for a new e-mail and for one that already has an account
+ * alike (admins included): nobody learns from it which addresses have accounts. No session is
+ * started either way (the new account signs in as any other).
+ */
+export const SIGN_UP_ACCEPTED = {
+  ok: true,
+  message: "Se este e-mail ainda não tinha conta, ela foi criada. Entre com o e-mail e a senha.",
+} as const;
+const EXISTING_ACCOUNT = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+
+/** Whether better-auth answered a sign-up with "this e-mail has an account". */
+function existingAccount(status: number, text: string): boolean {
+  if (status !== 422 && status !== 400) return false;
+  try {
+    return EXISTING_ACCOUNT.has(String((JSON.parse(text) as { code?: unknown }).code));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * better-auth's error answer with its message in pt-BR (by its code, else by the status; an
@@ -49,6 +72,12 @@ export type AuthRequest = {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   ip: string;
+  /**
+   * The server's own sign-in of the admin it has just created with this very password (the
+   * first-admin set-up): not counted against, nor refused by, the sign-in limits (typos made
+   * before at /entrar must not turn "Criar administrador" into "Muitas tentativas").
+   */
+  justCreated?: boolean;
 };
 
 /** The answer, ready to send: status, headers, cookies set, body (JSON text or an object). */
@@ -62,6 +91,15 @@ export type AuthAnswer = {
 type Log = { error(obj: object, msg: string): void };
 
 const NO_STORE: Array<[string, string]> = [["Cache-Control", "no-store"]];
+
+/**
+ * The address better-auth's own per-address limit sees for the set-up's sign-in: one of its
+ * own in the documentation range (2001:db8::/32, never a real client), so the typos counted
+ * against the operator's address do not refuse it.
+ */
+function justCreatedAddress(): string {
+  return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+}
 
 export function createAuthRequests({
   auth,
@@ -80,7 +118,7 @@ export function createAuthRequests({
     let body = request.body;
     /** The account of a sign-in attempt (its failures are counted after the answer). */
     let account: string | null = null;
-    if (request.method === "POST" && url.pathname === SIGN_IN_PATH && signInLimiters) {
+    if (request.method === "POST" && url.pathname === SIGN_IN_PATH && signInLimiters && !request.justCreated) {
       // The address first: a refused address does not reach the account at all.
       const verdict = await signInLimiters.perAddress.hit(request.ip);
       if (!verdict.allowed) {
@@ -116,7 +154,7 @@ export function createAuthRequests({
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     // The client address as Fastify resolved it (TRUST_PROXY decides), for rate limiting.
-    headers.set("x-client-address", request.ip);
+    headers.set("x-client-address", request.justCreated ? justCreatedAddress() : request.ip);
     const hasBody = request.method === "POST" && body !== undefined;
     let response: Response;
     try {
@@ -134,6 +172,13 @@ export function createAuthRequests({
     }
     if (account && signInLimiters && response.status === 401) {
       await signInLimiters.accountFailures.hit(account);
+    }
+    if (request.method === "POST" && url.pathname === SIGN_UP_PATH) {
+      const text = await response.text();
+      if (response.status === 200 || existingAccount(response.status, text)) {
+        return { status: 200, headers: NO_STORE, cookies: [], body: SIGN_UP_ACCEPTED };
+      }
+      response = new Response(text, { status: response.status, headers: response.headers });
     }
     const answerHeaders: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {

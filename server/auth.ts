@@ -74,7 +74,9 @@ export function createAuth(
       disableSignUp: config.AUTH_SIGN_UP !== "open",
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // A sign-up starts no session: its answer is the same for a new e-mail and a known one
+      // (auth-requests.ts), so it cannot tell which addresses have accounts.
+      autoSignIn: false,
     },
     rateLimit: {
       enabled: true,

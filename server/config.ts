@@ -105,7 +105,7 @@ const schema = z.object({
     .default(DEFAULT_BCB_SGS_URL)
     .transform((v) => v.replace(/\/+$/, "")),
   /** FIPE lookups not answered from the cache, per minute per client address (429 beyond). */
-  FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
+  FIPE_CLIENT_LIMIT: z.coerce.number().int().positive().default(60),
   /** Memory for pages rendered on request and kept (server/ssr/page-cache.ts), in MB. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Renders of pages not in the page cache, per minute per client address (429 beyond). */

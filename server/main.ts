@@ -58,6 +58,14 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
+  // The first-admin token is issued (and every one logged by an earlier start revoked) before
+  // the port opens: a set-up address from an older log never meets a listening server.
+  const setupToken = await issueFirstAdminSetupToken(database).catch(async (error: unknown) => {
+    console.error(`could not revoke the earlier first-admin set-up addresses: ${(error as Error).message}`);
+    await database.close().catch(() => {});
+    process.exit(1);
+  });
+
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
@@ -65,32 +73,30 @@ async function main() {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  if (setupToken) announceFirstAdminSetup(app, setupToken, config.SITE_URL, config.HOST);
   if (config.FIPE_SYNC === "auto") app.fipeSync?.start();
   // While the FIPE catalog is empty: one log line on how to fill it.
   const { announceEmptyCatalog } = await import("./fipe/catalog/empty-catalog.ts");
   await announceEmptyCatalog(app.log, database.db, config.FIPE_SYNC === "auto");
   if (config.PUBLIC_DATA_SYNC === "auto") app.publicData?.start();
-  await announceFirstAdminSetup(app, database, config.SITE_URL, config.HOST);
+}
+
+/** While no admin exists: a new one-time token (revoking every earlier one); else null. */
+async function issueFirstAdminSetupToken(database: Database): Promise<string | null> {
+  const { issueSetupToken } = await import("./admin/accounts.ts");
+  return issueSetupToken(database.db);
 }
 
 /**
- * While no admin exists: one log line with this process's one-time set-up address, on
- * SITE_URL when it is configured, else on the address this server answers on.
+ * One log line with this process's one-time set-up address, on SITE_URL when it is
+ * configured, else on the address this server answers on.
  */
-async function announceFirstAdminSetup(app: FastifyInstance, database: Database, siteUrl: string, host: string) {
-  try {
-    const { issueSetupToken } = await import("./admin/accounts.ts");
-    const token = await issueSetupToken(database.db);
-    if (token) {
-      const bound = app.server.address();
-      const port = typeof bound === "object" && bound ? bound.port : Number(process.env.PORT) || 3000;
-      app.log.warn(
-        `No admin account yet: create the first one at ${firstAdminSetupUrl(siteUrl, { host, port }, token)} (one use only)`,
-      );
-    }
-  } catch (error) {
-    app.log.error({ err: error }, "could not issue the first-admin set-up address");
-  }
+function announceFirstAdminSetup(app: FastifyInstance, token: string, siteUrl: string, host: string) {
+  const bound = app.server.address();
+  const port = typeof bound === "object" && bound ? bound.port : Number(process.env.PORT) || 3000;
+  app.log.warn(
+    `No admin account yet: create the first one at ${firstAdminSetupUrl(siteUrl, { host, port }, token)} (one use only)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,21 @@ describe("a full disk while running", () => {
   });
   afterAll(() => app.close());
 
+  it("becomes ready again by itself once writes work, with no visitor's write to prove it", async () => {
+    diskFull = true;
+    expect((await post(1000)).statusCode).toBe(503);
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
+    // A balancer that trusts /readyz sends no insert here now: the server must check by itself.
+    diskFull = false;
+    const deadline = Date.now() + 15_000;
+    let status = 503;
+    while (Date.now() < deadline && status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await app.inject({ url: "/readyz" })).statusCode;
+    }
+    expect(status).toBe(200);
+  }, 30_000);
+
   const post = (i: number) =>
     app.inject({
       method: "POST",

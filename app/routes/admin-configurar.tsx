@@ -1,7 +1,6 @@
-import { data, redirect, useNavigate, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-configurar";
 import { FirstAdminSetup, SETUP_STRINGS } from "../features/admin/first-admin-setup.tsx";
-import { useAuth } from "../features/auth/auth-context.tsx";
 import { checkNewAdmin } from "../features/admin/new-admin-check.ts";
 import { formFields } from "../lib/form-post.ts";
 import { hasFieldErrors } from "../lib/form-check.ts";
@@ -48,17 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The one-time first-admin address (logged by the server while no admin exists). */
 export default function AdminConfigurarPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
   return (
     <FirstAdminSetup
       token={params.get("token") ?? ""}
       checked={loaderData?.valid ?? null}
       posted={actionData ?? null}
-      onCreated={async (email, password) => {
-        const { error } = await signIn(email, password);
-        navigate(error ? "/entrar" : "/admin", { replace: true });
-      }}
+      // The set-up's answer has signed the new admin in (outside the sign-in limits): the
+      // console, loaded afresh so it reads that session.
+      onCreated={async () => window.location.assign("/admin")}
     />
   );
 }

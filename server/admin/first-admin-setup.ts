@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { memoryRateLimiter } from "../rate-limit.ts";
-import { AdminError, createFirstAdmin, setupTokenIsValid } from "./accounts.ts";
+import { AdminError, createFirstAdmin, hasAnyAdmin, setupTokenIsValid } from "./accounts.ts";
 import { checkSameOrigin } from "./guard.ts";
 
 const SETUP_LIMIT_PER_MINUTE = 10;
@@ -56,7 +56,7 @@ export function createFirstAdminSetup({ database, siteUrl }: { database: Databas
     await createFirstAdmin(database.db, parsed.data);
   }
 
-  return { gate, tokenIsValid, create };
+  return { gate, tokenIsValid, create, adminExists: () => hasAnyAdmin(database.db) };
 }
 
 export type FirstAdminSetup = ReturnType<typeof createFirstAdminSetup>;

@@ -1,4 +1,7 @@
-// One server per data folder: PGlite is single-process, and two writers would corrupt it.
+// One server per data folder: PGlite is single-process, and two writers would corrupt it. The
+// lock file names its process by pid and, on Linux, the process's start time: a pid that is a
+// zombie (killed, not reaped yet) or that another process has since taken is a stale lock, not
+// a server, so a restart right after a `kill -9` goes on.
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -7,13 +10,35 @@ const heldHere = new Set<string>();
 
 export class DataDirInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** A process's state and start time (clock ticks since boot) from /proc; null without it. */
+export function processStat(pid: number): { state: string; startTime: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (name) state ppid …": the name may hold spaces and parentheses; fields follow the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0]!, startTime: fields[19]! };
+  } catch {
+    return null;
+  }
+}
+
+/** What the lock file says: "pid" or "pid startTime". */
+function lockContent(pid: number): string {
+  const startTime = processStat(pid)?.startTime;
+  return startTime ? `${pid} ${startTime}` : String(pid);
+}
+
+/** Whether the lock's process still runs: not gone, not a zombie, not another process on its pid. */
+function isAlive(pid: number, startTime: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const stat = processStat(pid);
+  if (!stat) return true; // no /proc (or not ours to read): kill(0) is all there is
+  if (stat.state === "Z" || stat.state === "X") return false;
+  return !startTime || stat.startTime === startTime;
 }
 
 /** Takes the folder's lock file or throws a clear error; returns the release function. */
@@ -27,7 +52,7 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, lockContent(process.pid));
       closeSync(fd);
       heldHere.add(key);
       return () => {
@@ -40,8 +65,9 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(path, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const [pidText, startTime] = readFileSync(path, "utf8").trim().split(/\s+/);
+      const pid = Number(pidText);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid, startTime)) {
         throw new DataDirInUseError(
           `The data folder ${dataDir} is in use by another server (pid ${pid}). ` +
             "Stop that server, or start this one with another DATA_DIR or a DATABASE_URL.",

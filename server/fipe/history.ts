@@ -1,10 +1,12 @@
 // A vehicle's value over the last reference months: the reference list (/referencias) and the
 // price of each month (?referencia=), each through the proxy, so past months are cached for
 // good, calls count against the daily budget and go through the fail-over. A month that could
-// not be had (not listed yet, or no upstream answered) is left out, never invented.
+// not be had (not listed yet, or no upstream answered) is left out, never invented. For a
+// visitor (`heldOnly`) only what the catalog and the cache hold is read: the months missing
+// are handed to `onMissing` (the background history filler) and left out for now.
 import type { HistoryMonth } from "#app/lib/fipe/price-history.ts";
 import type { FipeResult } from "#app/lib/fipe/fipe-types.ts";
-import type { FipeProxy, LookupOptions } from "./proxy.ts";
+import type { FipeProxy, MonthOptions } from "./proxy.ts";
 import type { VehicleKey } from "./upstreams/types.ts";
 
 export const HISTORY_MONTHS = 12;
@@ -34,9 +36,13 @@ export async function priceHistory(
   proxy: Pick<FipeProxy, "references" | "priceInMonth">,
   vehicle: VehicleKey,
   months = HISTORY_MONTHS,
-  options: LookupOptions = {},
+  options: MonthOptions & {
+    /** Told the reference codes of the months not held (with `heldOnly`: to fill them later). */
+    onMissing?: (references: string[]) => void;
+  } = {},
 ): Promise<HistoryAnswer> {
-  const references = await proxy.references(options);
+  const { onMissing, ...monthOptions } = options;
+  const references = await proxy.references({ admit: options.admit });
   if (references.status === 429) {
     return { status: 429, body: references.body, retryAfterSeconds: references.retryAfterSeconds };
   }
@@ -47,7 +53,9 @@ export async function priceHistory(
     };
   }
   const recent = references.body.slice(0, months); // newest first
-  const answers = await mapLimited(recent, CONCURRENCY, (ref) => proxy.priceInMonth(vehicle, ref.codigo, options));
+  const answers = await mapLimited(recent, CONCURRENCY, (ref) => proxy.priceInMonth(vehicle, ref.codigo, monthOptions));
+  const notHeld = recent.filter((_, i) => answers[i]!.status === 503).map((ref) => ref.codigo);
+  if (notHeld.length) onMissing?.(notHeld);
   const found: HistoryMonth[] = [];
   let notListed = 0;
   answers.forEach((answer, i) => {
@@ -66,7 +74,7 @@ export async function priceHistory(
   if (found.length === 0 && limited?.status === 429) {
     return { status: 429, body: limited.body, retryAfterSeconds: limited.retryAfterSeconds };
   }
-  if (found.length === 0) {
+  if (found.length === 0 && !monthOptions.heldOnly) {
     return {
       status: 503,
       body: { error: "history unavailable", message: "Não foi possível consultar o histórico agora." },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatModelYear, formatYearOptionName, textOrNA } from "#app/lib/fipe/fipe-types.ts";
-import { UpstreamShapeError, normalizeModels, normalizeOptions, normalizePrice } from "./normalize.ts";
+import {
+  UPSTREAM_TEXT_MAX,
+  UpstreamShapeError,
+  normalizeModels,
+  normalizeOptions,
+  normalizePrice,
+} from "./normalize.ts";
 
 describe("FIPE normalization", () => {
   it("turns codes into strings and trims names", () => {
@@ -97,5 +103,18 @@ describe("FIPE normalization", () => {
     expect(formatModelYear("N/A")).toBe("N/A");
     expect(formatYearOptionName("32000 Diesel")).toBe("Zero Km Diesel");
     expect(formatYearOptionName("2016 Gasolina")).toBe("2016 Gasolina");
+  });
+
+  it("strips NUL and other control characters from upstream text and caps its length", () => {
+    expect(normalizeOptions([{ nome: "Gol\u0000 1.0\u0007\n", codigo: "5\u0000" }])).toEqual([
+      { nome: "Gol 1.0", codigo: "5" },
+    ]);
+    const long = normalizeOptions([{ nome: "X".repeat(20_000), codigo: "1" }])[0]!.nome;
+    expect(long.length).toBeLessThanOrEqual(UPSTREAM_TEXT_MAX);
+    expect(long.endsWith("…")).toBe(true);
+    const price = normalizePrice({ Valor: "R$ 1,00", Modelo: "A\u0000B", Marca: "\u0000\u0000" });
+    expect(price.Modelo).toBe("A B");
+    expect(price.Marca).toBe("N/A");
+    expect(JSON.stringify(price)).not.toMatch(/\\u0000/);
   });
 });

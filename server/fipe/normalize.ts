@@ -3,8 +3,31 @@ import { NOT_AVAILABLE, textOrNA, type FipeOption, type FipeResult } from "#app/
 
 export class UpstreamShapeError extends Error {}
 
+/** The longest name kept from an upstream (FIPE's longest model names are ≈60 characters). */
+export const UPSTREAM_TEXT_MAX = 160;
+
+/**
+ * Upstream text as the site keeps it: control characters (NUL included: PostgreSQL's jsonb
+ * refuses it) become spaces, runs of spaces one, trimmed, and at most UPSTREAM_TEXT_MAX
+ * characters (an endless name would make every page and image that shows it huge).
+ */
+export function cleanText(value: string): string {
+  const clean = value
+    // C0 and C1 control characters, NUL included: exactly what this rule warns about.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  return clean.length > UPSTREAM_TEXT_MAX ? `${clean.slice(0, UPSTREAM_TEXT_MAX - 1).trimEnd()}…` : clean;
+}
+
+/** textOrNA of the cleaned text. */
+function cleanOrNA(value: unknown): string {
+  return textOrNA(typeof value === "string" ? cleanText(value) : value);
+}
+
 function text(value: unknown, field: string): string {
-  if (typeof value === "string") return value.trim();
+  if (typeof value === "string") return cleanText(value);
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   throw new UpstreamShapeError(`unexpected ${field}: ${JSON.stringify(value)}`);
 }
@@ -35,15 +58,15 @@ function modelYearOrNA(value: unknown): number | typeof NOT_AVAILABLE {
  */
 export function normalizePrice(body: unknown): FipeResult {
   const raw = (body !== null && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const valor = textOrNA(raw.Valor);
+  const valor = cleanOrNA(raw.Valor);
   if (valor === NOT_AVAILABLE) throw new UpstreamShapeError(`unexpected Valor: ${JSON.stringify(raw.Valor)}`);
   return {
     Valor: valor,
-    MesReferencia: textOrNA(raw.MesReferencia),
-    Marca: textOrNA(raw.Marca),
-    Modelo: textOrNA(raw.Modelo),
+    MesReferencia: cleanOrNA(raw.MesReferencia),
+    Marca: cleanOrNA(raw.Marca),
+    Modelo: cleanOrNA(raw.Modelo),
     AnoModelo: modelYearOrNA(raw.AnoModelo),
-    Combustivel: textOrNA(raw.Combustivel),
-    CodigoFipe: textOrNA(raw.CodigoFipe),
+    Combustivel: cleanOrNA(raw.Combustivel),
+    CodigoFipe: cleanOrNA(raw.CodigoFipe),
   };
 }

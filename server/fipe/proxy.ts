@@ -25,6 +25,17 @@ export type ProxyAnswer<T = unknown> =
 /** Per-client admission of a lookup that may go upstream (not answered from the cache). */
 export type Admit = () => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 export type LookupOptions = { admit?: Admit };
+/** A past month's price: `heldOnly` answers from the catalog and the cache alone (no upstream
+ * call; 503 "not held" otherwise); `background` calls upstream as the sync does (behind
+ * visitors at the pacer, within the budget left to background calls). */
+export type MonthOptions = LookupOptions & { heldOnly?: boolean; background?: boolean };
+
+/** The client's admission refused the one upstream call a lookup needed. */
+class NotAdmitted extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("not admitted");
+  }
+}
 
 export const LIST_TTL_MS = 24 * 60 * 60 * 1000;
 /** New months appear a day or so after FIPE publishes them: look a few times a day. */
@@ -137,8 +148,14 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     older?: () => Promise<unknown>;
     /** Ask upstream even when the cached answer is still fresh (the cached one stands in if it fails). */
     fresh?: boolean;
-    /** The client's admission, asked only when the answer must come from upstream. */
+    /**
+     * The client's admission, asked only by the request that makes the upstream call (the
+     * single flight's leader, after its recheck): a request that waits for another's call, or
+     * that the cache or the catalog answers, is never charged.
+     */
     admit?: Admit;
+    /** A background call (failover.runInBackground). */
+    background?: boolean;
   };
 
   async function through<T>({
@@ -151,6 +168,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     older,
     fresh = false,
     admit,
+    background = false,
   }: Fetch): Promise<ProxyAnswer<T>> {
     const notFound = (cache: "HIT" | "MISS"): ProxyAnswer<T> => ({
       status: 404,
@@ -173,24 +191,22 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       }
       return { status: 200, body: cached.body as T, cache: "HIT" };
     }
-    if (admit) {
-      const { allowed, retryAfterSeconds } = await admit();
-      if (!allowed) {
-        // Over the client's limit: an expired copy is better than nothing.
-        if (cached && !isNotFoundMark(cached.body)) return { status: 200, body: cached.body as T, cache: "STALE" };
-        return tooMany(retryAfterSeconds);
-      }
-    }
     const recheck = async () => {
       if (fresh) return null;
       const entry = await cache.get(key);
       return entry && entry.expiresAt > Date.now() ? entry.body : null;
     };
+    let led = false;
     const work = async () => {
+      led = true;
+      if (admit) {
+        const { allowed, retryAfterSeconds } = await admit();
+        if (!allowed) throw new NotAdmitted(retryAfterSeconds);
+      }
       let body: unknown;
       let expiresAt: number;
       try {
-        body = await failover.run(call, parse);
+        body = await (background ? failover.runInBackground(call, parse) : failover.run(call, parse));
         expiresAt = expiry(Date.now());
       } catch (error) {
         if (!(notFoundMs && error instanceof UpstreamError && error.reason === "not-found")) throw error;
@@ -202,9 +218,21 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       return body;
     };
     try {
-      const body = await singleFlight(key, recheck, work);
+      let body: unknown;
+      try {
+        body = await singleFlight(key, recheck, work);
+      } catch (error) {
+        // Waited on another client's call that its limit refused: this client asks for itself.
+        if (!(error instanceof NotAdmitted) || led) throw error;
+        body = await singleFlight(key, recheck, work);
+      }
       return isNotFoundMark(body) ? notFound("MISS") : { status: 200, body: body as T, cache: "MISS" };
     } catch (error) {
+      if (error instanceof NotAdmitted) {
+        // Over the client's limit: an expired copy is better than nothing.
+        if (cached && !isNotFoundMark(cached.body)) return { status: 200, body: cached.body as T, cache: "STALE" };
+        return tooMany(error.retryAfterSeconds);
+      }
       const failure =
         error instanceof UpstreamError ? error : new UpstreamError("unreachable", String((error as Error)?.message));
       const status = statusOf(failure);
@@ -229,9 +257,9 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
   });
 
   /**
-   * A cache miss goes upstream only when the client is admitted and the code is in its parent
-   * list (itself through the cache, so usually no call at all); a code missing from it is a
-   * 404 with no upstream call. An upstream 404 is cached for an hour.
+   * A cache miss goes upstream only when the code is in its parent list (itself through the
+   * cache, so usually no call at all) and then the client is admitted; a code missing from it
+   * is a 404 with no upstream call and nothing charged. An upstream 404 is cached for an hour.
    */
   async function lookup(request: FipeRequest, { admit }: LookupOptions = {}): Promise<ProxyAnswer> {
     // A fresh cached answer first (memory, usually): the same data the catalog holds, without
@@ -241,13 +269,11 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     if (!cached || cached.expiresAt <= Date.now()) {
       const held = await catalog?.held(request);
       if (held) return heldAnswer(held);
-      if (admit) {
-        const { allowed, retryAfterSeconds } = await admit();
-        if (!allowed) return tooMany(retryAfterSeconds);
-      }
+      // The code must be in its parent list before anything is charged: a made-up code is a 404
+      // whatever the client's limit. The list goes upstream too when it is not held, charged to
+      // the same client.
       const parent = parentOf(request);
       if (parent) {
-        // The list goes upstream too when it is not held: it counts toward the same client.
         const list = await lookup(parent.parent, { admit });
         if (list.status === 404) return notFoundAnswer("HIT");
         if (list.status !== 200) return list;
@@ -262,6 +288,7 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
       notFoundMs: NOT_FOUND_TTL_MS,
       store: catalog && (async (body) => (body !== null ? catalog.remember(request, body) : false)),
       older: catalog && (() => catalog.older(request)),
+      admit,
     });
   }
 
@@ -302,26 +329,39 @@ export function createFipeProxy({ failover, cache, singleFlight, catalog, log }:
     priceInMonth(
       vehicle: VehicleKey,
       referenceCode: string,
-      { admit }: LookupOptions = {},
+      { admit, heldOnly = false, background = false }: MonthOptions = {},
     ): Promise<ProxyAnswer<FipeResult>> {
       const request = fipeRequest(vehicle);
       if (request?.kind !== "price") throw new TypeError(`invalid FIPE vehicle: ${JSON.stringify(vehicle)}`);
       if (!/^\d{1,6}$/.test(referenceCode)) throw new TypeError(`invalid reference code: ${referenceCode}`);
+      const key = `${request.path}?referencia=${referenceCode}`;
+      const cachedOnly = async (): Promise<ProxyAnswer<FipeResult>> => {
+        const entry = await cache.get(key);
+        if (entry && entry.expiresAt > Date.now()) {
+          return isNotFoundMark(entry.body)
+            ? (notFoundAnswer("HIT") as ProxyAnswer<FipeResult>)
+            : { status: 200, body: entry.body as FipeResult, cache: "HIT" };
+        }
+        return { status: 503, body: { error: "not held", message: ERROR_MESSAGE }, cache: "MISS" };
+      };
       const fetch = () =>
-        through<FipeResult>({
-          admit,
-          key: `${request.path}?referencia=${referenceCode}`,
-          call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
-          parse: normalizePrice,
-          expiry: (now) => now + PAST_PRICE_TTL_MS,
-          notFoundMs: PAST_NOT_FOUND_TTL_MS,
-          store:
-            catalog &&
-            (async (body) => {
-              await catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null);
-              return true;
-            }),
-        });
+        heldOnly
+          ? cachedOnly()
+          : through<FipeResult>({
+              admit,
+              background,
+              key,
+              call: (u, ctx) => u.price(vehicleOf(request), referenceCode, ctx),
+              parse: normalizePrice,
+              expiry: (now) => now + PAST_PRICE_TTL_MS,
+              notFoundMs: PAST_NOT_FOUND_TTL_MS,
+              store:
+                catalog &&
+                (async (body) => {
+                  await catalog.rememberInMonth(vehicle, referenceCode, body as FipeResult | null);
+                  return true;
+                }),
+            });
       if (!catalog) return fetch();
       return catalog
         .heldInMonth(vehicle, referenceCode)

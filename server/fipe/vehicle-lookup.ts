@@ -10,6 +10,7 @@ import { monthIndex } from "#app/lib/month-span.ts";
 import { HISTORY_MONTHS, priceHistory, type HistoryAnswer } from "./history.ts";
 import { fipeRequest, type FipeKey, type FipeRequest } from "./paths.ts";
 import type { FipeProxy, LookupOptions, ProxyAnswer } from "./proxy.ts";
+import type { VehicleKey } from "./upstreams/types.ts";
 
 /** What the FIPE catalog adds to a vehicle's page: its months, a past month's price, all its history. */
 export type VehicleCatalog = {
@@ -24,6 +25,8 @@ type Options = {
   priceTimeoutMs: number;
   /** How long the history may take beyond the price; the page asks for it itself after that. */
   historyTimeoutMs: number;
+  /** Months of the history not held: asked for in the background (history-filler.ts). */
+  fillHistory?: (vehicle: VehicleKey, references: string[]) => void;
 };
 
 /** The request for a list or the price of the vehicle (its codes were checked with its path). */
@@ -72,7 +75,7 @@ function historyOf(recent: HistoryMonth[] | null, held: HistoryMonth[] | undefin
 
 export function createVehicleLookup(
   proxy: Pick<FipeProxy, "lookup" | "references" | "priceInMonth">,
-  { priceTimeoutMs, historyTimeoutMs, catalog }: Options,
+  { priceTimeoutMs, historyTimeoutMs, catalog, fillHistory }: Options,
 ) {
   /** The catalog's additions; never fails the page (a database error leaves them out). */
   async function fromCatalog(codes: VehicleCodes, referencia: string | null) {
@@ -122,7 +125,8 @@ export function createVehicleLookup(
 
   /**
    * The vehicle's page data. `options.admit`: the visitor's FIPE limit; every lookup the cache
-   * and the catalog cannot answer (price, lists, each month of the history) counts toward it.
+   * and the catalog cannot answer (price, lists) counts toward it; the history is what they
+   * hold, its missing months filled in the background (never charged to the visitor).
    * Over it: the price held or "limited" (the page says the rest is loading and asks for it in
    * the browser, once the client's window allows); lists and history left to the page.
    */
@@ -132,6 +136,7 @@ export function createVehicleLookup(
     options: LookupOptions = {},
   ): Promise<VehicleLookup> {
     const started = Date.now();
+    const vehicleKey = { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year };
     const extras = fromCatalog(codes, referencia);
     // The price first: lists and months are asked for only once it is known (a made-up code
     // costs nothing more, and the price is first in the client's limit).
@@ -151,12 +156,12 @@ export function createVehicleLookup(
       recentHistory(codes, extras, options).then(
         (held) =>
           held ??
-          priceHistory(
-            proxy,
-            { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year },
-            undefined,
-            options,
-          ),
+          // What the catalog and the cache hold; the months missing fill in the background.
+          priceHistory(proxy, vehicleKey, undefined, {
+            ...options,
+            heldOnly: true,
+            onMissing: (references) => fillHistory?.(vehicleKey, references),
+          }),
       ),
       Math.max(0, started + priceTimeoutMs + historyTimeoutMs - Date.now()),
     );

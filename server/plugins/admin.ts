@@ -57,7 +57,7 @@ async function adminPlugin(app: FastifyInstance, { config, fipeUpstreamStatus }:
   });
   const setup = createFirstAdminSetup({ database, siteUrl: config.SITE_URL });
   app.decorate("firstAdminSetup", setup);
-  await app.register(setupRoutes, { logLevel: "warn", setup });
+  await app.register(setupRoutes, { logLevel: "warn", setup, authRequests: app.authRequests });
 }
 
 export default fp(adminPlugin, { name: "admin", dependencies: ["database", "auth", "fipe"] });

@@ -1,8 +1,10 @@
 // The open database, shared by every domain: its readiness check, the health of its writes (a
-// full disk makes the server unready until a write succeeds again), the site's secret, and its
+// full disk makes the server unready until a write succeeds again, checked every few seconds
+// meanwhile), the site's secret, and its
 // close, last of all (fastify runs onClose hooks in reverse order of registration: every
 // background job registered after this one stops before the database closes).
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { authSecret } from "../auth.ts";
 import type { Config } from "../config.ts";
@@ -23,7 +25,18 @@ declare module "fastify" {
 async function databasePlugin(app: FastifyInstance, { config, database }: { config: Config; database: Database }) {
   app.decorate("database", database);
   app.decorate("secret", authSecret(config));
-  const writeHealth = createWriteHealth(app.log);
+  // While writes fail: one small committed write every few seconds, through the inserts' own
+  // path (an upsert of one row of rate_limit_windows, a key no client can have).
+  const writeHealth = createWriteHealth(app.log, Date.now, {
+    probe: async () => {
+      await database.runBatch([
+        [
+          sql`insert into rate_limit_windows (key, window_end, count) values ('readyz:write-check', now(), 0)
+              on conflict (key) do update set window_end = excluded.window_end`,
+        ],
+      ]);
+    },
+  });
   app.decorate("writeHealth", writeHealth);
   app.readinessChecks.database = async () => {
     await database.ping();
@@ -33,7 +46,10 @@ async function databasePlugin(app: FastifyInstance, { config, database }: { conf
     const fault = writeHealth.fault();
     return fault ? { ok: false, detail: `writes failing since ${fault.since}: ${fault.reason}` } : { ok: true };
   };
-  app.addHook("onClose", async () => database.close());
+  app.addHook("onClose", async () => {
+    writeHealth.stop();
+    await database.close();
+  });
 }
 
 export default fp(databasePlugin, { name: "database", dependencies: ["readiness"] });

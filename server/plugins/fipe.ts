@@ -12,6 +12,7 @@ import { brandPage, modelPage, typePage } from "../fipe/catalog/brand-pages.ts";
 import { catalogHistory } from "../fipe/catalog/history.ts";
 import { priceInCatalogMonth, vehicleMonths } from "../fipe/catalog/pages.ts";
 import { createSyncRunner, type SyncRunner } from "../fipe/catalog/sync-runner.ts";
+import { createHistoryFiller, type HistoryFiller } from "../fipe/history-filler.ts";
 import { createFipeStack, type FipeStack } from "../fipe/stack.ts";
 import {
   createPriceLookup,
@@ -38,6 +39,8 @@ export type FipeDomain = FipeStack & {
   lookupPrice: (...args: Parameters<ReturnType<typeof createPriceLookup>>) => Promise<PriceLookup>;
   /** The catalog's type, brand and model pages. */
   catalogPages: CatalogPages;
+  /** Fills vehicles' history months in the background. */
+  historyFiller: HistoryFiller;
 };
 
 declare module "fastify" {
@@ -53,6 +56,10 @@ async function fipePlugin(app: FastifyInstance, { config }: { config: Config }) 
   const { database } = app;
   const stack = createFipeStack(config, database, app.log);
   const { store, proxy, failover } = stack;
+  // A vehicle's history months not held: filled in the background, never on a visitor's request.
+  const historyFiller = createHistoryFiller(proxy, { log: app.log });
+  app.addHook("onClose", async () => historyFiller.stop());
+  const fillHistory = historyFiller.request;
   const limiter = databaseRateLimiter(database, {
     max: config.FIPE_CLIENT_LIMIT,
     scope: "fipe",
@@ -61,6 +68,7 @@ async function fipePlugin(app: FastifyInstance, { config }: { config: Config }) 
   app.decorate("fipe", {
     ...stack,
     limiter,
+    historyFiller,
     lookupVehicle: createVehicleLookup(proxy, {
       catalog: {
         months: (codes) => vehicleMonths(store, codes),
@@ -69,6 +77,7 @@ async function fipePlugin(app: FastifyInstance, { config }: { config: Config }) 
       },
       priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS,
       historyTimeoutMs: VEHICLE_HISTORY_TIMEOUT_MS,
+      fillHistory,
     }),
     lookupPrice: createPriceLookup(proxy, { priceTimeoutMs: VEHICLE_PRICE_TIMEOUT_MS }),
     catalogPages: {
@@ -91,7 +100,7 @@ async function fipePlugin(app: FastifyInstance, { config }: { config: Config }) 
 
   await app.register(fipeSearchRoutes, { db: database.db });
   await app.register(fipeRoutes, { proxy, limiter });
-  await app.register(fipeHistoryRoutes, { proxy, limiter });
+  await app.register(fipeHistoryRoutes, { proxy, limiter, fillHistory });
 }
 
 export default fp(fipePlugin, { name: "fipe", dependencies: ["database", "price-alerts"] });

@@ -8,7 +8,14 @@ import { leaseOwner } from "../fipe/catalog/lease.ts";
 import { createPeriodicCheck, type PeriodicCheck } from "../periodic-check.ts";
 import { importAnp, type AnpImportReport } from "./anp/import.ts";
 import { importBcb } from "./bcb/import.ts";
-import { claimSource, finishSource, sourceStates, type SourceName, type SourceState } from "./sources.ts";
+import {
+  SOURCE_RENEW_MS,
+  claimSource,
+  finishSource,
+  sourceStates,
+  type SourceName,
+  type SourceState,
+} from "./sources.ts";
 
 export const CHECK_MS = 60 * 60_000;
 export const DUE_MS: Record<SourceName, number> = { anp: 7 * 86_400_000, bcb: 30 * 86_400_000 };
@@ -44,6 +51,10 @@ export async function refreshSource(
   owner = leaseOwner(),
 ): Promise<RefreshOutcome | null> {
   if (!(await claimSource(db, source, owner))) return null;
+  // Renewed while the refresh runs: a process that dies leaves it within SOURCE_LEASE_MS.
+  let renewal: Promise<unknown> = Promise.resolve();
+  const renewing = setInterval(() => (renewal = claimSource(db, source, owner).catch(() => {})), SOURCE_RENEW_MS);
+  renewing.unref();
   let report: unknown = null;
   let error: string | null = null;
   try {
@@ -65,6 +76,9 @@ export async function refreshSource(
     }
   } catch (e) {
     error = (e as Error).message;
+  } finally {
+    clearInterval(renewing);
+    await renewal; // a renewal still in flight must not claim the lease again after the finish
   }
   await finishSource(db, source, owner, { report, error });
   if (error) config.log?.warn({ source, error }, "public data refresh failed; the data held stays served");

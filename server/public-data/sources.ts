@@ -1,14 +1,21 @@
 // Each public source's refresh state (public_data_sources): when it was last refreshed, what
 // failed last, and the lease that lets one process at a time refresh it, claimed like the FIPE
 // sync's (server/fipe/catalog/lease.ts): SELECT … FOR UPDATE SKIP LOCKED on the source's row.
+// The lease is short and renewed while the refresh runs, so it dies with its process: a holder
+// that died on this host is taken over at once, one elsewhere when its lease runs out; the
+// refresh it left unfinished is recorded as the source's failure.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { leaseOwner } from "../fipe/catalog/lease.ts";
+import { holderIsGone, leaseOwner } from "../fipe/catalog/lease.ts";
 import { rowsOf } from "../db/rows.ts";
 
 export type SourceName = "anp" | "bcb";
 export const SOURCE_NAMES: SourceName[] = ["anp", "bcb"];
-export const SOURCE_LEASE_MS = 10 * 60_000;
+export const SOURCE_LEASE_MS = 60_000;
+/** How often a running refresh renews its lease. */
+export const SOURCE_RENEW_MS = SOURCE_LEASE_MS / 3;
+
+export const ABANDONED_REFRESH = "a atualização anterior não terminou: o processo que a fazia parou";
 
 export type SourceState = {
   name: SourceName;
@@ -49,7 +56,14 @@ export async function claimSource(db: Db, name: SourceName, owner = leaseOwner()
           from public_data_sources where name = ${name} for update skip locked`,
     );
     if (!row) return false;
-    if (row.owner && row.owner !== owner && row.live) return false;
+    if (row.owner && row.owner !== owner && row.live && !holderIsGone(row.owner)) return false;
+    if (row.owner && row.owner !== owner) {
+      // Its holder died mid-refresh (a crash, a kill): say so where the console shows failures.
+      await tx.execute(
+        sql`update public_data_sources set last_error = ${ABANDONED_REFRESH}, last_error_at = now()
+            where name = ${name}`,
+      );
+    }
     await tx.execute(
       sql`update public_data_sources set lease_owner = ${owner}, last_attempt_at = now(),
             lease_until = now() + make_interval(secs => ${leaseMs / 1000}) where name = ${name}`,

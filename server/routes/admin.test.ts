@@ -670,13 +670,30 @@ for (const engine of engines()) {
         });
         expect(weak.statusCode).toBe(400);
 
+        // Typos at /entrar have spent this address's sign-in limit: the set-up still signs the
+        // new admin in (its own sign-in, outside the limits), straight into the console.
+        const operator = "192.0.2.77";
+        for (let i = 0; i < 8; i++) {
+          await app.inject({
+            method: "POST",
+            url: "/api/auth/sign-in/email",
+            headers,
+            payload: { email: "dona@example.com", password: `errada-${i}-000` },
+            remoteAddress: operator,
+          });
+        }
         const created = await app.inject({
           method: "POST",
           url: "/api/setup/first-admin",
           headers,
           payload: { token, email: "Dona@Example.com", password: "senha-dona-123" },
+          remoteAddress: operator,
         });
         expect(created.statusCode).toBe(201);
+        expect(created.json()).toEqual({ ok: true, signedIn: true });
+        const session = cookieOf(created.headers["set-cookie"]);
+        const mine = await app.inject({ url: "/api/admin/me", headers: { cookie: session } });
+        expect(mine.json()).toMatchObject({ email: "dona@example.com" });
         const again = await app.inject({
           method: "POST",
           url: "/api/setup/first-admin",
@@ -710,9 +727,17 @@ for (const engine of engines()) {
             payload: { name: "Eva", email: "eva.aberta@example.com", password: "senha-forte-123" },
           });
           expect(res.statusCode).toBe(200);
+          // A sign-up starts no session: the new account signs in like any other.
+          const signIn = await openApp.inject({
+            method: "POST",
+            url: "/api/auth/sign-in/email",
+            headers,
+            payload: { email: "eva.aberta@example.com", password: "senha-forte-123" },
+          });
+          expect(signIn.statusCode).toBe(200);
           const me = await openApp.inject({
             url: "/api/admin/me",
-            headers: { cookie: cookieOf(res.headers["set-cookie"]) },
+            headers: { cookie: cookieOf(signIn.headers["set-cookie"]) },
           });
           expect(me.statusCode).toBe(403);
         } finally {

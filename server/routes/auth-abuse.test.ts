@@ -115,7 +115,9 @@ for (const engine of engines()) {
         remoteAddress: "192.0.2.1",
       });
       expect(signUp.statusCode).toBe(200);
-      const here = cookieHeader(signUp.headers["set-cookie"]);
+      // A sign-up starts no session: two sign-ins, two sessions.
+      const first = await signIn(app, "bia@example.com", "senha-antiga-123", "192.0.2.1");
+      const here = cookieHeader(first.headers["set-cookie"]);
       const other = await signIn(app, "bia@example.com", "senha-antiga-123", "192.0.2.2");
       expect(other.statusCode).toBe(200);
       const there = cookieHeader(other.headers["set-cookie"]);

@@ -41,9 +41,14 @@ describe("GET /api/fipe/.../historico", () => {
 
   it("answers the last 12 months oldest first, each month's own price, and asks upstream only once", async () => {
     const url = "/api/fipe/carros/marcas/59/modelos/5940/anos/2014-3/historico";
+    // Nothing held yet: the months are asked for in the background, not on this request.
     const first = await app.inject({ url });
     expect(first.statusCode).toBe(200);
-    const body = first.json<History>();
+    expect(first.json<History>()).toEqual({ months: [], missing: 12 });
+    expect(first.headers["cache-control"]).toBe("no-store");
+    await app.fipe.historyFiller.idle();
+    const filled = await app.inject({ url });
+    const body = filled.json<History>();
     expect(body.missing).toBe(0);
     expect(body.months).toHaveLength(12);
     expect(body.months.map((m) => m.reference)).toEqual(Array.from({ length: 12 }, (_, i) => String(328 + i)));
@@ -60,7 +65,10 @@ describe("GET /api/fipe/.../historico", () => {
   });
 
   it("starts later for a vehicle launched less than a year ago, and says how many months are missing", async () => {
-    const res = await app.inject({ url: "/api/fipe/carros/marcas/59/modelos/59001/anos/2020-1/historico" });
+    const url = "/api/fipe/carros/marcas/59/modelos/59001/anos/2020-1/historico";
+    await app.inject({ url });
+    await app.fipe.historyFiller.idle();
+    const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
     const body = res.json<History>();
     expect(body.months).toHaveLength(9);
@@ -77,7 +85,7 @@ describe("GET /api/fipe/.../historico", () => {
     expect(bad.json().message).toBe("Tipo de veículo ou código inválido.");
   });
 
-  it("answers 503 (not an empty history) when no month can be had", async () => {
+  it("answers 503 (not an empty history) when the vehicle cannot be checked", async () => {
     mock.setMode("500");
     const res = await app.inject({ url: "/api/fipe/carros/marcas/21/modelos/21000/anos/2020-1/historico" });
     expect(res.statusCode).toBe(503);

@@ -7,6 +7,7 @@ import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { fipeRequest } from "../fipe/paths.ts";
 import { priceHistory } from "../fipe/history.ts";
 import type { FipeProxy } from "../fipe/proxy.ts";
+import type { VehicleKey } from "../fipe/upstreams/types.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { noQuery } from "../validation/fields.ts";
 import { INVALID_FIPE_PATH, admitFor, asFipeRequest } from "./fipe.ts";
@@ -23,7 +24,11 @@ const vehicleParams = z.object({ tipo: z.string(), marca: z.string(), modelo: z.
 
 export async function fipeHistoryRoutes(
   app: FastifyInstance,
-  { proxy, limiter }: { proxy: FipeProxy; limiter?: RateLimiter },
+  {
+    proxy,
+    limiter,
+    fillHistory,
+  }: { proxy: FipeProxy; limiter?: RateLimiter; fillHistory?: (vehicle: VehicleKey, references: string[]) => void },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -50,13 +55,14 @@ export async function fipeHistoryRoutes(
             .code(503)
             .send({ error: "history unavailable", message: "Não foi possível consultar o histórico agora." });
         }
-        // Each month not held counts toward the same client's limit.
-        const answer = await priceHistory(
-          proxy,
-          { type: parsed.type, brand: parsed.brand, model: parsed.model, year: parsed.year },
-          undefined,
-          { admit },
-        );
+        // The months the catalog and the cache hold; the others are asked for in the
+        // background (never charged to this client) and come with a later request.
+        const vehicle = { type: parsed.type, brand: parsed.brand, model: parsed.model, year: parsed.year };
+        const answer = await priceHistory(proxy, vehicle, undefined, {
+          admit,
+          heldOnly: true,
+          onMissing: (references) => fillHistory?.(vehicle, references),
+        });
         if (answer.status === 429) {
           return reply
             .code(429)

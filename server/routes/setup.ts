@@ -2,7 +2,8 @@
 // at start while no admin exists (see server/admin/accounts.ts). Public by nature: the token
 // is the credential. Same-origin requests only, and a small rate limit per address: the
 // set-up's service (server/admin/first-admin-setup.ts), which the set-up page calls too.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
 import { AdminError } from "../admin/accounts.ts";
 import { setupCreateSchema, type FirstAdminSetup } from "../admin/first-admin-setup.ts";
 import { z } from "zod";
@@ -13,7 +14,17 @@ const INVALID_REQUEST = { code: "INVALID_REQUEST", message: "Pedido inválido." 
 
 export const SETUP_API_PATH = "/api/setup/first-admin";
 
-export async function setupRoutes(app: FastifyInstance, { setup }: { setup: FirstAdminSetup }) {
+/** The named request headers that are plain strings. */
+function pick(headers: FastifyRequest["headers"], names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) if (typeof headers[name] === "string") out[name] = headers[name];
+  return out;
+}
+
+export async function setupRoutes(
+  app: FastifyInstance,
+  { setup, authRequests }: { setup: FirstAdminSetup; authRequests?: AuthRequests },
+) {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const refused = await setup.gate(request);
@@ -31,6 +42,12 @@ export async function setupRoutes(app: FastifyInstance, { setup }: { setup: Firs
     return reply.code(503).send({ code: "UNAVAILABLE", message: "Não foi possível concluir agora. Tente novamente." });
   });
 
+  // Whether any admin exists: the console tells a fresh install's operator how to make the
+  // first one (the address in the server's log, `npm run admin`) instead of a bare sign-in.
+  app.get(`${SETUP_API_PATH}/status`, { schema: { querystring: noQuery } }, async () => ({
+    adminExists: await setup.adminExists(),
+  }));
+
   // Whether a token is still good: any string is asked (a malformed one is simply not valid).
   const checkBody = z.object({ token: z.string().max(1024) });
   app.post(`${SETUP_API_PATH}/check`, { schema: { querystring: noQuery, body: checkBody } }, async (request) => ({
@@ -44,7 +61,26 @@ export async function setupRoutes(app: FastifyInstance, { setup }: { setup: Firs
     async (request, reply) => {
       await setup.create(request.body);
       request.log.warn("first admin created; the set-up address no longer works");
-      return reply.code(201).send({ ok: true });
+      const created = setupCreateSchema.parse(request.body);
+      // The new admin is signed in here, outside the sign-in limits (it has just proven the
+      // set-up token and chosen this password): the page goes straight to the console.
+      const signedIn = await authRequests?.(
+        {
+          method: "POST",
+          url: new URL(SIGN_IN_PATH, `${request.protocol}://${request.headers.host ?? "localhost"}`),
+          headers: {
+            "content-type": "application/json",
+            ...pick(request.headers, ["origin", "sec-fetch-site", "user-agent", "host", "accept-language"]),
+          },
+          body: { email: created.email.trim().toLowerCase(), password: created.password, rememberMe: true },
+          ip: request.ip,
+          justCreated: true,
+        },
+        request.log,
+      );
+      const cookies = signedIn?.status === 200 ? signedIn.cookies : [];
+      for (const cookie of cookies) reply.header("Set-Cookie", cookie);
+      return reply.code(201).send({ ok: true, signedIn: cookies.length > 0 });
     },
   );
 }

@@ -70,7 +70,7 @@ export function createSiteServices({
   reminder,
 }: Options) {
   return function servicesFor(request: FastifyRequest): SiteServices {
-    async function signIn(email: string, password: string): Promise<SignInOutcome> {
+    async function signIn(email: string, password: string, { justCreated = false } = {}): Promise<SignInOutcome> {
       const answer = await authRequests(
         {
           method: "POST",
@@ -78,6 +78,7 @@ export function createSiteServices({
           headers: forwarded(request),
           body: { email, password, rememberMe: true },
           ip: request.ip,
+          justCreated,
         },
         request.log,
       );
@@ -99,7 +100,7 @@ export function createSiteServices({
 
       insert: (table, row): Promise<FormInsertOutcome> => forms.insertForm(table, row, request.ip),
 
-      signIn,
+      signIn: (email, password) => signIn(email, password),
 
       async setupTokenIsValid(token) {
         // Asked by the page being rendered, on this site: the same origin by construction.
@@ -134,7 +135,7 @@ export function createSiteServices({
           request.log.error({ err: error }, "first-admin set-up failed");
           return { status: "unavailable" };
         }
-        const signedIn = await signIn(email, password);
+        const signedIn = await signIn(email, password, { justCreated: true });
         return { status: "created", setCookie: signedIn.status === "signed-in" ? signedIn.setCookie : [] };
       },
     };

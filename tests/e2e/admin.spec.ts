@@ -96,6 +96,12 @@ test("the first admin is created from the address in the server log, which then 
   // SITE_URL is left at its default here: the address printed is the one this server answers on.
   expect(logged![0]).toBe(`${server.url}${logged![1]}`);
   const setupPath = logged![1]!;
+  // Before it: the console says no admin exists and how to make the first one (not a bare
+  // sign-in form with "Área restrita").
+  await page.goto(url("/admin"));
+  await expect(page.getByRole("heading", { name: "Ainda não há nenhum administrador" })).toBeVisible();
+  await expect(page.getByText("npm run admin -- add")).toBeVisible();
+  await expect(page).toHaveURL(url("/admin"));
   // Hydration mismatches (React #418: the server's HTML and the first client render disagree),
   // CSP violations and failed loads show as console errors.
   const errors: string[] = [];

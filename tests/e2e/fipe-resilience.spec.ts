@@ -243,6 +243,33 @@ test.describe("long lists: every option can be reached", () => {
   });
 });
 
+test.describe("the per-client limit", () => {
+  test("a refused price says so in words, with the wait, and comes by itself (never 'Erro de API')", async ({
+    page,
+  }) => {
+    await page.route(
+      "**/api/fipe/carros/marcas/21/modelos/21002/anos/2020-1",
+      (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { "Retry-After": "2" },
+          json: { error: "too many uncached lookups", message: "Muitas consultas. Aguarde um minuto." },
+        }),
+      { times: 1 },
+    );
+    await page.goto("/fipe");
+    await hydrated(page);
+    await pick(page, "Marca", "fiat", "Fiat");
+    await pick(page, "Modelo", "uno 1.6 msi", "Uno 1.6 MSI Flex 16V 4p");
+    await choose(page, "Ano", "2020 Gasolina");
+    await consultButton(page).click();
+    await expect(page.getByText("Muitas consultas seguidas; tente em 2 s.")).toBeVisible();
+    await expect(page.getByText("Erro de API")).toHaveCount(0);
+    await expect(resultCard(page)).toContainText(priceText("21", 21002, "2020-1"), { timeout: 10_000 });
+    await expect(page.getByText("Erro de API")).toHaveCount(0);
+  });
+});
+
 test.describe("a failed list can be retried", () => {
   test("the brands: inline message and 'Tentar novamente'", async ({ page }) => {
     await page.route(

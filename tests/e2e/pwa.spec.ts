@@ -141,6 +141,26 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { name: "Você está sem conexão" })).toBeVisible();
   });
 
+  test("keeps only public pages: never one with a query (a set-up token) or answered no-store", async ({ page }) => {
+    await page.goto(ARTICLE);
+    await hydrated(page);
+    await serviceWorkerReady(page);
+    await page.goto("/admin/configurar?token=segredo-de-teste");
+    await page.goto("/calculadora-que-nao-existe?token=segredo");
+    await page.goto(SECOND_ARTICLE);
+    await expect.poll(() => isCached(page, SECOND_ARTICLE), { timeout: 10_000 }).toBe(true);
+    expect(await isCached(page, "/admin/configurar")).toBe(false);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    // Pages and their data only (a hashed script of the set-up page is just code).
+    expect(kept.filter((url) => !url.includes("/assets/") && /token|admin/.test(url))).toEqual([]);
+  });
+
   test("an article opened by a link inside the site (in-app navigation) also opens offline later", async ({
     page,
     context,

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { SIGN_IN_PATH } from "../../lib/paths.ts";
+import { SETUP_API, apiRequest } from "./admin-api.ts";
 import { LoadError, Loading } from "./console-ui.tsx";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
@@ -50,8 +51,22 @@ export function ConsoleShell({ user, loading, onSignOut, children }: Props) {
   // "Sair" goes to the plain sign-in page, not back here after the next sign-in.
   const [leaving, setLeaving] = useState(false);
 
+  // Signed out: to the sign-in page, unless no admin exists yet (then how to make the first).
+  const [noAdmin, setNoAdmin] = useState(false);
   useEffect(() => {
-    if (signedOut && !leaving) navigate(signInAddress(pathname), { replace: true });
+    if (!signedOut || leaving) return;
+    let live = true;
+    apiRequest<{ adminExists: boolean }>(`${SETUP_API}/status`).then(
+      ({ adminExists }) => {
+        if (!live) return;
+        if (adminExists) navigate(signInAddress(pathname), { replace: true });
+        else setNoAdmin(true);
+      },
+      () => live && navigate(signInAddress(pathname), { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
   }, [signedOut, leaving, navigate, pathname]);
 
   async function signOut() {
@@ -67,6 +82,14 @@ export function ConsoleShell({ user, loading, onSignOut, children }: Props) {
         <Loading />
       </Notice>
     );
+  if (signedOut && noAdmin) {
+    return (
+      <Notice>
+        <h1 className="text-xl font-bold text-gray-900">{S.noAdminTitle}</h1>
+        <p>{S.noAdminHow}</p>
+      </Notice>
+    );
+  }
   if (signedOut) {
     return (
       <Notice>

@@ -5,6 +5,10 @@ export const ADMIN_STRINGS = {
   loading: "Carregando...",
   needSignIn: "Entre com uma conta de administrador para usar o painel.",
   goSignIn: "Entrar",
+  /** A fresh install: no admin exists yet (GET /api/setup/first-admin/status). */
+  noAdminTitle: "Ainda não há nenhum administrador",
+  noAdminHow:
+    "Para criar o primeiro, abra o endereço de configuração que o servidor escreveu no log ao iniciar (a linha “No admin account yet: create the first one at …”; ele vale por uma hora e um reinício gera outro). Ou, no servidor, rode ADMIN_PASSWORD=… npm run admin -- add SEU-EMAIL.",
   forbidden: "Sua conta não tem acesso ao painel.",
   errorTitle: "Não foi possível concluir",
   retry: "Tentar de novo",

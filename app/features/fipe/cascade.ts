@@ -43,7 +43,7 @@ export type CascadeAction =
   | { kind: "model"; model: string }
   | { kind: "year"; year: string }
   | { kind: "consult" }
-  | { kind: "retry"; step: ListStep }
+  | { kind: "retry"; step: Step }
   | { kind: "loaded"; step: ListStep; request: number; options: FipeOption[] }
   | { kind: "priced"; request: number; value: FipeResult }
   | { kind: "failed"; step: Step; request: number }
@@ -138,6 +138,9 @@ export function cascadeReducer(s: CascadeState, action: CascadeAction): CascadeS
       return withYear(s, s.year, "save");
     case "retry": {
       if (s[action.step].status !== "error") return s;
+      if (action.step === "result") {
+        return { ...s, result: result("loading", s.nextRequest, s.result.save), nextRequest: s.nextRequest + 1 };
+      }
       return { ...s, [action.step]: list("loading", s.nextRequest), nextRequest: s.nextRequest + 1 };
     }
     case "loaded": {

@@ -6,11 +6,21 @@ import { FIPE_STRINGS } from "./strings.ts";
 import { reportReachable, reportUnreachable } from "../../lib/use-online.ts";
 
 export class FipeApiError extends Error {
-  /** The proxy's HTTP status (429: too many lookups; 502-504: the FIPE services failed), null without an answer. */
-  constructor(readonly status: number | null = null) {
+  /** The proxy's HTTP status (429: too many lookups; 502-504: the FIPE services failed), null
+   * without an answer; with a 429, the seconds its Retry-After asks to wait. */
+  constructor(
+    readonly status: number | null = null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(FIPE_STRINGS.apiErrorMessage);
     this.name = "FipeApiError";
   }
+}
+
+/** Seconds from a Retry-After header (a number of seconds), null when absent or not one. */
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -23,7 +33,7 @@ async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
     throw new FipeApiError(null);
   }
   reportReachable();
-  if (!response.ok) throw new FipeApiError(response.status);
+  if (!response.ok) throw new FipeApiError(response.status, retryAfterOf(response));
   return (await response.json()) as T;
 }
 

@@ -180,12 +180,32 @@ export function FipeLookup({
   /** Why each list last failed, said under its field (429 or the FIPE services down). */
   const listFailures = useRef<Partial<Record<ListStep, number | null>>>({});
 
+  /** Retries scheduled after a 429 (cleared when the page goes). */
+  const retryTimers = useRef(new Set<number>());
+  useEffect(() => {
+    const timers = retryTimers.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
   function failed(step: Step, request: number, error: unknown) {
     if (isAbort(error)) return; // the state has moved on; nothing to show
+    const limited = error instanceof FipeApiError && error.status === 429;
+    if (limited) {
+      // The per-client limit, not an error: said in words, and the step asked again by itself
+      // once the wait the server named is over.
+      const seconds = error.retryAfterSeconds ?? 10;
+      if (step === "result")
+        toast({ title: S.tooManyTitle, description: S.tooManyWait.replace("{s}", String(seconds)) });
+      const timer = window.setTimeout(() => {
+        retryTimers.current.delete(timer);
+        dispatch({ kind: "retry", step });
+      }, seconds * 1000);
+      retryTimers.current.add(timer);
+    }
     // A list that could not be loaded is explained under its field, with a retry button: no
     // "Erro de API" toast on top of it (a visitor landing while FIPE is down sees why).
-    if (step === "result") apiErrorToast(error);
-    else listFailures.current[step] = error instanceof FipeApiError ? error.status : null;
+    if (step !== "result") listFailures.current[step] = error instanceof FipeApiError ? error.status : null;
+    else if (!limited) apiErrorToast(error);
     dispatch({ kind: "failed", step, request });
   }
 

@@ -19,4 +19,7 @@ export const FIPE_STRINGS = {
   listUnavailable:
     "A Tabela FIPE não respondeu agora e o site ainda não tem esta lista guardada. Tente novamente em alguns minutos.",
   listTooMany: "Muitas consultas seguidas. Aguarde um instante e tente novamente.",
+  /** The price refused by the per-client limit: said in words, then asked again by itself. */
+  tooManyTitle: "Muitas consultas seguidas",
+  tooManyWait: "Muitas consultas seguidas; tente em {s} s. A consulta será repetida automaticamente.",
 } as const;

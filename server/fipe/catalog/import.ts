@@ -8,8 +8,9 @@
 // refused, never a RangeError), Parquet is read one row group at a time in slices of rows, and
 // a row group declaring more rows or uncompressed bytes than the caps is refused from its
 // metadata, before anything is decoded (a 33 KB file of 16 M identical rows would otherwise
-// need gigabytes). A download has an overall time limit and never follows a redirect away from
-// https://.
+// need gigabytes). A download has an overall time limit, a cap on its bytes and unpacked bytes
+// (SOURCE_LIMITS.fipex) and follows redirects under the source reader's one policy (never away
+// from https://).
 //
 // Two passes: the first reads and checks the whole file and writes nothing (a bad file, wrong
 // columns or a broken line, stops with its name and line and stores nothing; a file that ends
@@ -21,11 +22,14 @@
 // and the cause (ImportError).
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { responseBytes } from "../../source-reader/bytes.ts";
+import { RedirectRefusedError, fetchSource } from "../../source-reader/fetch.ts";
+import { SOURCE_LIMITS, SourceLimitError } from "../../source-reader/limits.ts";
+import { unpacked } from "../../source-reader/unpack.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN, MONTHS, normalizeWords, valorOf } from "./text.ts";
 
 export const FIPEX_COLUMNS = [
@@ -204,45 +208,49 @@ function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
 }
 
 /**
- * fetch for a source: its overall deadline, and redirects followed by hand so that one to
- * anything but https:// is refused (fetch would follow it to http:// silently).
+ * fetch for a source: its overall deadline, and redirects under the source reader's one
+ * policy (server/source-reader/fetch.ts; from an https:// file that means https:// only).
  */
 function guardedFetch(file: string, fetchImpl: typeof fetch, signal: AbortSignal): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    let url = String(input instanceof Request ? input.url : input);
-    for (let hops = 0; hops <= 5; hops++) {
-      const response = await fetchImpl(url, { ...init, redirect: "manual", signal });
-      if (![301, 302, 303, 307, 308].includes(response.status)) return response;
-      const location = response.headers.get("location");
-      if (!location) return response;
-      const next = new URL(location, url);
-      if (next.protocol !== "https:") {
-        throw new ImportError(
-          file,
-          null,
-          `redirect to ${next.protocol}//${next.host} refused: only https:// is followed`,
-        );
-      }
-      url = next.toString();
+    const url = String(input instanceof Request ? input.url : input);
+    try {
+      return await fetchSource(url, init, { fetchImpl, signal, source: file });
+    } catch (error) {
+      if (!(error instanceof RedirectRefusedError)) throw error;
+      if (error.reason === "too-many") throw new ImportError(file, null, "too many redirects");
+      throw new ImportError(
+        file,
+        null,
+        `redirect to ${error.target!.protocol}//${error.target!.host} refused: only https:// is followed`,
+      );
     }
-    throw new ImportError(file, null, "too many redirects");
   }) as typeof fetch;
 }
 
-async function openText(source: string, fetchImpl: typeof fetch, signal: AbortSignal): Promise<Readable> {
-  let stream: Readable;
+/** The file's text bytes within SOURCE_LIMITS.fipex (downloaded and unpacked sizes). */
+async function openText(
+  source: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  limits: Limits,
+): Promise<Readable> {
+  const readLimits = { ...SOURCE_LIMITS.fipex, timeoutMs: limits.timeoutMs };
+  let bytes: AsyncIterable<Uint8Array>;
+  let stream: Readable | null = null;
   if (/^https:\/\//.test(source)) {
     const response = await beforeDeadline(guardedFetch(source, fetchImpl, signal)(source), signal);
     if (!response.ok || !response.body)
       throw new ImportError(source, null, `download failed (HTTP ${response.status})`);
-    stream = Readable.fromWeb(response.body as never);
+    bytes = responseBytes(source, response, readLimits, signal);
   } else {
     stream = createReadStream(source);
+    bytes = stream;
   }
-  const out = /\.gz$/i.test(source.split("?")[0]!) ? stream.pipe(createGunzip()) : stream;
+  const out = Readable.from(unpacked(source, bytes, readLimits), { objectMode: false });
   // The deadline ends a stalled stream too (no chunk would come to notice it).
   const onAbort = () => {
-    stream.destroy(new DeadlineError());
+    stream?.destroy(new DeadlineError());
     out.destroy(new DeadlineError());
   };
   signal.addEventListener("abort", onAbort, { once: true });
@@ -469,7 +477,13 @@ export function importFailure(file: string, error: unknown, timeoutMs: number): 
   const messages = chain.map((e) => String(e.message ?? ""));
   if (
     error instanceof DeadlineError ||
-    chain.some((e) => e.name === "TimeoutError" || e.name === "AbortError" || e instanceof DeadlineError)
+    chain.some(
+      (e) =>
+        e.name === "TimeoutError" ||
+        e.name === "AbortError" ||
+        e instanceof DeadlineError ||
+        (e instanceof SourceLimitError && e.limit === "timeoutMs"),
+    )
   ) {
     const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
     return new ImportError(file, null, `no complete answer within ${limit} (the overall time limit)`);
@@ -527,7 +541,7 @@ export async function importFipeX(db: Db, file: string, options: ImportOptions =
       const signal = AbortSignal.timeout(limits.timeoutMs);
       const source = isParquet(file)
         ? parquetRows(file, fetchImpl, limits, signal)
-        : textRows(file, await openText(file, fetchImpl, signal), limits, signal);
+        : textRows(file, await openText(file, fetchImpl, signal, limits), limits, signal);
       let lastMonth: string | null = null;
       for await (const { line, raw } of source) {
         let row: ParsedRow;

@@ -13,7 +13,8 @@ export function leaseOwner(pid = process.pid): string {
   return `${hostname()}:${pid}`;
 }
 
-function holderIsGone(owner: string): boolean {
+/** Whether the lease's holder ran on this host and its process is gone. */
+export function holderIsGone(owner: string): boolean {
   const [host, pidText] = owner.split(":");
   const pid = Number(pidText);
   if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;

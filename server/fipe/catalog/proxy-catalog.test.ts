@@ -58,6 +58,8 @@ for (const engine of engines()) {
         expect((await app.inject({ url: MODELS })).headers["x-cache"]).toBe("MISS");
         // The history reads FIPE's month list: the catalog now knows the newest month.
         expect((await app.inject({ url: `${PRICE}/historico` })).statusCode).toBe(200);
+        // Its months are asked for in the background, then written in.
+        await app.fipe.historyFiller.idle();
         // The year list came from an upstream: asked now, or already by the history (a price is
         // asked upstream only once its code is found in its cached parent list).
         const years = await app.inject({ url: YEARS });

@@ -4,6 +4,7 @@
 // not complete, syncs it; a complete month younger than RECHECK_WINDOW is read again once a day
 // until a re-read finds nothing new (the table fills in over its first days). One process at a
 // time (lease.ts); a process that cannot claim the lease simply tries again later.
+import { sql } from "drizzle-orm";
 import type { CatalogStore } from "./store.ts";
 import type { Lease } from "./lease.ts";
 import { createPeriodicCheck, type PeriodicCheck } from "../../periodic-check.ts";
@@ -16,6 +17,20 @@ export const RECHECK_WINDOW_MS = 10 * 24 * 60 * 60 * 1000;
 export const FRESH_REFERENCES_MS = 60 * 60 * 1000;
 
 /** Each check syncs when due: runOnce resolves with the run's result, or null when none was due. */
+/**
+ * A sync that threw (a write the database refused, say) is recorded on its month as "stopped"
+ * with the error, so the console shows why instead of a "running" that never moves.
+ */
+export async function recordSyncFailure(store: Pick<CatalogStore, "db">, error: unknown): Promise<void> {
+  const message = String((error as Error)?.message ?? error)
+    .split("\n")[0]!
+    .slice(0, 500);
+  await store.db.execute(
+    sql`update fipe_sync_state set status = 'stopped', last_error = ${message}, updated_at = now()
+        where month = (select max(month) from fipe_sync_state) and status = 'running'`,
+  );
+}
+
 export type SyncRunner = PeriodicCheck<SyncResult | null> & {
   /** The running sync's progress (this process), or null. */
   current(): SyncProgress | null;
@@ -53,12 +68,17 @@ export function createSyncRunner(
       await deps.store.rememberReferences(refs);
       const plan = await due();
       if (!plan) return null;
-      return await syncNewestMonth(deps, {
-        recheck: plan.recheck,
-        signal: abort.signal,
-        onProgress: (p) => (progress = p),
-        heartbeat: () => deps.lease.claim(),
-      });
+      try {
+        return await syncNewestMonth(deps, {
+          recheck: plan.recheck,
+          signal: abort.signal,
+          onProgress: (p) => (progress = p),
+          heartbeat: () => deps.lease.claim(),
+        });
+      } catch (error) {
+        await recordSyncFailure(deps.store, error).catch(() => {});
+        throw error;
+      }
     } finally {
       progress = null;
       await deps.lease.release().catch(() => {});

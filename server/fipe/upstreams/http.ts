@@ -2,7 +2,19 @@
 // connection, 5xx, 429, an HTML page (Cloudflare's challenge) or an error body become an
 // UpstreamError the fail-over acts on. A 404 with a JSON body and the site's
 // {"erro":"nadaencontrado"} mean "not found" (an answer, not an outage).
+import { responseBytes } from "../../source-reader/bytes.ts";
+import { SOURCE_LIMITS, SourceLimitError } from "../../source-reader/limits.ts";
 import { UpstreamError, type CallContext } from "./types.ts";
+
+/**
+ * The answer's text, at most SOURCE_LIMITS.fipe.maxBytes: a longer answer (no FIPE list comes
+ * near it) is dropped as it arrives, never held or passed on.
+ */
+async function boundedText(url: string, response: Response, signal: AbortSignal): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of responseBytes(url, response, SOURCE_LIMITS.fipe, signal)) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /** Runs before every HTTP request of an upstream: pacing and the daily budget. */
 export type Gate = (signal: AbortSignal) => Promise<void>;
@@ -50,8 +62,11 @@ export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRe
     });
     status = response.status;
     contentType = response.headers.get("content-type") ?? "";
-    text = await response.text();
+    text = await boundedText(url, response, signal);
   } catch (error) {
+    if (error instanceof SourceLimitError && error.limit === "maxBytes") {
+      throw new UpstreamError("bad-shape", `answer over ${SOURCE_LIMITS.fipe.maxBytes} bytes`);
+    }
     if (aborted(error) || signal.aborted) throw new UpstreamError("timeout", "upstream timeout");
     throw new UpstreamError("unreachable", "upstream unreachable");
   }

@@ -22,8 +22,11 @@ import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
 import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { openSource, textLines, unpacked } from "../source-stream.ts";
+import { sourceBytes } from "../../source-reader/bytes.ts";
+import { SOURCE_LIMITS, type SourceLimits } from "../../source-reader/limits.ts";
+import { textLines } from "../source-stream.ts";
 import { CHEAPEST_STATIONS, CheapestStations, type CheapStation } from "./cheapest-stations.ts";
+import { implausibleDay, implausiblePrice, lastPlausibleDay } from "./plausible.ts";
 
 /** The columns the import reads (the file has more: address, CNPJ, purchase price, brand). */
 export const ANP_COLUMNS = {
@@ -233,7 +236,8 @@ export async function readAnpFile(
   let stationIndex: Record<keyof typeof ANP_STATION_COLUMNS, number> | null = null;
   let width = 0;
   let lines = 0;
-  for await (const [text, number] of textLines(input)) {
+  const lastDay = lastPlausibleDay();
+  for await (const [text, number] of textLines(input, { source, maxLineBytes: SOURCE_LIMITS.anp.maxLineBytes })) {
     if (!text.trim()) continue;
     const fields = text.split(";");
     if (!index) {
@@ -269,10 +273,14 @@ export async function readAnpFile(
     if (!isStateCode(uf)) throw new AnpImportError(source, number, `"${field("uf")}" não é a sigla de um estado`);
     const day = isoDay(field("day"));
     if (!day) throw new AnpImportError(source, number, `Data da Coleta "${field("day")}" não é uma data dd/mm/aaaa`);
+    const oddDay = implausibleDay(day, lastDay);
+    if (oddDay) throw new AnpImportError(source, number, `Data da Coleta "${field("day")}" ${oddDay}`);
     const milli = priceMilli(field("price"));
     if (milli === null) {
       throw new AnpImportError(source, number, `Valor de Venda "${field("price")}" não é um preço`);
     }
+    const oddPrice = implausiblePrice(fuelKeyOf(productName)!, milli);
+    if (oddPrice) throw new AnpImportError(source, number, `Valor de Venda "${field("price")}" ${oddPrice}`);
     const municipio = field("municipio").toUpperCase().slice(0, 120);
     if (!municipio) throw new AnpImportError(source, number, "Municipio vazio");
     if (!sums.add(uf, productName, day, municipio, milli)) {
@@ -301,6 +309,8 @@ export async function readAnpFile(
 export type AnpImportOptions = {
   fetchImpl?: typeof fetch;
   batchSize?: number;
+  /** The read's limits (SOURCE_LIMITS.anp unless given). */
+  limits?: Partial<SourceLimits>;
   /** Called once the whole file has been read and checked, before anything is written (the
    * memory bench marks its phases with it). */
   onRead?: (read: { lines: number; sums: number }) => void;
@@ -308,12 +318,13 @@ export type AnpImportOptions = {
 
 /** Imports one ANP file (a path or an http(s) address). Throws AnpImportError for a bad file. */
 export async function importAnp(db: Db, source: string, options: AnpImportOptions = {}): Promise<AnpImportReport> {
-  const input = await openSource(source, options);
+  const limits = { ...SOURCE_LIMITS.anp, ...options.limits };
+  const input = sourceBytes(source, limits, { fetchImpl: options.fetchImpl });
   let read;
   try {
-    read = await readAnpFile(source, unpacked(source, input));
+    read = await readAnpFile(source, input);
   } catch (error) {
-    input.destroy();
+    await input.return(undefined);
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       throw new AnpImportError(source, null, "arquivo não encontrado");
     }

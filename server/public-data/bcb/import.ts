@@ -6,7 +6,8 @@
 import { sql } from "drizzle-orm";
 import { BCB_IPCA_SERIES, BCB_LOAN_RATE_SERIES } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
-import { SourceError, fetchOnceMore, noAnswer } from "../source-stream.ts";
+import { sourceText } from "../../source-reader/bytes.ts";
+import { SOURCE_LIMITS } from "../../source-reader/limits.ts";
 
 export const DEFAULT_BCB_SGS_URL = "https://api.bcb.gov.br/dados/serie";
 export const BCB_SERIES = [BCB_LOAN_RATE_SERIES, BCB_IPCA_SERIES] as const;
@@ -47,25 +48,23 @@ export function parseSeries(url: string, body: unknown): [string, string][] {
 export async function importBcbSeries(
   db: Db,
   series: number,
-  { baseUrl = DEFAULT_BCB_SGS_URL, fetchImpl = fetch, timeoutMs = 30_000 } = {},
+  {
+    baseUrl = DEFAULT_BCB_SGS_URL,
+    fetchImpl = fetch,
+    timeoutMs = SOURCE_LIMITS.bcb.timeoutMs,
+  }: { baseUrl?: string; fetchImpl?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<BcbSeriesReport> {
   const url = seriesUrl(baseUrl, series);
-  let response: Response;
-  try {
-    response = await fetchOnceMore(fetchImpl, url, () => ({
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: "application/json" },
-    }));
-  } catch (error) {
-    throw new SourceError(`${url}: sem resposta (${noAnswer(error)})`);
-  }
-  if (response.status !== 200) {
-    await response.body?.cancel().catch(() => {});
-    throw new SourceError(`${url}: respondeu HTTP ${response.status}`);
-  }
+  // Read whole within the limits (a few MB, timeoutMs): a slow or endless answer stops there,
+  // named as such, before anything is parsed.
+  const text = await sourceText(
+    url,
+    { ...SOURCE_LIMITS.bcb, timeoutMs },
+    { fetchImpl, headers: { accept: "application/json" } },
+  );
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
     throw new BcbImportError(`${url}: a resposta não é JSON`);
   }
