@@ -131,7 +131,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fuel = uf ? { uf, prices: fuelPrices?.prices ?? null } : null;
   return data<PageData>(
     { codes, vehicle: found.data, realTerms, fuel },
-    { headers: { "Cache-Control": "public, max-age=600" } },
+    // Months still coming in the background: not kept, so the next view shows them.
+    { headers: { "Cache-Control": found.data.historyPending ? "no-cache" : "public, max-age=600" } },
   );
 }
 
