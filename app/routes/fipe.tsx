@@ -137,7 +137,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ipva = ipvaAnswersByState(codes.type, parseMoney(found.data.price.Valor), found.data.price.AnoModelo);
   return data<PageData>(
     { codes, vehicle: found.data, realTerms, fuel, ipva },
-    { headers: { "Cache-Control": "public, max-age=600" } },
+    // Months still coming in the background: not kept, so the next view shows them.
+    { headers: { "Cache-Control": found.data.historyPending ? "no-cache" : "public, max-age=600" } },
   );
 }
 

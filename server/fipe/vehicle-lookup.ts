@@ -137,6 +137,7 @@ export function createVehicleLookup(
   ): Promise<VehicleLookup> {
     const started = Date.now();
     const vehicleKey = { type: codes.type, brand: codes.brand, model: codes.model, year: codes.year };
+    let historyPending = false;
     const extras = fromCatalog(codes, referencia);
     // The price first: lists and months are asked for only once it is known (a made-up code
     // costs nothing more, and the price is first in the client's limit).
@@ -160,7 +161,10 @@ export function createVehicleLookup(
           priceHistory(proxy, vehicleKey, undefined, {
             ...options,
             heldOnly: true,
-            onMissing: (references) => fillHistory?.(vehicleKey, references),
+            onMissing: (references) => {
+              historyPending = true;
+              fillHistory?.(vehicleKey, references);
+            },
           }),
       ),
       Math.max(0, started + priceTimeoutMs + historyTimeoutMs - Date.now()),
@@ -182,6 +186,7 @@ export function createVehicleLookup(
         price: past ?? result,
         // Every month there is: the last months the FIPE service answered and all the catalog holds.
         history: historyOf(months?.status === 200 ? months.body.months : null, catalogData.fullHistory),
+        ...(historyPending ? { historyPending } : {}),
       },
     };
   };

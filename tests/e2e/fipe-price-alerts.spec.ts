@@ -75,7 +75,9 @@ test.describe("price alerts", () => {
     await expect(section.getByLabel("E-mail", { exact: true })).toBeFocused();
     await section.getByLabel("E-mail", { exact: true }).fill(`sem-aceite-${unique()}@example.com`);
     await section.getByRole("button", { name: "Avisar quando o preço mudar" }).click();
-    await expect(section.getByRole("alert")).toContainText("marque que aceita receber os e-mails");
+    // The message stands beside the consent box, which is marked invalid.
+    await expect(section.getByText(/marque que aceita receber os e-mails/)).toBeVisible();
+    await expect(section.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
     await section.scrollIntoViewIfNeeded();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
@@ -95,7 +97,8 @@ test.describe("price alerts", () => {
       // Refused first (no consent): the form again with what was typed and the message.
       await section.getByLabel("E-mail", { exact: true }).fill(email);
       await section.getByRole("button", { name: "Avisar quando o preço mudar" }).click();
-      await expect(alertSection(page).getByRole("alert")).toContainText("marque que aceita");
+      await expect(alertSection(page).getByText(/marque que aceita/)).toBeVisible();
+      await expect(alertSection(page).getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
       await expect(alertSection(page).getByLabel("E-mail", { exact: true })).toHaveValue(email);
       await alertSection(page).getByRole("checkbox").check();
       await alertSection(page).getByRole("button", { name: "Avisar quando o preço mudar" }).click();

@@ -6,7 +6,7 @@ import { FIPE_STRINGS as S } from "../../app/features/fipe/strings.ts";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
 import { priceOf } from "../fixtures/fipe/data.ts";
 import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
-import { choose, hydrated } from "./helpers.ts";
+import { choose, expectToast, hydrated } from "./helpers.ts";
 
 async function pick(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole("combobox", { name: label });
@@ -263,7 +263,11 @@ test.describe("the per-client limit", () => {
     await pick(page, "Modelo", "uno 1.6 msi", "Uno 1.6 MSI Flex 16V 4p");
     await choose(page, "Ano", "2020 Gasolina");
     await consultButton(page).click();
-    await expect(page.getByText("Muitas consultas seguidas; tente em 2 s.")).toBeVisible();
+    await expectToast(
+      page,
+      "Muitas consultas seguidas",
+      "Muitas consultas seguidas; tente em 2 s. A consulta será repetida automaticamente.",
+    );
     await expect(page.getByText("Erro de API")).toHaveCount(0);
     await expect(resultCard(page)).toContainText(priceText("21", 21002, "2020-1"), { timeout: 10_000 });
     await expect(page.getByText("Erro de API")).toHaveCount(0);

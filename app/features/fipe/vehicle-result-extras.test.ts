@@ -18,7 +18,7 @@ describe("links from a FIPE result into the calculators", () => {
       { type: "carros", brand: "21", model: "21010", year: "2020-1" },
       result("R$ 71.234,56"),
     );
-    expect(links).toEqual({ financing: "/financiamento?valor=71234.56", ipva: "/ipva?valor=71234.56" });
+    expect(links).toEqual({ financing: "/financiamento?valor=71234.56", ipva: "/ipva?valor=71234.56&fabricacao=2022" });
   });
 
   it("sets the IPVA vehicle type to motorcycle for motos", () => {
@@ -26,7 +26,7 @@ describe("links from a FIPE result into the calculators", () => {
       { type: "motos", brand: "80", model: "80010", year: "2022-1" },
       result("R$ 15.000,00"),
     );
-    expect(links?.ipva).toBe("/ipva?valor=15000&tipo=moto");
+    expect(links?.ipva).toBe("/ipva?valor=15000&tipo=moto&fabricacao=2022");
   });
 
   it("offers no calculator link when the value is not a price", () => {

@@ -39,6 +39,12 @@ export function calculatorLinks(codes: VehicleCodes, result: FipeResult) {
   const valor = queryNumber(value);
   const ipva = new URLSearchParams({ valor });
   if (codes.type === "motos") ipva.set("tipo", "moto");
+  // The IPVA calculator asks the year of manufacture: the model year stands for it (a zero-km's,
+  // or a model year ahead of the calendar, is this year's).
+  const thisYear = new Date().getFullYear();
+  if (typeof result.AnoModelo === "number" && result.AnoModelo > 1900) {
+    ipva.set("fabricacao", String(Math.min(result.AnoModelo, thisYear)));
+  }
   return {
     financing: `/financiamento?${new URLSearchParams({ valor })}`,
     ipva: `/ipva?${ipva}`,

@@ -22,6 +22,9 @@ export type VehiclePageData = {
   referencia?: string | null;
   /** Every month the catalog holds (oldest first), for the long history's spans. */
   fullHistory?: HistoryMonth[];
+  /** Some of the last months are being asked for in the background: a later view has more
+   * (the page is then not kept by caches). */
+  historyPending?: boolean;
 };
 
 /** A vehicle page's lookup: its data, or why there is none. */
