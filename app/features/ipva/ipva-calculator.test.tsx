@@ -383,7 +383,9 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Regra aplicada")).toBe(
       "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
     );
-    expect(search()).toBe("?tipo=motorcycle&fabricacao=2023&valor=R%24+18.000&uf=SP&final=&cc=160&proprietario=individual");
+    expect(search()).toBe(
+      "?tipo=motorcycle&fabricacao=2023&valor=R%24+18.000&uf=SP&final=&cc=160&proprietario=individual",
+    );
     await user.selectOptions(owner, "Pessoa jurídica (empresa)");
     await user.click(submitButton());
     expect(resultValue(HIGHLIGHT_LABEL)).toBe("R$ 360,00");
