@@ -67,7 +67,7 @@ test("@both-viewports the yearly cost of the worked example, kept in the address
   await page.getByRole("button", { name: "Calcular o custo anual" }).click();
   await expectWorkedExample(page);
   // The address carries the form as sent.
-  await expect(page).toHaveURL(/\?uf=SP&(cidade=&)?km=1000&litro=R%24\+6%2C00&kml=10&seguro=R%24\+3\.000%2C00&/);
+  await expect(page).toHaveURL(/\?uf=SP&(cidade=&)?km=1\.000&litro=R%24\+6%2C00&kml=10&seguro=R%24\+3\.000%2C00&/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
