@@ -6,8 +6,8 @@
 import type { StateCode } from "../../lib/states.ts";
 import type { IpvaStateEntry, IpvaYearData } from "./data-schema.ts";
 import { ipvaYearsOn } from "./years.ts";
-import data2026 from "./data/2026.json";
-import data2027 from "./data/2027.json";
+import data2026 from "./data/2026.json" with { type: "json" };
+import data2027 from "./data/2027.json" with { type: "json" };
 
 /** Every year the calculator can use, oldest first (2025 stays in ./data as a record only). */
 export const IPVA_YEARS: readonly IpvaYearData[] = [data2026 as IpvaYearData, data2027 as IpvaYearData];

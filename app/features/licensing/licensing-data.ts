@@ -4,7 +4,7 @@
 // `check:facts` fail when a file of the folder is not listed here.
 import type { LicensingYearData } from "./data-schema.ts";
 import { licensingAnswer, type LicensingAnswer, type LicensingQuery } from "./state-rules.ts";
-import data2026 from "./data/2026.json";
+import data2026 from "./data/2026.json" with { type: "json" };
 
 /** Every year with a licensing file, oldest first. */
 export const LICENSING_YEARS: readonly LicensingYearData[] = [data2026 as LicensingYearData];
