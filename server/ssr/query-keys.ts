@@ -11,7 +11,7 @@ import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.t
 export const DATA_ROUTES_PARAM = "_routes";
 
 const IPVA = ["valor", "uf", "tipo", "combustivel", "cc", "cv", "proprietario", "fabricacao", "exercicio", "final"];
-const OWNERSHIP_COST = ["uf", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"];
+const OWNERSHIP_COST = ["uf", "cidade", "km", "litro", "kml", "seguro", "manutencao", "financiado", "taxa", "parcelas"];
 
 /** By the path the page answers (a pattern's first segments for the catalog's and vehicles' pages). */
 export const QUERY_PARAMS: Record<string, readonly string[]> = {
@@ -20,13 +20,13 @@ export const QUERY_PARAMS: Record<string, readonly string[]> = {
   "/fipe": ["tipo", "marca", "modelo", "ano", "referencia", COMPARE_CARRY_PARAM],
   "/fipe/comparar": [COMPARE_PARAM, "uf"],
   "/fipe/desvalorizacao": [],
-  "/financiamento": ["valor", "entrada", "taxa", "parcelas", "modo", "financiado", "parcela", "iof"],
+  "/financiamento": ["valor", "entrada", "taxa", "parcelas", "confirmar-taxa", "modo", "financiado", "parcela", "iof"],
   "/ipva": IPVA,
   // A state's page: its calculator's fields (the state is the page's); its reminders' file.
   "/ipva/:uf": IPVA.filter((name) => name !== "uf"),
   "/ipva/:uf/lembretes.ics": ["final", "tipo"],
-  "/combustivel": ["distancia", "litros", "preco", "uf", "combustivel"],
-  "/comparador": ["gasolina", "etanol", "uf"],
+  "/combustivel": ["distancia", "litros", "preco", "uf", "cidade", "combustivel"],
+  "/comparador": ["gasolina", "etanol", "uf", "cidade"],
   // `placa` only to redirect an old link to `final` without echoing the plate.
   "/licenciamento": ["final", "placa", "uf", "tipo", "base", "multa", "juros", "meses", "encargos"],
   "/licenciamento/:uf": ["final", "tipo", "base", "multa", "juros", "meses", "encargos"],
