@@ -262,7 +262,7 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await page.getByLabel("Digite o e-mail para confirmar").fill("titular@example.com");
   await page.getByRole("button", { name: "Excluir definitivamente" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dados excluídos" })).toHaveText(
-    "Dados excluídos: 1 mensagem, 1 inscrição, 0 alertas de preço e 1 e-mail na fila.",
+    "Dados excluídos: 1 mensagem, 1 inscrição, 0 alertas de preço, 0 lembretes e 1 e-mail na fila.",
   );
   await expect(page.getByRole("heading", { name: "Mensagens de contato (0)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (0)" })).toBeVisible();

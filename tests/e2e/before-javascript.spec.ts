@@ -114,6 +114,14 @@ test.describe("with JavaScript disabled @both-viewports", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Uno");
     await expect(page.getByText("Valor FIPE", { exact: true })).toBeVisible();
     await expect(page.getByText(/^R\$ \d/).first()).toBeVisible();
+    // A first view shows the months the catalog and the cache hold and fills the rest in the
+    // background (the page is sent no-cache until then): once whole, the history has its rows.
+    await expect
+      .poll(async () => (await page.request.get("/fipe/carros/21/21002/2020-1")).headers()["cache-control"], {
+        timeout: 20_000,
+      })
+      .not.toContain("no-cache");
+    await page.reload();
     const history = page.getByRole("table", { name: /Valor FIPE por mês de referência/ });
     expect(await history.getByRole("row").count()).toBeGreaterThan(2);
   });
@@ -168,7 +176,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await page.goto("/ipva");
     await page.getByLabel("Ano de fabricação").fill("2020");
     await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
-    await page.getByLabel("Estado").selectOption("PR");
+    await page.getByLabel("Estado", { exact: true }).selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(page).toHaveURL(/\/ipva\?.*fabricacao=2020.*valor=.*uf=PR/);
     await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
@@ -186,7 +194,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     // Amazonas' rate depends on the displacement: the rendered form asks for it, and the result says so.
     await page.getByLabel("Ano de fabricação").fill("2022");
     await page.getByLabel("Valor venal do veículo").fill("R$ 60.000,00");
-    await page.getByLabel("Estado").selectOption("AM");
+    await page.getByLabel("Estado", { exact: true }).selectOption("AM");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(page.getByText(/Informe a cilindrada para conferir as regras/)).toBeVisible();
     await page.getByLabel("Cilindrada (cc)").fill("1000");
@@ -204,7 +212,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
     await page.getByLabel("Ano de fabricação").pressSequentially("2023");
     await page.getByLabel("Valor venal do veículo").pressSequentially("R$ 18.000,00");
-    await expect(page.getByLabel("Estado")).toHaveValue("SP");
+    await expect(page.getByLabel("Estado", { exact: true })).toHaveValue("SP");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     // The server renders the motorcycle's form: SP's rule needs the displacement and the owner.
     await expect(page).toHaveURL(/tipo=motorcycle/);
@@ -224,7 +232,8 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await expect(page.getByText("11,25").first()).toBeVisible();
     await page.goto("/comparador?gasolina=6.00&etanol=4.00");
     // The fields show the link's texts as written; the result reads them as amounts (4 ÷ 6).
-    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("4.00");
+    // The share URL's amount, shown the field's way.
+    await expect(page.getByLabel("Preço do etanol (por litro)")).toHaveValue("R$ 4,00");
     await expect(results(page)).toContainText("66,7%");
     await expect(page.getByText(/etanol/i).first()).toBeVisible();
   });

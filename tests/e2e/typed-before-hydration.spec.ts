@@ -105,7 +105,7 @@ test.describe("typed before the scripts ran, sent after", () => {
     const hydrate = await openWithScriptsHeld(page, "/ipva");
     await type(page, "Ano de fabricação", "2020");
     await type(page, "Valor venal do veículo", "80.000");
-    await page.getByLabel("Estado").selectOption("PR");
+    await page.getByLabel("Estado", { exact: true }).selectOption("PR");
     await hydrate();
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 1.520,00");
@@ -228,7 +228,7 @@ test.describe("GET forms without JavaScript read amounts as written @both-viewpo
     await page.goto("/ipva");
     await type(page, "Ano de fabricação", "2020");
     await type(page, "Valor venal do veículo", "R$ 80.000");
-    await page.getByLabel("Estado").selectOption("PR");
+    await page.getByLabel("Estado", { exact: true }).selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(results(page)).toContainText("R$ 1.520,00");
   });
