@@ -176,7 +176,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await page.goto("/ipva");
     await page.getByLabel("Ano de fabricação").fill("2020");
     await page.getByLabel("Valor venal do veículo").fill("R$ 80.000,00");
-    await page.getByLabel("Estado", { exact: true }).selectOption("PR");
+    await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("PR");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(page).toHaveURL(/\/ipva\?.*fabricacao=2020.*valor=.*uf=PR/);
     await expect(page.getByText("R$ 1.520,00").first()).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     // Amazonas' rate depends on the displacement: the rendered form asks for it, and the result says so.
     await page.getByLabel("Ano de fabricação").fill("2022");
     await page.getByLabel("Valor venal do veículo").fill("R$ 60.000,00");
-    await page.getByLabel("Estado", { exact: true }).selectOption("AM");
+    await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("AM");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(page.getByText(/Informe a cilindrada para conferir as regras/)).toBeVisible();
     await page.getByLabel("Cilindrada (cc)").fill("1000");
@@ -212,7 +212,7 @@ test.describe("calculators without JavaScript @both-viewports", () => {
     await expect(page.getByRole("radio", { name: "Moto" })).toBeChecked();
     await page.getByLabel("Ano de fabricação").pressSequentially("2023");
     await page.getByLabel("Valor venal do veículo").pressSequentially("R$ 18.000,00");
-    await expect(page.getByLabel("Estado", { exact: true })).toHaveValue("SP");
+    await expect(page.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("SP");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     // The server renders the motorcycle's form: SP's rule needs the displacement and the owner.
     await expect(page).toHaveURL(/tipo=motorcycle/);

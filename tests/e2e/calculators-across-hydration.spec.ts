@@ -63,9 +63,9 @@ test.describe("@mobile-only calculators typed across hydration on a phone on slo
     const hydrate = await openWithScriptsHeld(page, "/ipva");
     await typeInto(page, page.getByLabel("Ano de fabricação"), "20");
     await typeInto(page, page.getByLabel("Valor venal do veículo"), "80.000,");
-    await page.getByLabel("Estado", { exact: true }).selectOption("PR");
+    await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption("PR");
     await hydrate();
-    await expect(page.getByLabel("Estado", { exact: true })).toHaveValue("PR");
+    await expect(page.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("PR");
     await finish(page, "Valor venal do veículo", "80.000,", "50");
     await finish(page, "Ano de fabricação", "20", "20");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();

@@ -24,7 +24,7 @@ const card = (page: Page) => page.getByRole("region", { name: CARD });
 
 async function fillCard(page: Page, email: string, { consent = true } = {}) {
   const section = card(page);
-  await section.getByLabel("Estado", { exact: true }).selectOption("SP");
+  await section.getByRole("combobox", { name: "Estado", exact: true }).selectOption("SP");
   await section.getByLabel("Final da placa").selectOption("1");
   await section.getByLabel("Tipo de veículo").selectOption("car");
   await section.getByLabel("E-mail", { exact: true }).fill(email);
@@ -66,8 +66,11 @@ test.describe("IPVA reminders", () => {
     await expect(
       section.getByText("E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com."),
     ).toBeVisible();
-    await expect(section.getByLabel("Estado", { exact: true })).toBeFocused();
-    await expect(section.getByLabel("Estado", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByRole("combobox", { name: "Estado", exact: true })).toBeFocused();
+    await expect(section.getByRole("combobox", { name: "Estado", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `test-results/ipva-reminder-${page.viewportSize()!.width}.png`, fullPage: true });
 
@@ -114,7 +117,7 @@ test.describe("IPVA reminders", () => {
       await fillCard(page, email, { consent: false });
       await expect(card(page).getByText("marque que aceita receber os e-mails")).toBeVisible();
       await expect(card(page).getByLabel("E-mail", { exact: true })).toHaveValue(email);
-      await expect(card(page).getByLabel("Estado", { exact: true })).toHaveValue("SP");
+      await expect(card(page).getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("SP");
       await expect(card(page).getByLabel("Final da placa")).toHaveValue("1");
       await expect(card(page).getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
       await card(page).getByRole("checkbox").check();
