@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -35,11 +35,13 @@ import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
 // The depreciation is read, not filled in: it has no field that could hold what a person types,
 // so its code is split from the page's first scripts (React's lazy: the server renders it in
 // full, and it hydrates once its code arrives).
-// The yearly cost is split the same way, although it holds fields: they are uncontrolled (what
-// is typed before its code arrives stays as typed, and a send before that is the browser's own
-// GET, answered by the server), so hydrating it late cannot change a character. It is the heaviest
-// part of the page (its form reader and the financing calculator for its loan); computing it on
-// the server only is the better design, not yet done (docs/performance.md).
+// The yearly cost is split the same way although it holds fields. They are uncontrolled, so when
+// its code arrives React hydrates the server's HTML in place and keeps what was typed; a send
+// before that is the browser's own GET, answered by the server. The part is one memoized
+// element: a re-render of the page before its code arrives passes it the very same element, so
+// React never replaces its server HTML with a fresh render (which would drop what was typed).
+// Its code is the heaviest of the page (the form reader, the financing calculator for the
+// loan); computing the cost on the server only is the better design, not yet done.
 const VehicleOwnershipCost = lazy(() =>
   import("./vehicle-ownership-cost.tsx").then((m) => ({ default: m.VehicleOwnershipCost })),
 );
@@ -186,6 +188,18 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function FipePage({ loaderData, actionData }: Route.ComponentProps) {
   const vehicle = loaderData?.vehicle ?? null;
+  const fuel = loaderData?.fuel;
+  const ipva = loaderData?.ipva;
+  // One element for the page's life with this loader data (see VehicleOwnershipCost above).
+  const ownershipCost = useMemo(
+    () =>
+      vehicle ? (
+        <Suspense fallback={null}>
+          <VehicleOwnershipCost vehicle={vehicle} statePrices={fuel} ipvaByState={ipva} />
+        </Suspense>
+      ) : null,
+    [vehicle, fuel, ipva],
+  );
   const [searchParams] = useSearchParams();
   // The heading names the vehicle whose price is on screen (the one rendered, then the one chosen).
   const [shown, setShown] = useState(() =>
@@ -241,9 +255,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
               <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
             </Suspense>
           ) : null}
-          <Suspense fallback={null}>
-            <VehicleOwnershipCost vehicle={vehicle} statePrices={loaderData?.fuel} ipvaByState={loaderData?.ipva} />
-          </Suspense>
+          {ownershipCost}
         </>
       ) : null}
       {alertFor ? (

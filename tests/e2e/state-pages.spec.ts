@@ -19,8 +19,10 @@ test.describe("state pages without JavaScript @mobile-only", () => {
     const table = page.getByRole("table", { name: "Vencimentos do IPVA 2026 pelo final da placa" });
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(11);
-    // The calculator asks no state on SP's page.
-    await expect(page.getByRole("combobox", { name: "Estado" })).toHaveCount(0);
+    // The calculator asks no state on SP's page (the reminder card above it does).
+    await expect(
+      page.locator('section[aria-labelledby="calculadora"]').getByRole("combobox", { name: "Estado" }),
+    ).toHaveCount(0);
     await page.getByLabel("Ano de fabricação").fill("2020");
     await page.getByLabel("Valor venal do veículo").fill("80000");
     await page.getByLabel(/Final da placa/).fill("1");

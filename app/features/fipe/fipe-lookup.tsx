@@ -1,7 +1,7 @@
 import { LoaderCircle } from "../../components/icons/outline/loader-circle.ts";
 import { RotateCw } from "../../components/icons/outline/rotate-cw.ts";
 import { Search } from "../../components/icons/outline/search.ts";
-import { startTransition, useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
+import { Suspense, lazy, startTransition, useEffect, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "../../components/ui/card.tsx";
@@ -26,7 +26,10 @@ import { FIPE_STRINGS as S } from "./strings.ts";
 import type { VehiclePageData } from "../../lib/fipe/vehicle-page-data.ts";
 import { pricedVehiclePath } from "../../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../../lib/fipe/vehicle-path.ts";
-import { VehicleActions, VehicleHistory } from "./vehicle-result-extras.tsx";
+// The result's actions and its history hold no field: their code is split from the page's
+// first scripts (React's lazy; the server renders them in full).
+const VehicleActions = lazy(() => import("./vehicle-result-extras.tsx").then((m) => ({ default: m.VehicleActions })));
+const VehicleHistory = lazy(() => import("./vehicle-result-extras.tsx").then((m) => ({ default: m.VehicleHistory })));
 import { recordVehicleView } from "./vehicle-view.ts";
 
 const TYPE_OPTIONS = VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t].plural }));
@@ -481,19 +484,23 @@ export function FipeLookup({
               ) : result.value ? (
                 <>
                   <ResultView result={result.value} />
-                  <VehicleActions codes={{ type, brand, model, year }} result={result.value} />
+                  <Suspense fallback={null}>
+                    <VehicleActions codes={{ type, brand, model, year }} result={result.value} />
+                  </Suspense>
                 </>
               ) : (
                 <p className="py-10 text-center text-gray-600">{S.emptyResult}</p>
               )}
             </div>
             {result.status === "ready" && result.value ? (
-              <VehicleHistory
-                key={`${type}/${brand}/${model}/${year}`}
-                codes={{ type, brand, model, year }}
-                initial={sameVehicle(initial, { type, brand, model, year }) ? initial!.history : null}
-                held={sameVehicle(initial, { type, brand, model, year }) ? initial!.fullHistory : null}
-              />
+              <Suspense fallback={null}>
+                <VehicleHistory
+                  key={`${type}/${brand}/${model}/${year}`}
+                  codes={{ type, brand, model, year }}
+                  initial={sameVehicle(initial, { type, brand, model, year }) ? initial!.history : null}
+                  held={sameVehicle(initial, { type, brand, model, year }) ? initial!.fullHistory : null}
+                />
+              </Suspense>
             ) : null}
           </CardContent>
         </Card>
