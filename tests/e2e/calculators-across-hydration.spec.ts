@@ -206,7 +206,8 @@ test.describe("@mobile-only a down payment above the price: the same message bes
       await sendDownPaymentAbovePrice(page);
       await expect(page).toHaveURL(/[?&]entrada=60\.000(&|$)/);
       await expectDownPaymentMessageBeside(page);
-      await expect(page.getByLabel("Valor da entrada (opcional)")).toHaveValue("60.000");
+      // What was typed, shown the field's way.
+      await expect(page.getByLabel("Valor da entrada (opcional)")).toHaveValue("R$ 60.000");
     });
   });
 });
