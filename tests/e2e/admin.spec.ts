@@ -267,7 +267,9 @@ test("LGPD: everything stored for an e-mail is shown, then deleted after the con
   await expect(page.getByRole("heading", { name: "Mensagens de contato (0)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Inscrição na newsletter (0)" })).toBeVisible();
   const log = page.getByRole("heading", { name: "Exclusões registradas" }).locator("xpath=../..");
-  await expect(log).toContainText(`por ${ADMIN.email} · 1 mensagem, 1 inscrição, 0 alertas de preço, 0 lembretes, 1 e-mail`);
+  await expect(log).toContainText(
+    `por ${ADMIN.email} · 1 mensagem, 1 inscrição, 0 alertas de preço, 0 lembretes, 1 e-mail`,
+  );
   await expect(log).not.toContainText("titular");
   await page.context().close();
 });
