@@ -20,12 +20,11 @@ test.describe("state pages without JavaScript @mobile-only", () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(11);
     // The calculator asks no state on SP's page (the reminder card above it does).
-    await expect(
-      page.locator('section[aria-labelledby="calculadora"]').getByRole("combobox", { name: "Estado" }),
-    ).toHaveCount(0);
-    await page.getByLabel("Ano de fabricação").fill("2020");
-    await page.getByLabel("Valor venal do veículo").fill("80000");
-    await page.getByLabel(/Final da placa/).fill("1");
+    const calculator = page.locator('section[aria-labelledby="calculadora"]');
+    await expect(calculator.getByRole("combobox", { name: "Estado" })).toHaveCount(0);
+    await calculator.getByLabel("Ano de fabricação").fill("2020");
+    await calculator.getByLabel("Valor venal do veículo").fill("80000");
+    await calculator.getByLabel(/Final da placa/).fill("1");
     await page.getByRole("button", { name: "Calcular IPVA" }).click();
     await expect(page).toHaveURL(/\/ipva\/sp\?.*final=1/);
     const result = page.getByRole("region", { name: "Resultado" });
