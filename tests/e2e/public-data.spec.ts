@@ -155,3 +155,25 @@ test("the financing page shows the Banco Central's newest rate and month, uses i
   await page.getByRole("button", { name: /Descobrir/ }).click();
   await expect(page.getByTestId("comparacao-mercado")).toContainText(/p\.p\. acima da média do mercado/);
 });
+
+test("a city of the chosen state fills the price with its own mean and says whose and which week @both-viewports", async ({
+  page,
+}) => {
+  await page.goto("/combustivel");
+  await hydrated(page);
+  await page.getByLabel("Estado (para o preço médio da ANP)").selectOption({ label: "São Paulo (SP)" });
+  await expect(page.getByText(`média ANP em SP, ${LABEL}`)).toBeVisible();
+  // The state's surveyed cities, by their names as people write them.
+  const city = page.getByLabel("Cidade (opcional)");
+  await city.selectOption({ label: "São José dos Campos" });
+  await expect(page.getByText(`média ANP em São José dos Campos, ${LABEL}`)).toBeVisible();
+  await expect(page.getByLabel("Preço por litro (opcional)")).toHaveValue(
+    money(meanOf(ROWS, "SP", "GASOLINA", WEEK, "SAO JOSE DOS CAMPOS")),
+  );
+  // Sent, the address names the place (no personal data) and the price computes.
+  await page.getByLabel("Distância percorrida (km)").pressSequentially("450");
+  await page.getByLabel("Litros abastecidos").pressSequentially("40");
+  await page.getByRole("button", { name: "Calcular Consumo" }).click();
+  await expect(page).toHaveURL(/uf=SP&cidade=sao-jose-dos-campos&/);
+  await expect(results(page)).toContainText("11,25 km/l");
+});
