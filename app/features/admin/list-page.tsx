@@ -55,7 +55,8 @@ export function SearchCard({
   return (
     <Card className={className}>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className={`grid gap-3 ${columns} sm:items-end`}>
+        {/* method="post": sent before the page runs, what was searched (an e-mail) never goes into an address. */}
+        <form method="post" onSubmit={onSubmit} noValidate className={`grid gap-3 ${columns} sm:items-end`}>
           {children}
           {button}
         </form>

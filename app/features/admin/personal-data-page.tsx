@@ -136,7 +136,12 @@ function Found({ data, onDeleted }: { data: PersonalData; onDeleted: (counts: Co
           line={(o) => `${o.subject} · ${formatDateTimeBR(o.createdAt)} · ${o.sentAt ? "enviado" : "não enviado"}`}
         />
         {total > 0 ? (
-          <form onSubmit={onDelete} noValidate className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <form
+            method="post"
+            onSubmit={onDelete}
+            noValidate
+            className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
+          >
             <h3 className="font-bold text-red-900">Excluir todos os dados desta pessoa</h3>
             <p className="text-sm text-red-900">
               A exclusão é definitiva: mensagens, inscrição, alertas de preço, lembretes e e-mails na fila. Fica

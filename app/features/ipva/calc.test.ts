@@ -119,7 +119,7 @@ describe("IPVA data files", () => {
     const confirmed = Object.entries(parsed2026.states)
       .filter(([, e]) => e.status === "confirmed")
       .map(([code]) => code);
-    // The 27/11/2026 check (issue 42) confirmed AL, AP, CE, GO, MG and RO at dated 2026 pages.
+    // The 27/11/2026 check confirmed AL, AP, CE, GO, MG and RO at dated 2026 pages.
     expect(confirmed).toEqual([
       "AL",
       "AP",
@@ -272,7 +272,7 @@ describe("special rules (issue 25)", () => {
     expect(fuelsAsked("SP", "car")).toEqual(["hybrid-ethanol"]);
     expect(fuelsAsked("SP", "motorcycle")).toEqual([]);
     expect(fuelsAsked("PR", "car")).toEqual(["gnv"]);
-    // PR's GNV rule is for cars and pickups (issue 42: every rule states its vehicle types).
+    // PR's GNV rule is for cars and pickups (every rule states its vehicle types).
     expect(fuelsAsked("PR", "motorcycle")).toEqual([]);
     expect(fuelsAsked("AM", "car")).toEqual(["electric", "hybrid", "hybrid-ethanol"]);
     expect(fuelsAsked("MG", "car")).toEqual([]);
@@ -522,7 +522,7 @@ describe("calculateIpva", () => {
   });
 });
 
-describe("2026 rules corrected in the 27/11/2026 check (issue 42), at their boundaries", () => {
+describe("2026 rules corrected in the 27/11/2026 check, at their boundaries", () => {
   const ipva = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
     calculateIpva({ vehicleValue: 100000, state: "SP", vehicleType: "car", manufactureYear: 2022, ...input });
   const rate = (input: Partial<Parameters<typeof calculateIpva>[0]>) => ipva(input)?.rate;

@@ -356,7 +356,7 @@ describe("IpvaCalculator", () => {
       "https://www.planalto.gov.br/ccivil_03/constituicao/emendas/emc/emc137.htm",
     );
     expect(new URLSearchParams(search()).get("fabricacao")).toBe("2004");
-    // 19 years: taxed at MG's rate, confirmed at a 2026 page (issue 42): no "não conferida…
+    // 19 years: taxed at MG's rate, confirmed at a 2026 page: no "não conferida…
     // usamos a de 2025" beside "Regra aplicada … (2026)".
     await user.clear(yearInput());
     await user.type(yearInput(), "2007");

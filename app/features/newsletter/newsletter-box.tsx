@@ -36,7 +36,7 @@ function readBox(form: HTMLFormElement): NewsletterValues {
 }
 
 /** Newsletter sign-up (spec sections 4, 5 and 8): name, e-mail and the consent tick required
- * (shared/spec/decisions.md); success says to confirm by e-mail (double opt-in). The fields
+ * (docs/decisions); success says to confirm by e-mail (double opt-in). The fields
  * are the browser's (uncontrolled) and read when the box is sent; one check
  * (newsletter-check.ts) puts its messages beside the fields here and on the server. */
 export function NewsletterBox({ title, posted = null }: Props) {

@@ -1,5 +1,5 @@
 // The newsletter's user-facing texts (spec sections 5 and 8), verbatim; consent and the success
-// description as settled in shared/spec/decisions.md ("Newsletter consent is required"): no
+// description as the team settled it (consent is required): no
 // "sucesso" without the tick, and the success says the e-mail must be confirmed.
 export const NEWSLETTER_STRINGS = {
   requiredTitle: "Campos obrigatórios",
