@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteServices } from "../load-context.ts";
 import type { VehicleLookup } from "../lib/fipe/vehicle-page-data.ts";
 import type { FipeResult } from "../lib/fipe/fipe-types.ts";
-import { loader } from "./fipe.tsx";
+import { loader, shouldRevalidate } from "./fipe.tsx";
 
 const PRICE: FipeResult = {
   TipoVeiculo: 1,
@@ -97,6 +97,49 @@ describe("the vehicle page's loader", () => {
     expect(await fuelOf("?uf=AC")).toEqual({ uf: "AC", city: "", cities: [], place: "AC", prices: null });
     expect(await fuelOf("")).toBeNull();
     expect(await fuelOf("?uf=XX")).toBeNull();
+  });
+
+  it("computes the yearly cost of the query's send on the server, its problems beside the fields", async () => {
+    const canonicalParams = {
+      tipo: "carros",
+      marca: "21-fiat",
+      modelo: "21002-uno-1-6-msi-flex-16v-4p",
+      ano: "2020-1-2020-gasolina",
+    };
+    type Ownership = {
+      values: Record<string, string>;
+      problems: Record<string, string>;
+      computed: { ok: boolean; result?: { yearlyTotal: number; parts: Array<{ key: string; yearly: number | null }> } };
+    };
+    const ownershipOf = async (query: string) =>
+      ((await load(`${CANONICAL}${query}`, canonicalParams, found)) as { data: { ownership: Ownership | null } }).data
+        .ownership;
+    // SP, a 2020 car: IPVA 4 % of R$ 77.059,00 = R$ 3.082,36; 1.000 km × 12 ÷ 10 km/l × R$ 6 = R$ 7.200,00.
+    const sent = await ownershipOf("?uf=SP&km=1.000&litro=R%24+6&kml=10");
+    expect(sent?.computed.ok).toBe(true);
+    expect(sent?.computed.result?.parts.find((part) => part.key === "ipva")?.yearly).toBe(3082.36);
+    expect(sent?.computed.result?.yearlyTotal).toBe(10282.36);
+    expect(sent?.values.km).toBe("1.000");
+    // A fuel block half filled: the message beside each missing field, nothing computed.
+    const half = await ownershipOf("?km=1000");
+    expect(half?.computed).toBeNull();
+    expect(Object.keys(half?.problems ?? {})).toEqual(["litro", "kml"]);
+    // The bare page: the empty form.
+    expect((await ownershipOf(""))?.computed).toBeNull();
+  });
+
+  it("asks the server again for a send of the yearly cost, not for the lookup changing the vehicle", () => {
+    const revalidate = (from: string, to: string) =>
+      shouldRevalidate({
+        currentUrl: new URL(`http://localhost${from}`),
+        nextUrl: new URL(`http://localhost${to}`),
+        defaultShouldRevalidate: true,
+      } as never);
+    expect(revalidate(CANONICAL, `${CANONICAL}?uf=SP&km=1000&litro=6&kml=10`)).toBe(true);
+    expect(revalidate(`${CANONICAL}?uf=SP&km=1000`, `${CANONICAL}?uf=SP&km=2000`)).toBe(true);
+    expect(revalidate(`${CANONICAL}?uf=SP`, `${CANONICAL}?uf=SP&cidade=campinas`)).toBe(true);
+    expect(revalidate(CANONICAL, "/fipe/carros/21/21003/2021-1")).toBe(false);
+    expect(revalidate(CANONICAL, "/financiamento")).toBe(true);
   });
 
   it("moves any other spelling, and the old query form, to the canonical address in one 301 (other query kept)", async () => {

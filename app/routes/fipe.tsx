@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -24,9 +24,10 @@ import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
 import { SITE_URL } from "../lib/public-env.ts";
-import { parseMoney } from "../lib/masks.ts";
-import { ipvaAnswersByState } from "./vehicle-ipva.ts";
-import type { IpvaAnswer } from "../features/ownership-cost/calc.ts";
+import { vehicleOwnershipAnswer } from "./vehicle-ownership-cost.server.ts";
+import type { OwnershipAnswer } from "../features/ownership-cost/answer.ts";
+import { OWNERSHIP_FIELDS } from "../features/ownership-cost/fields.ts";
+import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
 import { PriceAlertForm } from "../features/price-alerts/price-alert-form.tsx";
 import { FipeLookup } from "../features/fipe/fipe-lookup.tsx";
 import { pageMeta } from "../lib/seo.ts";
@@ -34,17 +35,8 @@ import { VehicleMonths } from "../features/fipe-catalog/vehicle-months.tsx";
 
 // The depreciation is read, not filled in: it has no field that could hold what a person types,
 // so its code is split from the page's first scripts (React's lazy: the server renders it in
-// full, and it hydrates once its code arrives).
-// The yearly cost is split the same way although it holds fields. They are uncontrolled, so when
-// its code arrives React hydrates the server's HTML in place and keeps what was typed; a send
-// before that is the browser's own GET, answered by the server. The part is one memoized
-// element: a re-render of the page before its code arrives passes it the very same element, so
-// React never replaces its server HTML with a fresh render (which would drop what was typed).
-// Its code is the heaviest of the page (the form reader, the financing calculator for the
-// loan); computing the cost on the server only is the better design, not yet done.
-const VehicleOwnershipCost = lazy(() =>
-  import("./vehicle-ownership-cost.tsx").then((m) => ({ default: m.VehicleOwnershipCost })),
-);
+// full, and it hydrates once its code arrives). The yearly cost holds fields: it is part of the
+// page's first scripts, and light, as its answer is computed by the loader on the server.
 const VehicleDepreciation = lazy(() =>
   import("../features/fipe-catalog/vehicle-depreciation.tsx").then((m) => ({ default: m.VehicleDepreciation })),
 );
@@ -65,10 +57,10 @@ type PageData =
       realTerms?: RealTerms | null;
       /** The `?uf=` state's ANP means, for the yearly cost's price per litre in the server's HTML. */
       fuel?: StateFuelLoaderData | null;
-      /** Each state's IPVA line for the yearly cost, computed here (the rates stay on the server). */
-      ipva?: Record<string, IpvaAnswer | null>;
+      /** The yearly cost's answer to the query's send, computed here (the calculators stay on the server). */
+      ownership?: OwnershipAnswer | null;
     }
-  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined; ipva?: undefined }
+  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined; ownership?: undefined }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -136,9 +128,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const fuel = uf
     ? { uf, city: place?.city?.slug ?? "", cities, place: place?.place ?? uf, prices: place?.prices ?? null }
     : null;
-  const ipva = ipvaAnswersByState(codes.type, parseMoney(found.data.price.Valor), found.data.price.AnoModelo);
+  const ownership = vehicleOwnershipAnswer(codes.type, found.data, url.searchParams);
   return data<PageData>(
-    { codes, vehicle: found.data, realTerms, fuel, ipva },
+    { codes, vehicle: found.data, realTerms, fuel, ownership },
     // Months still coming in the background: not kept, so the next view shows them.
     { headers: { "Cache-Control": found.data.historyPending ? "no-cache" : "public, max-age=600" } },
   );
@@ -170,10 +162,23 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
+// The yearly cost's send and its place for fuel prices: the server answers them.
+const OWNERSHIP_QUERY = [...OWNERSHIP_FIELDS, "cidade"];
+
+/** Whether the two addresses are the same vehicle page with another send of its yearly cost. */
+function ownershipSent(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  return OWNERSHIP_QUERY.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
+}
+
 // The lookup runs in the page once it is there: changing the vehicle changes the address but
-// asks the server for nothing.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname.startsWith("/fipe") && nextUrl.pathname.startsWith("/fipe") ? false : defaultShouldRevalidate;
+// asks the server for nothing. A send of the yearly cost asks the page's loader for its answer.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (ownershipSent(currentUrl, nextUrl)) return true;
+  return currentUrl.pathname.startsWith("/fipe") && nextUrl.pathname.startsWith("/fipe")
+    ? false
+    : defaultShouldRevalidate;
+};
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (page?.codes && page.vehicle) return vehicleMeta(pricedVehicleHead(page.codes, page.vehicle.price), SITE_URL);
@@ -188,18 +193,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function FipePage({ loaderData, actionData }: Route.ComponentProps) {
   const vehicle = loaderData?.vehicle ?? null;
-  const fuel = loaderData?.fuel;
-  const ipva = loaderData?.ipva;
-  // One element for the page's life with this loader data (see VehicleOwnershipCost above).
-  const ownershipCost = useMemo(
-    () =>
-      vehicle ? (
-        <Suspense fallback={null}>
-          <VehicleOwnershipCost vehicle={vehicle} statePrices={fuel} ipvaByState={ipva} />
-        </Suspense>
-      ) : null,
-    [vehicle, fuel, ipva],
-  );
+  const ownership = loaderData?.ownership;
   const [searchParams] = useSearchParams();
   // The heading names the vehicle whose price is on screen (the one rendered, then the one chosen).
   const [shown, setShown] = useState(() =>
@@ -255,7 +249,13 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
               <VehicleDepreciation history={shownHistory} realTerms={loaderData?.realTerms} />
             </Suspense>
           ) : null}
-          {ownershipCost}
+          {ownership ? (
+            <OwnershipCost
+              answer={ownership}
+              action={pricedVehiclePath(vehicle.codes, vehicle.price)}
+              statePrices={loaderData?.fuel}
+            />
+          ) : null}
         </>
       ) : null}
       {alertFor ? (

@@ -3,7 +3,7 @@ import { calculateFinancing } from "../features/financing/calc.ts";
 import { ownershipCost } from "../features/ownership-cost/calc.ts";
 import type { VehiclePageData } from "../lib/fipe/vehicle-page-data.ts";
 import { mergeHistories, summarizeHistory } from "../lib/fipe/price-history.ts";
-import { anpFuelOf, yearlyDepreciation } from "./vehicle-ownership-cost.tsx";
+import { anpFuelOf, yearlyDepreciation } from "./vehicle-ownership-cost.server.ts";
 import { manufactureYearOf, ownershipDeps } from "./vehicle-ipva.ts";
 
 // The IPVA year follows the day: these tests run on 25/11/2026 (IPVA 2026).

@@ -8,25 +8,21 @@ import {
   expectNoToast,
   renderCalculator,
 } from "../../tests/helpers/render-calculator.tsx";
-import { OwnershipCost } from "../features/ownership-cost/ownership-cost.tsx";
+import { ownershipCard } from "../../tests/helpers/ownership-card.tsx";
 import { ownershipDeps } from "./vehicle-ipva.ts";
 
 const region = () => screen.getByRole("region", { name: "Custo anual estimado" });
 
-function Losing8Percent() {
-  return (
-    <OwnershipCost
-      price={50000}
-      action="/x"
-      depreciation={{ ratio: -0.08, since: "novembro de 2024", months: 25 }}
-      deps={ownershipDeps("carros", 50000)}
-    />
-  );
-}
+const Losing8Percent = ownershipCard(
+  {
+    price: 50000,
+    fuel: "gasolina",
+    depreciation: { ratio: -0.08, since: "novembro de 2024", months: 25, spanMonths: 24 },
+  },
+  ownershipDeps("carros", 50000),
+);
 
-function WithoutHistory() {
-  return <OwnershipCost price={50000} action="/x" depreciation={null} deps={ownershipDeps("carros", 50000)} />;
-}
+const WithoutHistory = ownershipCard({ price: 50000, fuel: "gasolina", depreciation: null }, ownershipDeps("carros", 50000));
 
 describe("OwnershipCost on a vehicle page", () => {
   it("answers nothing before it is asked, then R$ 15.600,00 a year for the worked example, and writes the query", async () => {

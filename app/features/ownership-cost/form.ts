@@ -6,21 +6,9 @@ import { anySent, hasProblems, sentTexts, type FormReading, type Problems } from
 import { MAX_MONTHS } from "../../lib/masks.ts";
 import { isStateCode } from "../../lib/states.ts";
 import type { OwnershipInput } from "./calc.ts";
+import { OWNERSHIP_FIELDS, type OwnershipField } from "./fields.ts";
 
-/** The share URL's parameters, in the order the form sends them. */
-export const OWNERSHIP_FIELDS = [
-  "uf",
-  "km",
-  "litro",
-  "kml",
-  "seguro",
-  "manutencao",
-  "financiado",
-  "taxa",
-  "parcelas",
-] as const;
-
-export type OwnershipField = (typeof OWNERSHIP_FIELDS)[number];
+export type { OwnershipField };
 
 const optional = (rules: Omit<AmountRules, "optional">): AmountRules => ({ ...rules, optional: true });
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
 import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import type { FuelKey, PlaceFuelPrice } from "../../lib/public-data.ts";
-import { OwnershipCost } from "./ownership-cost.tsx";
+import { ownershipCard } from "../../../tests/helpers/ownership-card.tsx";
 import type { OwnershipDeps } from "./calc.ts";
 
 const deps: OwnershipDeps = { ipva: () => null, loan: () => null };
@@ -42,10 +42,7 @@ afterEach(() => {
 });
 
 const litre = () => screen.getByLabelText("Preço do litro") as HTMLInputElement;
-const card = (fuel?: FuelKey) =>
-  function Card() {
-    return <OwnershipCost price={50000} action="/x" depreciation={null} deps={deps} fuel={fuel} />;
-  };
+const card = (fuel: FuelKey = "gasolina") => ownershipCard({ price: 50000, fuel, depreciation: null }, deps);
 
 describe("the yearly cost's price per litre from the state's ANP mean", () => {
   it("fills SP's mean gasolina with its note when SP is chosen", async () => {
@@ -60,18 +57,10 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
   });
 
   it("with the query's state's means from the page's loader: filled on the first render (the server's HTML), no fetch", () => {
-    function Card() {
-      return (
-        <OwnershipCost
-          price={50000}
-          action="/x"
-          depreciation={null}
-          deps={deps}
-          fuel="diesel_s10"
-          statePrices={{ uf: "SP", prices: ANSWERS.SP! }}
-        />
-      );
-    }
+    const Card = ownershipCard({ price: 50000, fuel: "diesel_s10", depreciation: null }, deps, {
+      uf: "SP",
+      prices: ANSWERS.SP!,
+    });
     // The server renders the component once, with no effect run: the first render is its HTML.
     const html = renderToString(
       createElement(createRoutesStub([{ path: "/x", Component: Card }]), { initialEntries: ["/x?uf=SP"] }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { useSendKey } from "../../components/calculator/calculator-form.tsx";
 import {
   InterestRateField,
@@ -23,35 +23,21 @@ import {
 } from "../../components/public-data/state-fuel-prices.tsx";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
 import { hasProblems } from "../../lib/form-reading.ts";
-import type { FuelKey } from "../../lib/public-data.ts";
-import {
-  ownershipCost,
-  type DepreciationBasis,
-  type OwnershipDeps,
-  type OwnershipError,
-  type OwnershipInput,
-  type OwnershipResult,
-} from "./calc.ts";
-import { readOwnershipForm } from "./form.ts";
+import type { OwnershipAnswer, OwnershipComputed } from "./answer.ts";
+import type { DepreciationBasis, OwnershipInput, OwnershipResult } from "./calc.ts";
 import { OWNERSHIP_ERRORS, OWNERSHIP_STRINGS as S, PART_LABELS } from "./strings.ts";
 
 /** The catalog's average yearly change for this vehicle, or null ("sem histórico suficiente"). */
 export type YearlyDepreciation = DepreciationBasis | null;
 
 type Props = {
-  /** The vehicle's FIPE price (reais) and its label as shown ("R$ 106.138,00"). */
-  price: number;
-  /** The vehicle page's address: the form is sent there (GET) without JavaScript. */
+  /** The page's answer to the send in its address (its loader's, computed on the server). */
+  answer: OwnershipAnswer;
+  /** The vehicle page's address: the form is sent there (GET), with or without JavaScript. */
   action: string;
-  depreciation: YearlyDepreciation;
-  deps: OwnershipDeps;
-  /** The ANP product whose state mean fills the price per litre (gasolina when unsure). */
-  fuel?: FuelKey;
   /** The query's state's ANP means as the server read them (so the price is in its HTML). */
   statePrices?: StateFuelLoaderData | null;
 };
-
-type Computed = { ok: true; result: OwnershipResult } | { ok: false; error: OwnershipError };
 
 function CostBars({ result }: { result: OwnershipResult }) {
   const max = Math.max(...result.parts.map((p) => p.yearly ?? 0), 0);
@@ -146,7 +132,7 @@ function CostResult({
   input,
   depreciation,
 }: {
-  computed: Computed;
+  computed: OwnershipComputed;
   input: OwnershipInput;
   depreciation: YearlyDepreciation;
 }) {
@@ -165,15 +151,17 @@ function CostResult({
 }
 
 /**
- * "Quanto custa ter este carro" on a vehicle's page: a GET form to the page itself. The page
- * renders the answer from its query (read by `readOwnershipForm`), on the server for a form sent
- * before the scripts ran and in the browser for a send made once they run.
+ * "Quanto custa ter este carro" on a vehicle's page: a GET form to the page itself. The page's
+ * loader reads the send in its address and computes the cost on the server (`answer`), for a
+ * form sent before the scripts ran as for one sent once they run (a navigation that asks the
+ * server again): the card only shows the answer, the messages beside the fields included.
  */
-export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasolina", statePrices }: Props) {
+export function OwnershipCost({ answer, action, statePrices }: Props) {
   const [searchParams] = useSearchParams();
-  const ratio = depreciation?.ratio ?? null;
-  const { values, problems, input } = readOwnershipForm(searchParams, price, ratio);
-  const computed: Computed | null = input ? (ownershipCost(input, deps) as Computed) : null;
+  const { values, problems, input, computed, depreciation, fuel } = answer;
+  const navigation = useNavigation();
+  // A send of this form on its way (the server computes the answer).
+  const computing = navigation.state === "loading" && navigation.location.pathname === action;
   const sent = useSendKey();
   // The state's ANP mean for the vehicle's fuel fills the price until the visitor types one
   // (a price from the query counts as typed). For the query's state the server's render has it
@@ -292,7 +280,8 @@ export function OwnershipCost({ price, action, depreciation, deps, fuel = "gasol
               {S.calculate}
             </Button>
           </Form>
-          <div aria-live="polite" aria-label="Custo anual estimado" role="region">
+          <div aria-live="polite" aria-label="Custo anual estimado" aria-busy={computing} role="region">
+            {computing ? <p className="pb-3 text-sm text-gray-600">{S.computing}</p> : null}
             {computed && input ? (
               <CostResult computed={computed} input={input} depreciation={depreciation} />
             ) : hasProblems(problems) ? (

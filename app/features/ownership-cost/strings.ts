@@ -6,6 +6,7 @@ export const OWNERSHIP_STRINGS = {
   intro:
     "Uma estimativa do custo de um ano com este veículo. Os campos em branco ficam fora da conta: preencha com os seus números.",
   calculate: "Calcular o custo anual",
+  computing: "Calculando…",
   invalidTitle: "Campos inválidos",
   chooseState: "Escolha o estado",
   noHistory: "sem histórico suficiente",
