@@ -1,6 +1,6 @@
-// A FIPE vehicle's IPVA by the site's one IPVA calculator (its rates, its rules): for the
-// yearly cost on a vehicle's page, whose loader computes each state's answer on the server (the
-// rates stay out of the page's scripts), and for the comparison of vehicles.
+// A FIPE vehicle's IPVA by the site's one IPVA calculator (its rates, its rules), computed on the
+// server (the rates stay out of the pages' scripts): for the yearly cost on a vehicle's page
+// and for the comparison of vehicles.
 import { calculateIpva, ipvaNeeds, type IpvaVehicleType } from "../features/ipva/calc.ts";
 import { currentIpvaData } from "../features/ipva/rates.ts";
 import type { IpvaAnswer, OwnershipDeps } from "../features/ownership-cost/calc.ts";
@@ -76,15 +76,6 @@ export function ipvaAnswer(
           : null,
     otherRulesMayApply: ipvaNeeds(state, IPVA_TYPE[type], currentIpvaData()).length > 0,
   };
-}
-
-/** Every state's IPVA line for the vehicle (the vehicle page's loader hands them to the page). */
-export function ipvaAnswersByState(
-  type: VehicleType,
-  price: number,
-  modelYear?: number | string,
-): Record<string, IpvaAnswer | null> {
-  return Object.fromEntries(STATE_CODES.map((state) => [state, ipvaAnswer(type, price, state, modelYear)]));
 }
 
 /** The yearly cost's calculators for a FIPE vehicle, computed here (tests and the server). */
