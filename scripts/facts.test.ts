@@ -94,7 +94,8 @@ describe("check:facts", () => {
         "IPVA 2026: 2 state(s) not confirmed for 2026 without a source that states 2026 (AC, RR)",
       ),
       expect.stringContaining("IPVA 2026 calendar: 3 state(s) without the 2026 payment calendar (ES, RR, SC)"),
-      expect.stringContaining("Licensing 2026: 24 state(s) without the year's fee or full calendar"),
+      // The count falls as states are filled in; what matters is that 2026's gaps only remind.
+      expect.stringMatching(/Licensing 2026: \d+ state\(s\) without the year's fee or full calendar/),
     ]);
     expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestLicensingYear).toBe(2026);
@@ -301,7 +302,7 @@ describe("check:facts, licensing", () => {
     const { ipvaDir, licensingDir } = copyData([2026]);
     const report = checkFacts({ today: new Date("2026-11-30T12:00:00Z"), ipvaDir, licensingDir });
     expect(report.problems).toEqual([]);
-    expect(report.warnings).toContainEqual(expect.stringContaining("Licensing 2026: 24 state(s)"));
+    expect(report.warnings).toContainEqual(expect.stringMatching(/Licensing 2026: \d+ state\(s\)/));
   });
 
   it("from 1 February 2027 fails while a state lacks the year's fee or calendar without a note dated 2027", () => {

@@ -513,14 +513,14 @@ test.describe("licensing", () => {
     });
   }
 
-  test("a state without a dated calendar gets the informational toast and 'Consulte o Detran-MG'", async ({ page }) => {
+  test("a state without a dated calendar gets the informational toast and 'Consulte o Detran-MT'", async ({ page }) => {
     await page.goto("/licenciamento");
     await hydrated(page);
-    await choose(page, "Estado", "Minas Gerais (MG)");
+    await choose(page, "Estado", "Mato Grosso (MT)");
     await page.getByLabel("Final da placa").pressSequentially("4");
     await page.getByRole("button", { name: "Consultar Vencimento" }).click();
-    await expectToast(page, "Calendário Indisponível", "O calendário para MG ainda não foi adicionado.");
-    await expect(results(page)).toContainText("Consulte o Detran-MG.");
+    await expectToast(page, "Calendário Indisponível", "O calendário para MT ainda não foi adicionado.");
+    await expect(results(page)).toContainText("Consulte o Detran-MT.");
   });
 
   test("required fields and base value get their toasts", async ({ page }) => {

@@ -27,7 +27,7 @@ const BASE_TITLE = "Valor base necessário";
 const BASE_DESCRIPTION = "Informe o valor base do licenciamento para calcular os encargos.";
 const UNAVAILABLE_TITLE = "Calendário Indisponível";
 // A state whose licensing calendar no dated source gave (RJ's is in the data).
-const UNAVAILABLE_MG = "O calendário para MG ainda não foi adicionado.";
+const UNAVAILABLE_MT = "O calendário para MT ainda não foi adicionado.";
 const NO_DIGIT = "Informe o final da placa: o último número dela.";
 const ONE_DIGIT = "O final da placa é um só número, de 0 a 9 (3 em ABC1D23).";
 
@@ -233,24 +233,24 @@ describe("LicensingCalculator", () => {
 
   it("announces 'Calendário Indisponível' for another state chosen in the select", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await chooseState(user, "Minas Gerais (MG)");
-    expect(selectedState()).toBe("Minas Gerais (MG)");
+    await chooseState(user, "Mato Grosso (MT)");
+    expect(selectedState()).toBe("Mato Grosso (MT)");
     await user.type(plateInput(), "4");
     await user.click(consultButton());
-    const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
+    const toast = expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MT);
     // Informational, not an error.
     expect(toast.getAttribute("data-variant")).not.toBe("destructive");
-    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
+    expect(resultValue(dueLabel("4", "MT"))).toBe("Consulte o Detran-MT.");
   });
 
   it("announces 'Calendário Indisponível' from 'Calcular Encargos' too, and still shows the charges", async () => {
     const { user } = renderCalculator(LicensingCalculator);
-    await chooseState(user, "Minas Gerais (MG)");
+    await chooseState(user, "Mato Grosso (MT)");
     await user.type(plateInput(), "4");
     await fillCharges(user);
     await user.click(chargesButton());
-    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
-    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MT);
+    expect(resultValue(dueLabel("4", "MT"))).toBe("Consulte o Detran-MT.");
     expect(resultValue("Total")).toBe("R$ 197,07");
   });
 
@@ -340,14 +340,14 @@ describe("LicensingCalculator", () => {
   });
 
   it("restores another state from the query string without a toast, and announces it on the next consultation", async () => {
-    const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=MG&tipo=caminhao" });
-    expect(selectedState()).toBe("Minas Gerais (MG)");
+    const { user } = renderCalculator(LicensingCalculator, { query: "final=4&uf=MT&tipo=caminhao" });
+    expect(selectedState()).toBe("Mato Grosso (MT)");
     expect((screen.getByRole("radio", { name: "Caminhões" }) as HTMLInputElement).checked).toBe(true);
-    expect(resultValue(dueLabel("4", "MG"))).toBe("Consulte o Detran-MG.");
+    expect(resultValue(dueLabel("4", "MT"))).toBe("Consulte o Detran-MT.");
     expectNoToast();
 
     await user.click(consultButton());
-    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MG);
+    expectSingleToast(UNAVAILABLE_TITLE, UNAVAILABLE_MT);
   });
 });
 

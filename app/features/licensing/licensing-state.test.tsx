@@ -40,11 +40,19 @@ describe("the licensing answer for the chosen state", () => {
     expect(resultValue("Taxa de licenciamento 2026 (Motocicletas)")).toBe("R$ 188,96");
   });
 
-  it("MG: no dated source, so 'Consulte o Detran-MG.' for the deadline and the fee, never a value", () => {
-    renderCalculator(Calculator, { query: "final=4&uf=MG&tipo=leve" });
-    expect(resultValue("Mês de vencimento (final 4, MG)")).toBe("Consulte o Detran-MG.");
+  it("MT: no dated source, so 'Consulte o Detran-MT.' for the deadline and the fee with the dated search note, never a value", () => {
+    renderCalculator(Calculator, { query: "final=4&uf=MT&tipo=leve" });
+    expect(resultValue("Mês de vencimento (final 4, MT)")).toBe("Consulte o Detran-MT.");
     result().getByText(/Taxa de licenciamento de 2026: não encontramos a taxa numa fonte datada/);
+    expect(result().getAllByText(/Buscamos em 28\/11\/2026/).length).toBeGreaterThan(0);
     expect(result().queryByText(/R\$/)).toBeNull();
+  });
+
+  it("MG: the TRLAV's R$ 35,62 and one deadline, 31/03/2026, whatever the final", () => {
+    renderCalculator(Calculator, { query: "final=4&uf=MG&tipo=leve" });
+    expect(resultValue("Prazo do licenciamento (final 4, MG)")).toBe("31/03/2026");
+    expect(resultValue("Taxa de licenciamento 2026")).toBe("R$ 35,62");
+    result().getByText(/O que inclui: Taxa de Renovação do Licenciamento Anual do Veículo \(TRLAV\)/);
   });
 
   it("links the Detran where the data names its address (TO)", () => {

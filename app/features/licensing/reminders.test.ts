@@ -18,8 +18,13 @@ describe("the licensing reminder of a plate", () => {
     });
   });
 
+  it("one date for every plate (MG's TRLAV, 31/03/2026) is that day", () => {
+    const [mg] = licensingReminderEvents(data, { state: "MG", vehicleType: "car", finalDigit: "7" }, "x.test");
+    expect(mg).toMatchObject({ date: "2026-03-31", summary: "Licenciamento 2026 MG (final 7): último dia" });
+  });
+
   it("nothing where the data has no deadline, or licensing goes with the IPVA", () => {
-    expect(licensingReminderEvents(data, { state: "MG", vehicleType: "car", finalDigit: "1" }, "x")).toEqual([]);
+    expect(licensingReminderEvents(data, { state: "MT", vehicleType: "car", finalDigit: "1" }, "x")).toEqual([]);
     expect(licensingReminderEvents(data, { state: "GO", vehicleType: "car", finalDigit: "1" }, "x")).toEqual([]);
   });
 });

@@ -98,12 +98,20 @@ describe("fees", () => {
     expect(answer.caveat).toContain("UPF-RS");
   });
 
-  it.each(["MG", "BA", "PR", "AM", "SC", "PE", "GO", "PB", "AC"] as const)(
+  it.each(["BA", "PR", "AM", "SC", "PE", "GO", "PB", "AC"] as const)(
     "%s: no dated 2026 fee was found, so the answer is to consult its Detran",
     (state) => {
-      expect(licensingFee(data, car(state))).toEqual({ kind: "unknown", text: `Consulte o Detran-${state}.` });
+      expect(licensingFee(data, car(state))).toMatchObject({ kind: "unknown", text: `Consulte o Detran-${state}.` });
     },
   );
+
+  it("MG: the TRLAV, R$ 35,62 for every vehicle, from a page dated February 2026", () => {
+    for (const type of ["car", "motorcycle", "truck"] as const) {
+      expect(licensingFee(data, { state: "MG", vehicleType: type })).toMatchObject({ kind: "known", value: 35.62 });
+    }
+    expect(feeText("MG")).toBe("R$ 35,62");
+    expect(licensingFee(data, car("MG"))).toMatchObject({ source: { published: "2026-02-09", forYear: 2026 } });
+  });
 });
 
 describe("deadlines by group of finals", () => {
@@ -140,6 +148,18 @@ describe("deadlines by group of finals", () => {
     expect(licensingAnswer(data, car("PB", "1")).caveat).toContain("3ª parcela");
   });
 
+  it("AL: pairs of finals from 27/02 to 29/05, and only the month (June) for 9 and 0", () => {
+    expect(dueText("AL", "1")).toBe("27/02/2026");
+    expect(dueText("AL", "2")).toBe("27/02/2026");
+    expect(dueText("AL", "3")).toBe("31/03/2026");
+    expect(dueText("AL", "6")).toBe("30/04/2026");
+    expect(dueText("AL", "7")).toBe("29/05/2026");
+    expect(dueText("AL", "8")).toBe("29/05/2026");
+    expect(due("AL", "9")).toMatchObject({ kind: "month", month: "2026-06", text: "junho de 2026" });
+    expect(dueText("AL", "0")).toBe("junho de 2026");
+    expect(licensingAnswer(data, car("AL", "9")).caveat).toContain("só o mês");
+  });
+
   it("MS: months only, 1 and 2 in April to 0 in October", () => {
     expect(due("MS", "1")).toMatchObject({ kind: "month", month: "2026-04", text: "abril de 2026" });
     expect(dueText("MS", "3")).toBe("maio de 2026");
@@ -155,8 +175,9 @@ describe("deadlines by single final", () => {
     expect(dueText("CE", "3")).toBe("11/05/2026");
     expect(dueText("CE", "7")).toBe("10/09/2026");
     expect(dueText("CE", "8")).toBe("12/10/2026");
-    expect(due("CE", "9")).toEqual({ kind: "unknown", text: "Consulte o Detran-CE." });
-    expect(due("CE", "0")).toEqual({ kind: "unknown", text: "Consulte o Detran-CE." });
+    expect(due("CE", "9")).toMatchObject({ kind: "unknown", text: "Consulte o Detran-CE." });
+    expect(due("CE", "0")).toMatchObject({ kind: "unknown", text: "Consulte o Detran-CE." });
+    expect(due("CE", "9")).toMatchObject({ pending: expect.stringContaining("finais 9 e 0") });
     expect(licensingAnswer(data, car("CE", "9")).caveat).toContain("finais 9 e 0");
   });
 
@@ -207,6 +228,21 @@ describe("with the IPVA, no digit, no data", () => {
     expect(dueText("GO", "7")).toContain("até 10 vezes");
   });
 
+  it("BA: the licensing goes with the IPVA (licenciamento integrado), with no date of its own", () => {
+    for (const digit of FINAL_DIGITS) expect(due("BA", digit)).toMatchObject({ kind: "with-ipva" });
+    expect(dueText("BA", "1")).toContain("integrado");
+    expect(dueText("BA", "1")).toContain("confira no Detran-BA");
+  });
+
+  it("MG and AP: one date for every plate (31/03 and 31/08/2026)", () => {
+    for (const digit of FINAL_DIGITS) {
+      expect(due("MG", digit)).toMatchObject({ kind: "day", date: "2026-03-31", text: "31/03/2026" });
+      expect(due("AP", digit)).toMatchObject({ kind: "day", date: "2026-08-31", text: "31/08/2026" });
+    }
+    expect(dueText("MG", "1", "truck")).toBe("31/03/2026");
+    expect(licensingDeadline(data, car("AP"))).toMatchObject({ kind: "day", date: "2026-08-31" });
+  });
+
   it("a calendar by final asks for the digit when none is given", () => {
     expect(licensingDeadline(data, car("RJ"))).toEqual({
       kind: "needs-final",
@@ -215,24 +251,34 @@ describe("with the IPVA, no digit, no data", () => {
     expect(licensingDeadline(data, car("ES")).kind).toBe("with-ipva");
   });
 
-  it.each(["MG", "BA", "RS", "PR", "AM", "SC", "PE", "TO", "RO"] as const)(
+  it.each(["MT", "MA", "RS", "PR", "AM", "SC", "PE", "TO", "RO"] as const)(
     "%s: no dated 2026 calendar, so the answer is to consult its Detran",
     (state) => {
       for (const digit of FINAL_DIGITS) {
-        expect(due(state, digit)).toEqual({ kind: "unknown", text: `Consulte o Detran-${state}.` });
+        expect(due(state, digit)).toMatchObject({ kind: "unknown", text: `Consulte o Detran-${state}.` });
       }
     },
   );
 
+  it("the dated note of the last search reaches the visitor with the fee and the deadline (AM)", () => {
+    const note = data.states.AM.pending?.note;
+    expect(note).toMatch(/28\/11\/2026/);
+    expect(due("AM", "1")).toEqual({ kind: "unknown", text: "Consulte o Detran-AM.", pending: note });
+    expect(licensingFee(data, car("AM"))).toEqual({ kind: "unknown", text: "Consulte o Detran-AM.", pending: note });
+  });
+
   it("a dated 'not yet published' note is passed on to the visitor", () => {
     const pending = structuredClone(data);
-    pending.states.MG.pending = { note: "Calendário de 2026 ainda não publicado pela SEF-MG.", checked: "2026-01-05" };
-    expect(licensingDeadline(pending, car("MG", "1"))).toEqual({
+    pending.states.MT.pending = {
+      note: "Calendário de 2026 ainda não publicado pelo Detran-MT.",
+      checked: "2026-01-05",
+    };
+    expect(licensingDeadline(pending, car("MT", "1"))).toEqual({
       kind: "unknown",
-      text: "Consulte o Detran-MG.",
-      pending: "Calendário de 2026 ainda não publicado pela SEF-MG.",
+      text: "Consulte o Detran-MT.",
+      pending: "Calendário de 2026 ainda não publicado pelo Detran-MT.",
     });
-    expect(licensingFee(pending, car("MG"))).toMatchObject({ pending: expect.stringContaining("ainda não publicado") });
+    expect(licensingFee(pending, car("MT"))).toMatchObject({ pending: expect.stringContaining("ainda não publicado") });
   });
 
   it("the answer speaks of the chosen state only", () => {
@@ -245,13 +291,15 @@ describe("with the IPVA, no digit, no data", () => {
 });
 
 describe("what each state lacks (check:facts)", () => {
-  it("RJ, SP and DF are complete; CE lacks finals 9 and 0; MG lacks both", () => {
+  it("RJ, SP, DF and MG are complete; CE lacks finals 9 and 0; MT lacks both", () => {
     expect(missingFacts(data.states.RJ)).toEqual([]);
     expect(missingFacts(data.states.SP)).toEqual([]);
     expect(missingFacts(data.states.DF)).toEqual([]);
     expect(missingFacts(data.states.CE)).toEqual(["calendar"]);
     expect(missingFacts(data.states.ES)).toEqual(["fee"]);
-    expect(missingFacts(data.states.MG)).toEqual(["fee", "calendar"]);
+    expect(missingFacts(data.states.MG)).toEqual([]);
+    expect(missingFacts(data.states.BA)).toEqual(["fee"]);
+    expect(missingFacts(data.states.MT)).toEqual(["fee", "calendar"]);
   });
 });
 
