@@ -94,8 +94,6 @@ describe("check:facts", () => {
         "IPVA 2026: 2 state(s) not confirmed for 2026 without a source that states 2026 (AC, RR)",
       ),
       expect.stringContaining("IPVA 2026 calendar: 3 state(s) without the 2026 payment calendar (ES, RR, SC)"),
-      // The count falls as states are filled in; what matters is that 2026's gaps only remind.
-      expect.stringMatching(/Licensing 2026: \d+ state\(s\) without the year's fee or full calendar/),
     ]);
     expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestLicensingYear).toBe(2026);
@@ -299,10 +297,14 @@ describe("check:facts", () => {
 describe("check:facts, licensing", () => {
   it("the strict year is 2027, and 2026's gaps stay reminders even after 1 February", () => {
     expect(LICENSING_COMPLETE_FROM).toBe(2027);
-    const { ipvaDir, licensingDir } = copyData([2026]);
+    // Without their dated notes, 2026's gaps show (the committed file may have none left without one).
+    const { ipvaDir, licensingDir } = copyData([2026], undefined, [2026], (_y, d) => {
+      for (const entry of Object.values(d.states as Record<string, LicensingState>)) delete entry.pending;
+      return d;
+    });
     const report = checkFacts({ today: new Date("2026-11-30T12:00:00Z"), ipvaDir, licensingDir });
     expect(report.problems).toEqual([]);
-    expect(report.warnings).toContainEqual(expect.stringMatching(/Licensing 2026: \d+ state\(s\)/));
+    expect(report.warnings).toContainEqual(expect.stringMatching(/^Licensing 2026: \d+ state\(s\)/));
   });
 
   it("from 1 February 2027 fails while a state lacks the year's fee or calendar without a note dated 2027", () => {

@@ -44,7 +44,7 @@ describe("the licensing answer for the chosen state", () => {
     renderCalculator(Calculator, { query: "final=4&uf=MT&tipo=leve" });
     expect(resultValue("Mês de vencimento (final 4, MT)")).toBe("Consulte o Detran-MT.");
     result().getByText(/Taxa de licenciamento de 2026: não encontramos a taxa numa fonte datada/);
-    expect(result().getAllByText(/Buscamos em 28\/11\/2026/).length).toBeGreaterThan(0);
+    expect(result().getAllByText(/Até 28\/11\/2026 não achamos/).length).toBeGreaterThan(0);
     expect(result().queryByText(/R\$/)).toBeNull();
   });
 

@@ -167,6 +167,18 @@ describe("deadlines by group of finals", () => {
     expect(dueText("MS", "8")).toBe("agosto de 2026");
     expect(dueText("MS", "0")).toBe("outubro de 2026");
   });
+
+  it("SE: with the IPVA's payment without discount, 1 and 2 on 30/04 … 0 on 30/11", () => {
+    expect(dueText("SE", "1")).toBe("30/04/2026");
+    expect(dueText("SE", "2")).toBe("30/04/2026");
+    expect(dueText("SE", "3")).toBe("29/05/2026");
+    expect(dueText("SE", "4")).toBe("29/05/2026");
+    expect(dueText("SE", "5")).toBe("30/06/2026");
+    expect(dueText("SE", "9")).toBe("30/10/2026");
+    expect(dueText("SE", "0")).toBe("30/11/2026");
+    expect(licensingAnswer(data, car("SE", "1")).caveat).toContain("cota sem desconto do IPVA");
+    expect(licensingFee(data, car("SE")).kind).toBe("unknown");
+  });
 });
 
 describe("deadlines by single final", () => {
@@ -181,10 +193,11 @@ describe("deadlines by single final", () => {
     expect(licensingAnswer(data, car("CE", "9")).caveat).toContain("finais 9 e 0");
   });
 
-  it("PA: only finals 1 (March) and 0 (November) are known", () => {
-    expect(dueText("PA", "1")).toBe("março de 2026");
-    expect(dueText("PA", "0")).toBe("novembro de 2026");
-    expect(due("PA", "5").kind).toBe("unknown");
+  it("PA: no final's date is given (the first is 6 March, the last 13 November), so every final consults the Detran-PA", () => {
+    for (const digit of FINAL_DIGITS) expect(due("PA", digit).kind).toBe("unknown");
+    const answer = licensingAnswer(data, car("PA", "1"));
+    expect(answer.caveat).toContain("6 de março");
+    expect(answer.caveat).toContain("13 de novembro");
   });
 });
 
@@ -256,6 +269,20 @@ describe("with the IPVA, no digit, no data", () => {
     (state) => {
       for (const digit of FINAL_DIGITS) {
         expect(due(state, digit)).toMatchObject({ kind: "unknown", text: `Consulte o Detran-${state}.` });
+      }
+    },
+  );
+
+  it.each(["PA", "PB", "PR", "PE", "PI", "RN", "RS", "RO", "RR", "SC", "SE", "TO"] as const)(
+    "%s: what no dated page gave carries a pending note of 2026, in Portuguese, passed on to the visitor",
+    (state) => {
+      const entry = data.states[state];
+      expect(missingFacts(entry).length).toBeGreaterThan(0);
+      expect(entry.pending?.checked).toMatch(/^2026-/);
+      expect(entry.pending?.note).toMatch(new RegExp(`^Até 28/11/2026 não achamos .*Detran-${state}`));
+      const answers = [licensingFee(data, car(state)), ...FINAL_DIGITS.map((digit) => due(state, digit))];
+      for (const answer of answers) {
+        if (answer.kind === "unknown") expect(answer).toHaveProperty("pending", entry.pending?.note);
       }
     },
   );
