@@ -90,10 +90,8 @@ describe("check:facts", () => {
     expect(report.problems).toEqual([]);
     // 2026's carried-over states, missing calendars and licensing gaps are only reminders (2027 is the first strict year).
     expect(report.warnings).toEqual([
-      expect.stringContaining(
-        "IPVA 2026: 2 state(s) not confirmed for 2026 without a source that states 2026 (AC, RR)",
-      ),
-      expect.stringContaining("IPVA 2026 calendar: 3 state(s) without the 2026 payment calendar (ES, RR, SC)"),
+      expect.stringContaining("IPVA 2026: 1 state(s) not confirmed for 2026 without a source that states 2026 (RR)"),
+      expect.stringContaining("IPVA 2026 calendar: 1 state(s) without the 2026 payment calendar (SC)"),
     ]);
     expect(report.newestIpvaYear).toBe(2027);
     expect(report.newestLicensingYear).toBe(2026);

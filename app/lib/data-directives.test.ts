@@ -10,7 +10,7 @@ describe("article data directives", () => {
     const out = expandDataDirectives("x", "Antes.\n\n{{ipva-aliquotas 2026}}\n\nDepois.");
     expect(out.match(/<tr><td>/g)).toHaveLength(27);
     expect(out).toContain("<tr><td>Distrito Federal (DF)</td><td>3%</td><td>2%</td><td>conferido</td></tr>");
-    expect(out).toContain("<tr><td>Acre (AC)</td><td>2%</td><td>1%</td><td>não conferido para 2026</td></tr>");
+    expect(out).toContain("<tr><td>Roraima (RR)</td><td>3%</td><td>2%</td><td>não conferido para 2026</td></tr>");
     const confirmed = Object.values(data.states).filter((e) => e.status === "confirmed").length;
     expect(out.match(/<td>conferido<\/td>/g)).toHaveLength(confirmed);
     // No blank line inside the table (markdown would end the HTML block there).

@@ -40,9 +40,9 @@ describe("the yearly cost with the site's own IPVA and financing calculators", (
 
   it("IPVA follows the vehicle type (Paraná: cars 1,9 % in 2026); trucks only where the data has their rate", () => {
     expect(ownershipDeps("carros", 80000).ipva("PR")?.amount).toBeCloseTo(1520, 8);
-    // Paraná's trucks and buses pay 1 % (O Paraná, 09/01/2026); Acre has no such rate.
+    // Paraná's trucks and buses pay 1 % (O Paraná, 09/01/2026); Roraima has no such rate.
     expect(ownershipDeps("caminhoes", 80000).ipva("PR")).toMatchObject({ rate: 1, amount: 800 });
-    expect(ownershipDeps("caminhoes", 80000).ipva("AC")).toBeNull();
+    expect(ownershipDeps("caminhoes", 80000).ipva("RR")).toBeNull();
     expect(ownershipDeps("caminhoes", 300000, 2020).ipva("AM")).toMatchObject({ rate: 1, amount: 3000 });
     expect(ownershipDeps("carros", 80000).ipva("XX")).toBeNull();
   });

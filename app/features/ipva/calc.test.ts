@@ -119,8 +119,9 @@ describe("IPVA data files", () => {
     const confirmed = Object.entries(parsed2026.states)
       .filter(([, e]) => e.status === "confirmed")
       .map(([code]) => code);
-    // The 27/11/2026 check confirmed AL, AP, CE, GO, MG and RO at dated 2026 pages.
+    // The 27/11/2026 check confirmed AL, AP, CE, GO, MG and RO at dated 2026 pages; the 28/11/2026 one AC and MS.
     expect(confirmed).toEqual([
+      "AC",
       "AL",
       "AP",
       "AM",
@@ -129,6 +130,7 @@ describe("IPVA data files", () => {
       "DF",
       "ES",
       "GO",
+      "MS",
       "MG",
       "PA",
       "PR",
@@ -287,7 +289,7 @@ describe("special rules (issue 25)", () => {
     expect(ipvaNeeds("AM", "truck-bus")).toEqual([]);
     // Trucks and buses only where the data has their rate.
     expect(vehicleTypesOf("AM")).toEqual(["car", "motorcycle", "truck-bus"]);
-    expect(vehicleTypesOf("AC")).toEqual(["car", "motorcycle"]);
+    expect(vehicleTypesOf("RR")).toEqual(["car", "motorcycle"]);
   });
 });
 
@@ -449,9 +451,9 @@ describe("Amazonas 2026: LC 280/2025 (issue 32)", () => {
 describe("the rest of the states keep their 2026 rates", () => {
   it("a state not yet confirmed says so in the result", () => {
     expect(
-      calculateIpva({ vehicleValue: 50000, state: "AC", vehicleType: "car", manufactureYear: 2020 }),
+      calculateIpva({ vehicleValue: 50000, state: "RR", vehicleType: "car", manufactureYear: 2020 }),
     ).toMatchObject({
-      rate: 2,
+      rate: 3,
       confirmed: false,
       decision: { kind: "state-rate" },
     });

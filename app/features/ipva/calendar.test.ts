@@ -35,12 +35,18 @@ describe("IPVA 2026 payment plans by state", () => {
       dates: ["2026-01-19", "2026-02-19", "2026-03-19", "2026-04-19", "2026-05-19"],
       discountsPercent: [0, 0, 0, 0, 0],
     });
-    // Final 0: January read, the rest not: null, not a guess.
+    // Final 0: the source's rule (the same day as January's) gives February to May.
     expect(single({ state: "SP", finalDigit: 0 })).toEqual([
       [3, 970, "2026-01-23"],
-      [0, 1000, null],
+      [0, 1000, "2026-02-23"],
     ]);
-    expect(plan({ state: "SP", finalDigit: 0 })?.instalments?.dates).toEqual(["2026-01-23", null, null, null, null]);
+    expect(plan({ state: "SP", finalDigit: 0 })?.instalments?.dates).toEqual([
+      "2026-01-23",
+      "2026-02-23",
+      "2026-03-23",
+      "2026-04-23",
+      "2026-05-23",
+    ]);
   });
 
   it("SP without a final digit: the amounts, the table of every final, no single deadline", () => {
@@ -154,7 +160,14 @@ describe("IPVA 2026 payment plans by state", () => {
 
   it("AC, AL, AP, MT, PE, PI, RO, SE: discounts and deadlines as published", () => {
     expect(single({ state: "AC", finalDigit: 3 })).toEqual([[10, 900, "2026-02-27"]]);
-    expect(plan({ state: "AC", finalDigit: 3 })?.instalments?.dates).toEqual(["2026-02-27", null, null, null, null]);
+    expect(plan({ state: "AC", finalDigit: 3 })?.instalments?.dates).toEqual([
+      "2026-02-27",
+      "2026-03-31",
+      "2026-04-30",
+      "2026-05-29",
+      "2026-06-30",
+    ]);
+    expect(plan({ state: "AC", finalDigit: 0 })?.instalments?.dates.at(-1)).toBe("2026-09-30");
     expect(single({ state: "AL", finalDigit: 9 })).toEqual([
       [5, 950, "2026-01-30"],
       [0, 1000, null],
@@ -185,28 +198,77 @@ describe("IPVA 2026 payment plans by state", () => {
     expect(plan({ state: "SE" })?.instalments).toBeNull();
   });
 
-  it("PA, PB, RN: what the data lacks is null, with the caveat saying so", () => {
+  it("PA: what the data lacks is null, with the caveat saying so", () => {
     expect(single({ state: "PA", finalDigit: 1 })).toEqual([[5, 950, null]]);
     expect(plan({ state: "PA" })?.caveat).toContain("dois últimos dígitos");
+  });
+
+  it("PB: 10 % until the last business day of the final's month, without discount two months later", () => {
     expect(single({ state: "PB", finalDigit: 1 })).toEqual([
       [10, 900, "2026-01-30"],
       [0, 1000, "2026-03-31"],
     ]);
-    expect(plan({ state: "PB", finalDigit: 5 })).toMatchObject({
-      schedule: null,
-      caveat: expect.stringContaining("1 e 2"),
-    });
-    expect(single({ state: "RN", finalDigit: 0 })).toEqual([[5, 950, "2026-06-10"]]);
-    expect(plan({ state: "RN", finalDigit: 4 })?.schedule).toBeNull();
+    expect(single({ state: "PB", finalDigit: 5 })).toEqual([
+      [10, 900, "2026-05-29"],
+      [0, 1000, "2026-07-31"],
+    ]);
+    expect(plan({ state: "PB", finalDigit: 0 })?.instalments?.dates).toEqual([
+      "2026-10-30",
+      "2026-11-30",
+      "2026-12-30",
+    ]);
   });
 
-  it("ES, RR, SC: no dated calendar found, the caveat tells what is known", () => {
-    for (const state of ["ES", "RR", "SC"]) {
-      const p = plan({ state });
-      expect(p, state).toMatchObject({ status: "not-found", singlePayment: [], instalments: null });
-      expect(p?.caveat, state).toMatch(/confira/i);
-      expect(ipvaCalendarNotice("not-found", 2026, state as "ES")).toContain(`2026 não conferido`);
-    }
+  it("RN: 5 % with the 1st instalment, 7 instalments by group of finals; the sources' conflict in the caveat", () => {
+    expect(single({ state: "RN", finalDigit: 0 })).toEqual([[5, 950, "2026-06-10"]]);
+    expect(plan({ state: "RN", finalDigit: 4 })?.instalments?.dates).toEqual([
+      "2026-04-10",
+      "2026-05-11",
+      "2026-06-10",
+      "2026-07-10",
+      "2026-08-10",
+      "2026-09-10",
+      "2026-10-13",
+    ]);
+    expect(single({ state: "RN", finalDigit: 7 })).toEqual([[5, 950, "2026-05-11"]]);
+    expect(plan({ state: "RN" })?.caveat).toContain("abril");
+  });
+
+  it("ES: 15 % with the 1st instalment (1 to 8 April), 6 instalments until September", () => {
+    expect(single({ state: "ES", finalDigit: 1 })).toEqual([[15, 850, "2026-04-01"]]);
+    expect(plan({ state: "ES", finalDigit: 0 })?.instalments?.dates).toEqual([
+      "2026-04-08",
+      "2026-05-08",
+      "2026-06-10",
+      "2026-07-10",
+      "2026-08-12",
+      "2026-09-15",
+    ]);
+    expect(plan({ state: "ES" })?.caveat).toMatch(/confira na Sefaz-ES/);
+  });
+
+  it("RR: the same dates for every plate, so they are known without the final digit", () => {
+    const p = plan({ state: "RR" });
+    expect(p?.singlePayment.map((o) => [o.discountPercent, o.amount, o.until])).toEqual([
+      [10, 900, "2026-02-27"],
+      [0, 1000, "2026-12-29"],
+    ]);
+    expect(p?.instalments?.count).toBe(10);
+    expect(p?.instalments?.dates[0]).toBe("2026-03-31");
+    expect(p?.instalments?.dates.at(-1)).toBe("2026-12-29");
+  });
+
+  it("SC: no dated calendar found, the caveat tells what is known", () => {
+    const p = plan({ state: "SC" });
+    expect(p).toMatchObject({ status: "not-found", singlePayment: [], instalments: null });
+    expect(p?.caveat).toMatch(/confira/i);
+    expect(ipvaCalendarNotice("not-found", 2026, "SC")).toContain(`2026 não conferido`);
+  });
+
+  it("MG: the Bom Pagador's 3 % beside the single payment's", () => {
+    expect(plan({ state: "MG" })?.otherDiscounts).toEqual([
+      expect.objectContaining({ name: "Bom Pagador", upToPercent: 3 }),
+    ]);
   });
 
   it("marks the deadlines already past on the given day", () => {

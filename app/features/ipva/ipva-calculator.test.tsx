@@ -364,10 +364,10 @@ describe("IpvaCalculator", () => {
     expect(resultValue("Alíquota")).toBe("4%");
     expect(screen.queryByText(/não conferida para 2026/)).toBeNull();
     // A state still not confirmed for 2026 says so, with its Sefaz linked.
-    await chooseState(user, "Acre (AC)");
+    await chooseState(user, "Roraima (RR)");
     await user.click(submitButton());
-    expect(resultValue("Alíquota")).toBe("2%");
-    screen.getByText(/Alíquota de Acre não conferida para 2026/);
+    expect(resultValue("Alíquota")).toBe("3%");
+    screen.getByText(/Alíquota de Roraima não conferida para 2026/);
   });
 
   it("São Paulo 2026: a 160 cc motorcycle of an individual is exempt; of a company it pays 2 %", async () => {

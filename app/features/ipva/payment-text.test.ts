@@ -16,17 +16,17 @@ describe("the payment plan in words", () => {
     expect(instalmentsText(plan.instalments!)).toBe("ou 5 parcelas de R$ 400,00 (12/01, 12/02, 12/03, 12/04, 12/05)");
   });
 
-  it("RJ: unequal cents are listed; SP final 0 says which dates the source leaves out", () => {
+  it("RJ: unequal cents are listed; AM final 5 says which dates the source leaves out", () => {
     const rj = ipvaPaymentPlan({ state: "RJ", tax: 1000, finalDigit: 0 }, y2026)!;
     expect(instalmentsText(rj.instalments!)).toBe(
       "ou 3 parcelas de R$ 333,33, R$ 333,33 e R$ 333,34 (21/01, 20/02, 23/03)",
     );
-    const sp0 = ipvaPaymentPlan({ state: "SP", tax: 1000, finalDigit: 0 }, y2026)!;
-    expect(singlePaymentText(sp0.singlePayment[1]!, false)).toBe(
+    const am5 = ipvaPaymentPlan({ state: "AM", tax: 1000, finalDigit: 5 }, y2026)!;
+    expect(singlePaymentText(am5.singlePayment[2]!, false)).toBe(
       "À vista sem desconto: R$ 1.000,00 (prazo não informado pela fonte)",
     );
-    expect(instalmentsText(sp0.instalments!)).toBe(
-      "ou 5 parcelas de R$ 200,00 (23/01; as demais datas não foram informadas pela fonte)",
+    expect(instalmentsText(am5.instalments!)).toBe(
+      "ou 3 parcelas de R$ 300,00, R$ 316,66 e R$ 333,34 (30/05; as demais datas não foram informadas pela fonte)",
     );
   });
 
@@ -41,7 +41,13 @@ describe("the payment plan in words", () => {
       singlePayment: ["12/01", "12/02"],
       instalments: "12/01, 12/02, 12/03, 12/04, 12/05",
     });
-    expect(rows.at(-1)).toEqual({ finals: "0", singlePayment: ["23/01", "—"], instalments: "23/01" });
+    expect(rows.at(-1)).toEqual({
+      finals: "0",
+      singlePayment: ["23/01", "23/02"],
+      instalments: "23/01, 23/02, 23/03, 23/04, 23/05",
+    });
+    const am = scheduleRows(ipvaPaymentPlan({ state: "AM", tax: 1000 }, y2026)!.schedules);
+    expect(am.at(-1)).toEqual({ finals: "5", singlePayment: ["30/05", "—", "—"], instalments: "30/05" });
     expect(finalsText([1, 2])).toBe("1 e 2");
     expect(finalsText([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])).toBe("Todos");
   });

@@ -23,14 +23,14 @@ describe("the IPVA reminders of a plate", () => {
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });
 
-  it("leaves out a deadline the source does not give (SP final 0 in February)", () => {
-    const events = ipvaReminderEvents(y2026, "SP", 0);
-    expect(events.map((e) => e.date)).toEqual(["2026-01-23", "2026-01-23"]);
+  it("leaves out a deadline the source does not give (AM final 5 after May)", () => {
+    const events = ipvaReminderEvents(y2026, "AM", 5);
+    expect(events.map((e) => e.date)).toEqual(["2026-05-30", "2026-05-30"]);
   });
 
   it("has no event for a year whose calendar is not published, or a state without one", () => {
     expect(ipvaReminderEvents(y2027, "SP", 1)).toEqual([]);
-    expect(ipvaReminderEvents(y2026, "ES", 1)).toEqual([]);
+    expect(ipvaReminderEvents(y2026, "SC", 1)).toEqual([]);
   });
 
   it("gives the same UIDs for the same year, state, kind and digit", () => {
