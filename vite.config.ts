@@ -10,19 +10,17 @@ const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
- * The IPVA and licensing year files' `note` fields are the team's record of what was checked
- * and where (read by `npm run check:facts` and the tests, never shown): the browser's copy
- * leaves them out.
+ * `$comment` properties in JSON data are notes to maintainers (JSON Schema's keyword; the IPVA
+ * and licensing years record there what was read and searched: app/lib/json-comments.ts). The
+ * browser's copy of any JSON file leaves them out.
  */
-function dataNotesOutOfTheBrowser(): Plugin {
+function jsonCommentsOutOfTheBrowser(): Plugin {
   return {
-    name: "data-notes-out-of-the-browser",
+    name: "json-comments-out-of-the-browser",
     enforce: "pre",
     transform(code, id, options) {
-      if (options?.ssr || !/app[\\/]features[\\/](ipva|licensing)[\\/]data[\\/]\d{4}\.json$/.test(id)) return null;
-      const data = JSON.parse(code) as { note?: string; states: Record<string, { note?: string }> };
-      delete data.note;
-      for (const entry of Object.values(data.states)) delete entry.note;
+      if (options?.ssr || !id.endsWith(".json") || !code.includes('"$comment"')) return null;
+      const data: unknown = JSON.parse(code, (key, value: unknown) => (key === "$comment" ? undefined : value));
       return { code: JSON.stringify(data), map: null };
     },
   };
@@ -30,7 +28,7 @@ function dataNotesOutOfTheBrowser(): Plugin {
 
 export default defineConfig(({ command }) => ({
   define: publicDefine(),
-  plugins: [dataNotesOutOfTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [jsonCommentsOutOfTheBrowser(), tailwindcss(), reactRouter()],
   resolve:
     command === "build"
       ? {

@@ -14,6 +14,7 @@ import { startServer } from "../tests/helpers/server-process.ts";
 import { buildIsCurrent } from "./build-stamp.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 import { measureSlow3g } from "./slow-3g.ts";
+import { startHttp2Front } from "../tests/helpers/http2-front.ts";
 
 const PAGES = process.env.LH_PAGES?.split(",") ?? [
   "/",
@@ -38,11 +39,18 @@ const server = await startServer({
   DATABASE_URL: "",
   FIPE_API_URL: fipe.url,
 });
-const base = server.url;
+/**
+ * The pages as the deployed site serves them: through nginx with TLS and HTTP/2
+ * (tests/helpers/http2-front.ts, docs/operations.md). LH_DIRECT=1 measures the Node server
+ * alone (HTTP/1.1: six connections, the seventh script waits for one).
+ */
+const DIRECT = process.env.LH_DIRECT === "1";
+const front = DIRECT ? null : await startHttp2Front(server.url);
+const base = front ? front.httpsUrl : server.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(front ? ["--ignore-certificate-errors"] : [])],
 });
 
 type Row = {
@@ -158,6 +166,7 @@ try {
   slow3g = await measureSlow3g(base);
 } finally {
   await chrome.kill();
+  await front?.stop();
   server.child.kill("SIGTERM");
   await fipe.close();
 }
@@ -167,7 +176,7 @@ const table = rows.map((r) => [r.page, r.formFactor, ...r.scores.map(String), r.
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
 console.log(
-  `\nLighthouse ${"12.8"} — Chromium ${chromiumPath() ?? "(Playwright's)"}, production build on loopback; ` +
+  `\nLighthouse ${"12.8"} — Chromium ${chromiumPath() ?? "(Playwright's)"}, production build on loopback ${front ? "behind nginx (TLS, HTTP/2)" : "(the Node server alone, HTTP/1.1)"}; ` +
     `${RUNS} runs per page and device after one warm-up run, the median run shown` +
     (CPU_SLOWDOWN
       ? `; mobile CPU slowdown ${CPU_SLOWDOWN}${CALIBRATE ? ` (calibrated: 4 × index / ${REFERENCE_INDEX})` : ""} (Lighthouse's default: 4)`

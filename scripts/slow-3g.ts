@@ -3,11 +3,11 @@
 // Emulation.setCPUThrottlingRate) in Chromium at 390 × 844. Reports, per run, when the page was
 // usable: React hydrated (<html data-hydrated>: the header, the links and the page's first
 // scripts run) and when the page had loaded too (the load event after hydration: the parts split
-// with React's lazy, the yearly cost, the depreciation, the chart and the footer, are requested
-// during hydration); first visit (nothing
-// cached) and a second vehicle page after it (the hashed scripts cached, as a visitor opening
-// another vehicle has them). Goal: hydrated in ≤ 6 s. Run by `npm run lighthouse` after its
-// scores, or alone: `npx tsx scripts/slow-3g.ts` (starts its own server and FIPE stand-in).
+// with React's lazy, the depreciation, the chart and the footer, are requested during
+// hydration); first visit (nothing cached) and a second vehicle page after it (the hashed
+// scripts cached, as a visitor opening another vehicle has them). Goal: hydrated in ≤ 6 s. Run
+// by `npm run lighthouse` after its scores, through the same HTTP/2 front, or alone: `npx tsx
+// scripts/slow-3g.ts` (starts its own server, FIPE stand-in and HTTP/2 front).
 import { chromium } from "playwright";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,7 +42,12 @@ const RECORDER = `(() => {
 })();`;
 
 export async function measureSlow3g(base: string, runs = 3): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const secure = base.startsWith("https:");
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    // The HTTP/2 front's certificate is made for the run (tests/helpers/http2-front.ts).
+    args: [...CHROMIUM_ARGS, ...(secure ? ["--ignore-certificate-errors"] : [])],
+  });
   const results: Array<{ first: Times; second: Times }> = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -109,6 +114,7 @@ export async function measureSlow3g(base: string, runs = 3): Promise<string[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { startFipeMock } = await import("../tests/fixtures/fipe/server.ts");
   const { startServer } = await import("../tests/helpers/server-process.ts");
+  const { startHttp2Front } = await import("../tests/helpers/http2-front.ts");
   const fipe = await startFipeMock();
   const server = await startServer(
     {
@@ -119,11 +125,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     },
     { run: "compiled", timeoutMs: 180_000 },
   );
+  // As deployed, behind nginx with HTTP/2 (SLOW3G_DIRECT=1: the Node server alone, HTTP/1.1).
+  const front = process.env.SLOW3G_DIRECT === "1" ? null : await startHttp2Front(server.url);
   try {
     // The server's first answers (cold caches) are not what a visitor on a running site gets.
     for (const path of SLOW_3G_PAGES) await fetch(`${server.url}${path}`, { redirect: "follow" });
-    console.log((await measureSlow3g(server.url, Number(process.env.SLOW3G_RUNS ?? 3))).join("\n"));
+    console.log((await measureSlow3g(front?.httpsUrl ?? server.url, Number(process.env.SLOW3G_RUNS ?? 3))).join("\n"));
   } finally {
+    await front?.stop();
     server.child.kill("SIGTERM");
     await fipe.close();
   }

@@ -22,7 +22,10 @@ const Losing8Percent = ownershipCard(
   ownershipDeps("carros", 50000),
 );
 
-const WithoutHistory = ownershipCard({ price: 50000, fuel: "gasolina", depreciation: null }, ownershipDeps("carros", 50000));
+const WithoutHistory = ownershipCard(
+  { price: 50000, fuel: "gasolina", depreciation: null },
+  ownershipDeps("carros", 50000),
+);
 
 describe("OwnershipCost on a vehicle page", () => {
   it("answers nothing before it is asked, then R$ 15.600,00 a year for the worked example, and writes the query", async () => {

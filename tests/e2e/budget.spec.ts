@@ -1,7 +1,7 @@
 // JavaScript budget, read from the production build: what each page loads before any
 // interaction (module scripts and modulepreloads), gzip-compressed.
 import { expect, test } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { PRERENDERED_PATHS, SIGN_IN_PATH, STATIC_PAGE_PATHS } from "../../app/lib/routes-table.ts";
 import { COMPILE_HINT } from "../../scripts/compile-hints.ts";
 import {
@@ -75,4 +75,15 @@ test("the framework chunk every page loads carries V8's compile hint on its firs
     for (const url of scripts.filter((u) => !framework.includes(u)))
       expect(readFileSync(`build/client${url}`, "utf8").includes(COMPILE_HINT), `${url} has the hint`).toBe(false);
   }
+});
+
+test("no script of the build carries a data file's $comment (the team's notes, never shown)", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "build check: once is enough");
+  // The IPVA year files have them (so the check can fail), and the IPVA comparison imports one.
+  expect(readFileSync("app/features/ipva/data/2026.json", "utf8")).toContain('"$comment"');
+  const scripts = readdirSync(`${CLIENT_DIR}/assets`).filter((name) => name.endsWith(".js"));
+  const withComments = scripts.filter((name) =>
+    readFileSync(`${CLIENT_DIR}/assets/${name}`, "utf8").includes("$comment"),
+  );
+  expect(withComments).toEqual([]);
 });

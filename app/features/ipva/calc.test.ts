@@ -149,14 +149,14 @@ describe("IPVA data files", () => {
     }
     // Nothing is silently carried over: every other state says why it is not confirmed.
     for (const [code, entry] of Object.entries(parsed2026.states)) {
-      if (!confirmed.includes(code)) expect(entry.note, code).toMatch(/confira|Confira/);
+      if (!confirmed.includes(code)) expect(entry.$comment, code).toMatch(/confira|Confira/);
     }
   });
 
   it("2027 is carried over state by state, with EC 137/2025 and SP's hybrids at 1 %", () => {
     for (const [code, entry] of Object.entries(parsed2027.states)) {
       expect(entry.status, code).toBe("carried-over");
-      expect(entry.note.length, code).toBeGreaterThan(10);
+      expect(entry.$comment.length, code).toBeGreaterThan(10);
     }
     expect(parsed2027.national.map((r) => r.id)).toEqual(["ec-137-2025-20-anos"]);
     const hybrid = {

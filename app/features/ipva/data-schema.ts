@@ -153,7 +153,7 @@ export const publishedCalendarSchema = z
     singlePayment: z.array(singlePaymentOptionSchema).min(1),
     /**
      * The dates by group of final digits (one group of all ten when the dates are the same for
-     * every plate). A digit in no group: the source read does not give its dates (the note says why).
+     * every plate). A digit in no group: the source read does not give its dates (the `$comment` says why).
      */
     schedules: z.array(scheduleSchema),
     instalments: instalmentPlanSchema.optional(),
@@ -164,7 +164,7 @@ export const publishedCalendarSchema = z
     /** The day the calendar was last checked against its source. */
     checked: isoDate,
     /** Internal record of what was read, and any conflict between sources: never shown. */
-    note: z.string().min(10),
+    $comment: z.string().min(10),
     /** Shown to the visitor with the calendar (pt-BR): what it leaves out or where sources differ. */
     caveat: z.string().min(20).max(400).optional(),
   })
@@ -198,10 +198,10 @@ export const publishedCalendarSchema = z
  */
 export const unpublishedCalendarSchema = z.object({
   status: z.enum(["not-published", "not-found"]),
-  /** The day this was last checked: the note's date. */
+  /** The day this was last checked: the `$comment`'s date. */
   checked: isoDate,
   /** What was searched, and when (internal). */
-  note: z.string().min(10),
+  $comment: z.string().min(10),
   /** What is known, for the visitor (pt-BR). */
   caveat: z.string().min(20).max(400).optional(),
   source: sourceSchema.optional(),
@@ -228,18 +228,18 @@ export const stateEntrySchema = z.object({
   /** The day the entry was last checked against its source. */
   checked: isoDate,
   /**
-   * `confirmed`: the year's rates were found in a public source (named in `source`/`note`);
-   * `carried-over`: no change was found, so last year's rates are kept (the note says so);
+   * `confirmed`: the year's rates were found in a public source (named in `source`/`$comment`);
+   * `carried-over`: no change was found, so last year's rates are kept (the `$comment` says so);
    * `unverified`: the figures the site used that year, kept as a record, never checked.
    * Anything but `confirmed` is shown to the visitor as "não conferido para <ano>".
    */
   status: z.enum(["confirmed", "carried-over", "unverified"]),
   /** Internal record of what was read and what the calculation simplifies: never shown to visitors. */
-  note: z.string().min(10),
+  $comment: z.string().min(10),
   /**
    * Shown to the visitor under the state's result ("Atenção: …"), in pt-BR: what the
-   * calculation simplifies for the state (a rule it does not ask about). Written from `note`,
-   * adding nothing the note does not say.
+   * calculation simplifies for the state (a rule it does not ask about). Written from `$comment`,
+   * adding nothing it does not say.
    */
   caveat: z.string().min(20).max(300).optional(),
   /**
@@ -254,7 +254,7 @@ export const ipvaYearSchema = z.object({
   /** When the file as a whole was last reviewed. */
   checked: isoDate,
   /** What was checked for the year, and how (shown nowhere; read by whoever updates the file). */
-  note: z.string().min(10).optional(),
+  $comment: z.string().min(10).optional(),
   /** Rules of the whole country (the Constitution), tried before any state's. */
   national: z.array(ruleSchema).default([]),
   /** Every one of the 27 units (a record over an enum requires each key). */

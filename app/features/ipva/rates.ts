@@ -3,6 +3,7 @@
 // visitor is offered on a day is ./years.ts. docs/operations.md tells how to add next year's
 // file; a unit test and `check:facts` fail when the newest file of the folder is not imported
 // here (or not listed in ./years.ts).
+import { withoutComments } from "../../lib/json-comments.ts";
 import type { StateCode } from "../../lib/states.ts";
 import type { IpvaStateEntry, IpvaYearData } from "./data-schema.ts";
 import { ipvaYearsOn } from "./years.ts";
@@ -20,18 +21,17 @@ export function ipvaDataFor(year: number): IpvaYearData | null {
 export { IPVA_DATA_YEARS, NEXT_YEAR_FROM_MONTH, ipvaYearsOn, type IpvaYearOffer } from "./years.ts";
 
 /**
- * A year's data as visitors' pages get it: without the `note` fields (the team's record of what
- * was checked, never shown; the client build drops them from the JSON files as well).
+ * A year's data as visitors' pages get it: without its `$comment`s (the team's record of what
+ * was checked, never shown: app/lib/json-comments.ts).
  */
 export function ipvaDataForVisitors(year: number): IpvaYearData | null {
   const data = ipvaDataFor(year);
   if (!data) return null;
-  const { note: _note, ...rest } = data;
-  const states = Object.fromEntries(
-    Object.entries(data.states).map(([code, { note: _n, ...entry }]) => [code, entry]),
-  ) as unknown as IpvaYearData["states"];
-  return { ...rest, states };
+  let copy = FOR_VISITORS.get(year);
+  if (!copy) FOR_VISITORS.set(year, (copy = withoutComments(data)));
+  return copy;
 }
+const FOR_VISITORS = new Map<number, IpvaYearData>();
 
 /** The data of the year selected by default on a day (today when not given). */
 export function currentIpvaData(today: Date = new Date()): IpvaYearData {

@@ -112,7 +112,7 @@ export const licensingStateSchema = z.object({
   agency: z.string().regex(/^Detran-[A-Z]{2}$/),
   /** The Detran's own address, when a page read names it. */
   detranUrl: z.url({ protocol: /^https?$/ }).optional(),
-  /** Null when no dated source for the year was found (the note says what was searched). */
+  /** Null when no dated source for the year was found (the `$comment` says what was searched). */
   fee: feeSchema.nullable(),
   deadline: deadlineSchema.nullable(),
   /** Present while the year's fee or calendar is not yet published (dated). */
@@ -120,8 +120,8 @@ export const licensingStateSchema = z.object({
   /** The day the entry was last checked. */
   checked: isoDate,
   /** Internal record (what was read, what was searched and not found): never shown. */
-  note: z.string().min(10),
-  /** Shown to the visitor under the state's answer ("Atenção: …"), in pt-BR; from `note`, adding nothing. */
+  $comment: z.string().min(10),
+  /** Shown to the visitor under the state's answer ("Atenção: …"), in pt-BR; from `$comment`, adding nothing. */
   caveat: z.string().min(20).max(300).optional(),
 });
 
@@ -131,7 +131,7 @@ export const licensingYearSchema = z
     /** When the file as a whole was last reviewed. */
     checked: isoDate,
     /** What was checked for the year, and how (shown nowhere). */
-    note: z.string().min(10).optional(),
+    $comment: z.string().min(10).optional(),
     /** Every one of the 27 units (a record over an enum requires each key). */
     states: z.record(z.enum(STATE_CODES), licensingStateSchema),
   })

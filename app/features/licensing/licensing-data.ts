@@ -2,6 +2,7 @@
 // ./data-schema.ts at build, by `npm run check:facts` and in the unit tests), and the answer
 // for a state, year, vehicle type and final digit (./state-rules.ts). A unit test and
 // `check:facts` fail when a file of the folder is not listed here.
+import { withoutComments } from "../../lib/json-comments.ts";
 import type { LicensingYearData } from "./data-schema.ts";
 import { licensingAnswer, type LicensingAnswer, type LicensingQuery } from "./state-rules.ts";
 import data2026 from "./data/2026.json" with { type: "json" };
@@ -20,18 +21,17 @@ export function newestLicensingData(): LicensingYearData {
 }
 
 /**
- * A year's data as visitors' pages get it: without the `note` fields (the team's record of what
- * was read and searched, never shown; the client build drops them from the JSON files as well).
+ * A year's data as visitors' pages get it: without its `$comment`s (the team's record of what
+ * was read and searched, never shown: app/lib/json-comments.ts).
  */
 export function licensingDataForVisitors(year: number): LicensingYearData | null {
   const data = licensingDataFor(year);
   if (!data) return null;
-  const { note: _note, ...rest } = data;
-  const states = Object.fromEntries(
-    Object.entries(data.states).map(([code, { note: _n, ...entry }]) => [code, entry]),
-  ) as unknown as LicensingYearData["states"];
-  return { ...rest, states };
+  let copy = FOR_VISITORS.get(year);
+  if (!copy) FOR_VISITORS.set(year, (copy = withoutComments(data)));
+  return copy;
 }
+const FOR_VISITORS = new Map<number, LicensingYearData>();
 
 /**
  * The answer for a state, year, vehicle type and final digit; null when the site has no data

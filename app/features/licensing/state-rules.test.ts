@@ -50,14 +50,14 @@ describe("the 2026 licensing file", () => {
   it("a state without fee or deadline says in its note what was searched", () => {
     for (const [code, entry] of Object.entries(data.states)) {
       if (entry.fee && entry.deadline) continue;
-      expect(entry.note, code).toMatch(/searched|not found|no page|not recorded/i);
+      expect(entry.$comment, code).toMatch(/searched|not found|no page|not recorded/i);
     }
   });
 
   it("the visitors' copy leaves out the notes and keeps the rest", () => {
     const visitors = licensingDataForVisitors(2026) as LicensingYearData;
-    expect("note" in visitors).toBe(false);
-    expect("note" in visitors.states.RJ).toBe(false);
+    expect("$comment" in visitors).toBe(false);
+    expect("$comment" in visitors.states.RJ).toBe(false);
     expect(visitors.states.RJ.fee).toEqual(data.states.RJ.fee);
     expect(licensingDataForVisitors(1999)).toBeNull();
   });

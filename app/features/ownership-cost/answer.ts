@@ -35,7 +35,11 @@ export type OwnershipAnswer = OwnershipVehicle & {
 };
 
 /** The answer to the query `params` for `vehicle`, with the site's IPVA and loan calculators (`deps`). */
-export function answerOwnership(params: URLSearchParams, vehicle: OwnershipVehicle, deps: OwnershipDeps): OwnershipAnswer {
+export function answerOwnership(
+  params: URLSearchParams,
+  vehicle: OwnershipVehicle,
+  deps: OwnershipDeps,
+): OwnershipAnswer {
   const { values, problems, input } = readOwnershipForm(params, vehicle.price, vehicle.depreciation?.ratio ?? null);
   return { ...vehicle, values, problems, input, computed: input ? ownershipCost(input, deps) : null };
 }
