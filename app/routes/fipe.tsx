@@ -23,6 +23,7 @@ import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type FipeResult, type VehicleType }
 import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
+import type { MailDelivery } from "../lib/mail-delivery.ts";
 import { SITE_URL } from "../lib/public-env.ts";
 import { parseMoney } from "../lib/masks.ts";
 import { ipvaAnswersByState } from "./vehicle-ipva.ts";
@@ -67,8 +68,18 @@ type PageData =
       fuel?: StateFuelLoaderData | null;
       /** Each state's IPVA line for the yearly cost, computed here (the rates stay on the server). */
       ipva?: Record<string, IpvaAnswer | null>;
+      /** Whether the site's mail is on, for the price alert's text after a post without JavaScript. */
+      mail?: MailDelivery;
     }
-  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined; ipva?: undefined }
+  | {
+      codes: null;
+      vehicle: null;
+      brands: BrandIndex;
+      realTerms?: undefined;
+      fuel?: undefined;
+      ipva?: undefined;
+      mail?: undefined;
+    }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -108,7 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const limited = found.status === "limited";
     const retryAfter = limited ? String(found.retryAfterSeconds) : "60";
     return data<PageData>(
-      { codes, vehicle: null },
+      { codes, vehicle: null, mail: context.services.mailDelivery },
       {
         status: limited ? 429 : 503,
         headers: { "Cache-Control": "no-store", "Retry-After": retryAfter, "X-Robots-Tag": "noindex" },
@@ -138,7 +149,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : null;
   const ipva = ipvaAnswersByState(codes.type, parseMoney(found.data.price.Valor), found.data.price.AnoModelo);
   return data<PageData>(
-    { codes, vehicle: found.data, realTerms, fuel, ipva },
+    { codes, vehicle: found.data, realTerms, fuel, ipva, mail: context.services.mailDelivery },
     // Months still coming in the background: not kept, so the next view shows them.
     { headers: { "Cache-Control": found.data.historyPending ? "no-cache" : "public, max-age=600" } },
   );
@@ -264,6 +275,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           codes={alertFor.codes}
           action={alertFor.path}
           done={searchParams.get(PRICE_ALERT_DONE_QUERY) === "1"}
+          mail={loaderData?.mail ?? "on"}
           posted={actionData?.status === "error" ? actionData : null}
         />
       ) : null}
