@@ -10,6 +10,7 @@ import type { FollowOutcome, followBody } from "./features/price-alerts/price-al
 import type { ReminderBody, SubscribeOutcome } from "./features/reminders/reminder-post.ts";
 import type { PublicDataService } from "./lib/public-data.ts";
 import type { RankingPageData } from "./lib/fipe/depreciation-ranking.ts";
+import type { MailDelivery } from "./lib/mail-delivery.ts";
 
 /** A form's row stored through the same path as the REST insert (validation, limit, mail). */
 export type FormInsertOutcome =
@@ -29,6 +30,10 @@ export type SetupOutcome =
   | { status: "invalid-token" }
   | { status: "invalid"; message: string }
   | { status: "unavailable" };
+
+/** The visitor's session as the server reads it from the request's cookie: null when signed
+ * out (or when it cannot be read now); `admin` when the account is one of the site's admins. */
+export type VisitorSession = { admin: boolean } | null;
 
 export type FormTable = "contact_messages" | "newsletter_subscriptions";
 
@@ -50,6 +55,11 @@ export interface SiteServices {
   /** The ANP's fuel prices and the Banco Central's rates (server/public-data/); absent in tests that do not need them. */
   publicData?: PublicDataService;
   insert(table: FormTable, row: Record<string, unknown>): Promise<FormInsertOutcome>;
+  /** Whether the e-mails the forms queue leave now ("off" while SMTP_URL is unset: they wait in
+   * the outbox), for the pages that promise one. */
+  mailDelivery: MailDelivery;
+  /** The visitor's session (the same check as the console's API), for the sign-in page. */
+  session(): Promise<VisitorSession>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Whether a first-admin set-up token is still good. */
   setupTokenIsValid(token: string): Promise<boolean>;

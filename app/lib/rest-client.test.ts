@@ -18,8 +18,11 @@ describe("insertRows", () => {
     expect((error as RestInsertError).status).toBe(400);
   });
 
-  it("resolves on 201", async () => {
+  it("resolves on 201 with whether the mail it queued leaves now (a backend that does not say: on)", async () => {
     const ok = (async () => new Response(null, { status: 201 })) as typeof fetch;
-    await expect(insertRows("contact_messages", { a: 1 }, ok)).resolves.toBeUndefined();
+    await expect(insertRows("contact_messages", { a: 1 }, ok)).resolves.toEqual({ mail: "on" });
+    const mailOff = (async () =>
+      new Response(null, { status: 201, headers: { "X-Mail-Delivery": "off" } })) as typeof fetch;
+    await expect(insertRows("newsletter_subscriptions", { a: 1 }, mailOff)).resolves.toEqual({ mail: "off" });
   });
 });

@@ -1,5 +1,6 @@
 // Inserts through the PostgREST wire format (spec section 7): our own server by default, or a
 // hosted Supabase project when the site is built with BACKEND_URL.
+import { MAIL_DELIVERY_HEADER, mailDeliveryOf, type MailDelivery } from "./mail-delivery.ts";
 import { ANON_KEY, BACKEND_URL } from "./public-env.ts";
 
 export type RestError = { code?: string; message: string; details?: string | null; hint?: string | null };
@@ -22,6 +23,10 @@ export class NetworkError extends Error {
   }
 }
 
+/** A stored insert: whether the e-mail it queued (a confirmation) leaves now or waits until the
+ * site's mail is configured (our server's X-Mail-Delivery; "on" from a backend without it). */
+export type InsertAnswer = { mail: MailDelivery };
+
 /**
  * POST /rest/v1/{table}; resolves on 2xx, rejects with RestInsertError when the server
  * answers otherwise and with NetworkError when no answer comes back at all.
@@ -30,7 +35,7 @@ export async function insertRows(
   table: string,
   rows: object | object[],
   fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+): Promise<InsertAnswer> {
   let response: Response;
   try {
     response = await fetchImpl(`${BACKEND_URL}/rest/v1/${table}`, {
@@ -55,4 +60,5 @@ export async function insertRows(
     }
     throw new RestInsertError(response.status, body);
   }
+  return { mail: mailDeliveryOf(response.headers.get(MAIL_DELIVERY_HEADER)) };
 }

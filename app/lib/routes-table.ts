@@ -6,7 +6,7 @@
 // SSR_ANSWERS). Pure data and functions: the config, the server and the pages all read it.
 // Its derivations are checked in routes-table.test.ts.
 
-import { FIRST_ADMIN_SETUP_PATH, NEWSLETTER_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from "./paths.ts";
+import { FIRST_ADMIN_SETUP_PATH, NEWSLETTER_PATH, NOT_FOUND_PATH } from "./paths.ts";
 
 export { FIRST_ADMIN_SETUP_PATH, NEWSLETTER_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from "./paths.ts";
 
@@ -296,12 +296,13 @@ export const ROUTES = [
   },
   // The operator console: prerendered shells (data from /api/admin), noindex, never in the
   // sitemap. Only these pages read the session: the auth layout wraps them, not the whole site.
+  // The sign-in page reads it on the server, on every request (a signed-in visitor is sent on):
+  // never a prerendered file, never kept.
   {
     path: "entrar",
     file: "routes/entrar.tsx",
     layouts: [AUTH],
-    prerender: [SIGN_IN_PATH],
-    ssr: [{ render: "query", data: true, form: true }],
+    ssr: [{ render: "always", data: true, form: true }],
   },
   {
     path: "admin/configurar",

@@ -23,6 +23,7 @@ import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type FipeResult, type VehicleType }
 import type { TypeBrand } from "../lib/fipe/catalog-pages.ts";
 import { pricedVehicleHead, pricedVehiclePath, vehicleMeta, vehicleName } from "../lib/fipe/vehicle-meta.ts";
 import { vehicleFromParams, type VehicleCodes } from "../lib/fipe/vehicle-path.ts";
+import type { MailDelivery } from "../lib/mail-delivery.ts";
 import { SITE_URL } from "../lib/public-env.ts";
 import { vehicleOwnershipAnswer } from "./vehicle-ownership-cost.server.ts";
 import type { OwnershipAnswer } from "../features/ownership-cost/answer.ts";
@@ -59,8 +60,18 @@ type PageData =
       fuel?: StateFuelLoaderData | null;
       /** The yearly cost's answer to the query's send, computed here (the calculators stay on the server). */
       ownership?: OwnershipAnswer | null;
+      /** Whether the site's mail is on, for the price alert's text after a post without JavaScript. */
+      mail?: MailDelivery;
     }
-  | { codes: null; vehicle: null; brands: BrandIndex; realTerms?: undefined; fuel?: undefined; ownership?: undefined }
+  | {
+      codes: null;
+      vehicle: null;
+      brands: BrandIndex;
+      realTerms?: undefined;
+      fuel?: undefined;
+      ownership?: undefined;
+      mail?: undefined;
+    }
   | null;
 
 const QUERY_CODES = ["tipo", "marca", "modelo", "ano"] as const;
@@ -100,7 +111,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const limited = found.status === "limited";
     const retryAfter = limited ? String(found.retryAfterSeconds) : "60";
     return data<PageData>(
-      { codes, vehicle: null },
+      { codes, vehicle: null, mail: context.services.mailDelivery },
       {
         status: limited ? 429 : 503,
         headers: { "Cache-Control": "no-store", "Retry-After": retryAfter, "X-Robots-Tag": "noindex" },
@@ -130,7 +141,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : null;
   const ownership = vehicleOwnershipAnswer(codes.type, found.data, url.searchParams);
   return data<PageData>(
-    { codes, vehicle: found.data, realTerms, fuel, ownership },
+    { codes, vehicle: found.data, realTerms, fuel, ownership, mail: context.services.mailDelivery },
     // Months still coming in the background: not kept, so the next view shows them.
     { headers: { "Cache-Control": found.data.historyPending ? "no-cache" : "public, max-age=600" } },
   );
@@ -264,6 +275,7 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
           codes={alertFor.codes}
           action={alertFor.path}
           done={searchParams.get(PRICE_ALERT_DONE_QUERY) === "1"}
+          mail={loaderData?.mail ?? "on"}
           posted={actionData?.status === "error" ? actionData : null}
         />
       ) : null}

@@ -24,6 +24,12 @@ export function meta() {
   });
 }
 
+/** Whether the site's mail is on, for the success text (`?inscricao=1` is rendered on request;
+ * the prerendered copy, which never shows it, has no services). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { mail: context.services?.mailDelivery ?? null };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values: ReminderValues = {
@@ -43,7 +49,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export default function LembretesIpvaPage({ actionData }: Route.ComponentProps) {
+export default function LembretesIpvaPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const done = searchParams.get(REMINDER_DONE_QUERY) === "1";
   return (
@@ -55,6 +61,7 @@ export default function LembretesIpvaPage({ actionData }: Route.ComponentProps) 
         <ReminderCard
           key={done ? "done" : "form"}
           done={done}
+          mail={loaderData?.mail ?? "on"}
           posted={actionData?.status === "error" ? actionData : null}
         />
       </div>

@@ -6,10 +6,10 @@ import { NewsletterBox } from "../features/newsletter/newsletter-box.tsx";
 import {
   NEWSLETTER_FIELDS,
   TERMS_FIELD,
+  newsletterSuccess,
   submitNewsletter,
   type NewsletterValues,
 } from "../features/newsletter/newsletter-post.ts";
-import { NEWSLETTER_STRINGS as S } from "../features/newsletter/strings.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -28,6 +28,12 @@ export function meta() {
   });
 }
 
+/** Whether the site's mail is on, for the success text (`?inscricao=1` is rendered on request;
+ * the prerendered copy, which never shows it, has no services). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { mail: context.services?.mailDelivery ?? null };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values: NewsletterValues = {
@@ -44,9 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const done = searchParams.get(DONE_QUERY) === "1";
+  const success = newsletterSuccess(loaderData?.mail ?? "on");
   return (
     <>
       <PageHero title="Newsletter">
@@ -56,9 +63,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         {done ? (
           <section role="status" className="rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm">
             <CircleCheck aria-hidden="true" className="mx-auto size-12 text-accent-600" />
-            <h2 className="mt-3 text-2xl font-bold text-gray-900">{S.successTitle}</h2>
-            <p className="mt-2 font-semibold text-gray-900">{S.successDescription}</p>
-            <p className="mt-2 text-gray-700">{S.successDetail}</p>
+            <h2 className="mt-3 text-2xl font-bold text-gray-900">{success.title}</h2>
+            <p className="mt-2 font-semibold text-gray-900">{success.description}</p>
+            <p className="mt-2 text-gray-700">{success.detail}</p>
           </section>
         ) : (
           <NewsletterBox

@@ -3,6 +3,7 @@
 // for the domains that queue mail (REST inserts, price alerts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Config } from "../config.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "../mail/runtime.ts";
 import { newsletterUnsubscribeRoutes } from "../routes/newsletter-unsubscribe.ts";
@@ -17,6 +18,11 @@ declare module "fastify" {
 /** Wakes the mail worker after a mail was queued (nothing when e-mail is off). */
 export function nudgeMail(app: FastifyInstance): () => void {
   return () => app.mail?.worker?.nudge();
+}
+
+/** Whether this server sends e-mail now ("off" while SMTP_URL is unset: mail waits in the outbox). */
+export function siteMailDelivery(app: FastifyInstance): MailDelivery {
+  return app.mail?.state.enabled ? "on" : "off";
 }
 
 async function mailPlugin(app: FastifyInstance, { config, options }: { config: Config; options?: MailRuntimeOptions }) {

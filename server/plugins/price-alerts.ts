@@ -10,7 +10,7 @@ import { priceAlertRoutes } from "../price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "../price-alerts/runner.ts";
 import { createPriceAlertSigners } from "../price-alerts/tokens.ts";
 import { databaseRateLimiter } from "../rate-limit.ts";
-import { nudgeMail } from "./mail.ts";
+import { nudgeMail, siteMailDelivery } from "./mail.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +37,12 @@ async function priceAlertsPlugin(app: FastifyInstance, { config, autoStart }: { 
     log: app.log,
   });
   app.decorate("followPriceAlert", follow);
-  await app.register(priceAlertRoutes, { db: database.db, signers, follow: follow.follow });
+  await app.register(priceAlertRoutes, {
+    db: database.db,
+    signers,
+    follow: follow.follow,
+    mailDelivery: siteMailDelivery(app),
+  });
   const runner = createPriceAlertRunner(database.db, {
     signers,
     siteUrl: config.SITE_URL,

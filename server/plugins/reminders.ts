@@ -10,7 +10,7 @@ import { reminderRoutes } from "../reminders/routes.ts";
 import { createReminderRunner, type ReminderRunner } from "../reminders/runner.ts";
 import { createSubscribeReminder, type SubscribeReminder } from "../reminders/subscribe.ts";
 import { createReminderSigners } from "../reminders/tokens.ts";
-import { nudgeMail } from "./mail.ts";
+import { nudgeMail, siteMailDelivery } from "./mail.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +37,12 @@ async function remindersPlugin(app: FastifyInstance, { config, autoStart }: { co
     log: app.log,
   });
   app.decorate("subscribeReminder", subscribe);
-  await app.register(reminderRoutes, { db: database.db, signers, subscribe: subscribe.subscribe });
+  await app.register(reminderRoutes, {
+    db: database.db,
+    signers,
+    subscribe: subscribe.subscribe,
+    mailDelivery: siteMailDelivery(app),
+  });
   const runner = createReminderRunner(database.db, {
     signers,
     siteUrl: config.SITE_URL,

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { createFormInserts, type FormInserts } from "../rest/service.ts";
 import { restRoutes } from "../routes/rest.ts";
-import { nudgeMail } from "./mail.ts";
+import { nudgeMail, siteMailDelivery } from "./mail.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,7 +26,12 @@ async function restPlugin(app: FastifyInstance, { config }: { config: Config }) 
     log: app.log,
   });
   app.decorate("forms", forms);
-  await app.register(restRoutes, { anonKey: config.ANON_KEY, forms, faultsReported: true });
+  await app.register(restRoutes, {
+    anonKey: config.ANON_KEY,
+    forms,
+    faultsReported: true,
+    mailDelivery: siteMailDelivery(app),
+  });
 }
 
 export default fp(restPlugin, { name: "rest", dependencies: ["database", "mail"] });

@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { createDepreciationRanking } from "../fipe/catalog/depreciation-ranking.ts";
 import { codePage } from "../fipe/catalog/pages.ts";
 import { databaseRateLimiter } from "../rate-limit.ts";
+import { siteMailDelivery } from "./mail.ts";
 import { createPageCache, type PageCache } from "../ssr/page-cache.ts";
 import type { RenderRequest } from "../ssr/server-build.ts";
 import { createSiteServices } from "../ssr/site-services.ts";
@@ -38,6 +39,9 @@ async function ssrPlugin(
     fipeLimiter: fipe.limiter,
     forms: app.forms,
     authRequests: app.authRequests,
+    auth: app.auth,
+    db: database.db,
+    mailDelivery: siteMailDelivery(app),
     setup: app.firstAdminSetup,
     priceAlert: app.followPriceAlert,
     reminder: app.subscribeReminder,
@@ -63,5 +67,5 @@ async function ssrPlugin(
 
 export default fp(ssrPlugin, {
   name: "ssr",
-  dependencies: ["fipe", "public-data", "rest", "auth", "admin", "price-alerts"],
+  dependencies: ["fipe", "public-data", "rest", "auth", "admin", "mail", "price-alerts", "reminders"],
 });

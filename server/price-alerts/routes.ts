@@ -1,6 +1,7 @@
 // The price alerts' HTTP side:
 //   POST /api/alertas-de-preco {email, consent, tipo, marca, modelo, ano, website}  follow a
-//        vehicle (the hydrated form; the page's action calls the same service: follow.ts)
+//        vehicle (the hydrated form; the page's action calls the same service: follow.ts);
+//        202 {status: "pending", mail: "on" | "off"} (off: the confirmation waits for SMTP_URL)
 //   POST /alertas-de-preco/confirmar?token=      the confirmation page's form -> 303 result page
 //   POST /alertas-de-preco/cancelar?token=       stop everything (also the List-Unsubscribe URL:
 //        RFC 8058 one-click body answered in plain text) -> 303 result page
@@ -16,6 +17,7 @@ import {
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
 } from "#app/features/price-alerts/strings.ts";
+import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
@@ -51,6 +53,8 @@ type Options = {
   signers: PriceAlertSigners;
   /** Following a vehicle (server/price-alerts/follow.ts): the page's action calls it too. */
   follow: FollowPriceAlert["follow"];
+  /** Whether the confirmation mail leaves now ("off": it waits until SMTP_URL is set). */
+  mailDelivery: MailDelivery;
 };
 
 const BODY_LIMIT = 4096;
@@ -81,7 +85,7 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
   return reply.code(status).header("Cache-Control", "no-store").send({ status: "error", code, message });
 }
 
-export async function priceAlertRoutes(app: FastifyInstance, { db, signers, follow }: Options) {
+export async function priceAlertRoutes(app: FastifyInstance, { db, signers, follow, mailDelivery }: Options) {
   await registerFormBodies(app, { bodyLimit: BODY_LIMIT });
 
   // Bad requests are 400 JSON; anything else (the database down) 503, never a bare 500.
@@ -101,7 +105,10 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, foll
     { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: followBody } },
     async (request, reply) => {
       const answer = await follow(request.body, request.ip);
-      if (answer.status === 202) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
+      // `mail`: whether the confirmation mail leaves now or waits for the site's mail (the form says which).
+      if (answer.status === 202) {
+        return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending", mail: mailDelivery });
+      }
       if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
       return refuse(reply, answer.status, answer.code, answer.message);
     },

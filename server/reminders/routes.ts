@@ -1,7 +1,8 @@
 // The reminders' HTTP side:
 //   POST /api/lembretes {email, state, finalDigit, vehicleType, consent, website}  ask for a
 //        plate's reminders (the hydrated card; the /lembretes-ipva page's action calls the same
-//        service: subscribe.ts)
+//        service: subscribe.ts); 202 {status: "pending", mail: "on" | "off"} (off: the
+//        confirmation waits for SMTP_URL)
 //   POST /lembretes-ipva/confirmar?token=   the confirmation page's form -> 303 result page
 //   POST /lembretes-ipva/cancelar?token=    stop every reminder of the address (also the
 //        List-Unsubscribe URL: RFC 8058 one-click body answered in plain text) -> 303 result page
@@ -17,6 +18,7 @@ import {
   type ReminderCancelResult,
   type ReminderConfirmResult,
 } from "#app/features/reminders/strings.ts";
+import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
@@ -36,7 +38,13 @@ const ONE_CLICK_TEXT: Record<ReminderCancelResult, string> = {
   invalid: "Link de cancelamento inválido.",
 };
 
-type Options = { db: Db; signers: ReminderSigners; subscribe: SubscribeReminder["subscribe"] };
+type Options = {
+  db: Db;
+  signers: ReminderSigners;
+  subscribe: SubscribeReminder["subscribe"];
+  /** Whether the confirmation mail leaves now ("off": it waits until SMTP_URL is set). */
+  mailDelivery: MailDelivery;
+};
 
 const BODY_LIMIT = 4096;
 
@@ -61,7 +69,7 @@ function refuse(reply: FastifyReply, status: number, body: Record<string, unknow
     .send({ status: "error", ...body });
 }
 
-export async function reminderRoutes(app: FastifyInstance, { db, signers, subscribe }: Options) {
+export async function reminderRoutes(app: FastifyInstance, { db, signers, subscribe, mailDelivery }: Options) {
   await registerFormBodies(app, { bodyLimit: BODY_LIMIT });
 
   // Bad requests are 400 JSON in pt-BR; anything else (the database down) 503, never a bare 500.
@@ -81,7 +89,10 @@ export async function reminderRoutes(app: FastifyInstance, { db, signers, subscr
     { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: subscribeBody } },
     async (request, reply) => {
       const answer = await subscribe(request.body, request.ip);
-      if (answer.status === 202) return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending" });
+      // `mail`: whether the confirmation mail leaves now or waits for the site's mail (the card says which).
+      if (answer.status === 202) {
+        return reply.code(202).header("Cache-Control", "no-store").send({ status: "pending", mail: mailDelivery });
+      }
       if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
       const { status, retryAfterSeconds: _r, ...body } = answer;
       return refuse(reply, status, body);

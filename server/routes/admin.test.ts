@@ -442,15 +442,24 @@ for (const engine of engines()) {
         expect(stats.sync).toMatchObject({ catalogEmpty: false });
       });
 
-      it("overview counts mail in the outbox and says when mail is off", async () => {
+      it("overview counts mail in the outbox, says when mail is off and what waits, by kind", async () => {
         await database.db.execute(sql`delete from mail_outbox`); // earlier tests' welcome mails
         await database.db
           .execute(sql`insert into mail_outbox (kind, recipient, about_email, subject, body_text, sent_at, last_error)
           values ('welcome', 'x@example.com', 'x@example.com', 's', 'b', now(), null),
                  ('welcome', 'y@example.com', 'y@example.com', 's', 'b', null, 'timeout'),
-                 ('welcome', 'z@example.com', 'z@example.com', 's', 'b', null, null)`);
+                 ('welcome', 'z@example.com', 'z@example.com', 's', 'b', null, null),
+                 ('newsletter_confirmation', 'w@example.com', 'w@example.com', 's', 'b', null, null),
+                 ('newsletter_confirmation', 'v@example.com', 'v@example.com', 's', 'b', null, null)`);
         const body = (await asAdmin({ method: "GET", url: "/api/admin/overview" })).json();
-        expect(body.mail).toEqual({ enabled: false, pending: 1, failed: 1, sent: 1 });
+        expect(body.mail).toEqual({
+          enabled: false,
+          pending: 3,
+          failed: 1,
+          sent: 1,
+          // Every mail not sent yet (the sent one is not waiting).
+          waiting: { newsletter_confirmation: 2, welcome: 2 },
+        });
         expect(body.messages.unread).toEqual(expect.any(Number));
       });
 

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAIL_DELIVERY_HEADER, type MailDelivery } from "#app/lib/mail-delivery.ts";
 import { reportedFaults } from "../access-log.ts";
 import { RestError, errors } from "../rest/errors.ts";
 import { findTable, type FormInserts } from "../rest/service.ts";
@@ -18,6 +19,8 @@ type Options = {
   forms: FormInserts;
   /** Whether database faults are logged by the write health (once a minute, not per request). */
   faultsReported: boolean;
+  /** Whether the mail an insert queues leaves now ("off": it waits until SMTP_URL is set). */
+  mailDelivery: MailDelivery;
 };
 
 /** A table's name in the address (an unknown one is PostgREST's 404 for it). */
@@ -44,7 +47,7 @@ function checkKey(request: FastifyRequest, anonKey: string) {
     throw errors.invalidApiKey();
 }
 
-export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsReported }: Options) {
+export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsReported, mailDelivery }: Options) {
   // Bodies are JSON only: any other content type is answered 415 (PostgREST's PGRST107).
   app.removeContentTypeParser("text/plain");
   // The key once the body has arrived (a body too large, too slow or not JSON is answered as
@@ -94,7 +97,8 @@ export async function restRoutes(app: FastifyInstance, { anonKey, forms, faultsR
       if (faultsReported && error instanceof RestError && error.status === 503) reportedFaults.add(request);
       throw error;
     }
-    return reply.code(201).header("Cache-Control", "no-store").send();
+    // The page says whether the e-mail this row queued (a confirmation) leaves now or waits.
+    return reply.code(201).header("Cache-Control", "no-store").header(MAIL_DELIVERY_HEADER, mailDelivery).send();
   });
 
   // Reading (or changing) these tables with the anonymous key is refused.

@@ -3,13 +3,24 @@
 // /api/setup, /api/alertas-de-preco), with the visitor's address and headers: one validation,
 // one rate limit, one set of mail triggers, whichever way a form arrives.
 import type { FastifyRequest } from "fastify";
-import type { CatalogPages, FormInsertOutcome, SetupOutcome, SignInOutcome, SiteServices } from "#app/load-context.ts";
+import type {
+  CatalogPages,
+  FormInsertOutcome,
+  SetupOutcome,
+  SignInOutcome,
+  SiteServices,
+  VisitorSession,
+} from "#app/load-context.ts";
 import type { CodePageData } from "#app/lib/fipe/code-page-data.ts";
 import type { RankingPageData } from "#app/lib/fipe/depreciation-ranking.ts";
+import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
 import { AdminError } from "../admin/accounts.ts";
 import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";
+import { identify } from "../admin/guard.ts";
+import type { Auth } from "../auth.ts";
 import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
+import type { Db } from "../db/client.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import type { FollowPriceAlert } from "../price-alerts/follow.ts";
 import type { SubscribeReminder } from "../reminders/subscribe.ts";
@@ -29,6 +40,11 @@ type Options = {
   forms: Pick<FormInserts, "insertForm">;
   /** The accounts' requests: what /api/auth/* calls. */
   authRequests: AuthRequests;
+  /** Sessions and the admins' table: the console's own check (admin/guard.ts), for the sign-in page. */
+  auth: Auth;
+  db: Db;
+  /** Whether queued mail leaves now (SMTP_URL set) or waits in the outbox. */
+  mailDelivery: MailDelivery;
   /** The first admin's set-up: what /api/setup/* calls. */
   setup: FirstAdminSetup;
   /** Following a vehicle's price: what /api/alertas-de-preco calls. */
@@ -65,6 +81,9 @@ export function createSiteServices({
   fipeLimiter,
   forms,
   authRequests,
+  auth,
+  db,
+  mailDelivery,
   setup,
   priceAlert,
   reminder,
@@ -99,6 +118,21 @@ export function createSiteServices({
       publicData,
 
       insert: (table, row): Promise<FormInsertOutcome> => forms.insertForm(table, row, request.ip),
+
+      mailDelivery,
+
+      async session(): Promise<VisitorSession> {
+        // The cookie read as /api/admin reads it: no session (401), an account that is not an
+        // admin (403), or an admin. Unreadable now (the database down): signed out, the form.
+        try {
+          const who = await identify(request, auth, db);
+          if ("admin" in who) return { admin: true };
+          return who.failure.status === 403 ? { admin: false } : null;
+        } catch (error) {
+          request.log.error({ err: error }, "session check failed");
+          return null;
+        }
+      },
 
       signIn: (email, password) => signIn(email, password),
 

@@ -151,6 +151,41 @@ test("/entrar: a wrong password says so in pt-BR; the right one opens the consol
   signedIn = await page.context().storageState();
 });
 
+test("/entrar knows the session on the server: a signed-in admin is sent on in the answer itself, JavaScript or not", async ({
+  browser,
+}) => {
+  expect(signedIn, "the sign-in test ran first").toBeDefined();
+  const context = await browser.newContext({ storageState: signedIn, javaScriptEnabled: false });
+  // A plain request with the session cookie: the redirect is the server's answer, never a form
+  // to be swapped after hydration, and nothing may keep it.
+  const answer = await context.request.get(url("/entrar?voltar=%2Fadmin%2Fmensagens"), { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()["location"]).toBe("/admin/mensagens");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  // Without JavaScript the browser lands on the console; the sign-in form never shows.
+  const page = await context.newPage();
+  await page.goto(url("/entrar"));
+  await expect(page).toHaveURL(url("/admin"));
+  await expect(page.getByLabel("Senha")).toHaveCount(0);
+  await context.close();
+
+  // Signed out and without JavaScript: the form, which posts and signs in.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const form = await visitor.newPage();
+  const blank = await visitor.request.get(url("/entrar"), { maxRedirects: 0 });
+  expect(blank.status()).toBe(200);
+  expect(blank.headers()["cache-control"]).toBe("private, no-store");
+  await form.goto(url("/entrar?voltar=%2Fadmin%2Ffipe"));
+  await form.getByLabel("E-mail").fill(ADMIN.email);
+  await form.getByLabel("Senha").fill(ADMIN.password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+  await expect(form).toHaveURL(url("/admin/fipe"));
+  // Now signed in: /entrar sends this browser on as well.
+  await form.goto(url("/entrar"));
+  await expect(form).toHaveURL(url("/admin"));
+  await visitor.close();
+});
+
 test("reading a message (shown as text, never markup) and marking it answered", async ({ browser }) => {
   const hostile = `<img src="x" onerror="window.__xss = 1"> Meu simulador não abre`;
   await insert("contact_messages", [

@@ -147,9 +147,12 @@ test.describe("offline", () => {
     await serviceWorkerReady(page);
     await page.goto("/admin/configurar?token=segredo-de-teste");
     await page.goto("/calculadora-que-nao-existe?token=segredo");
+    // The sign-in page depends on the session (answered private, no-store): never kept.
+    await page.goto("/entrar");
     await page.goto(SECOND_ARTICLE);
     await expect.poll(() => isCached(page, SECOND_ARTICLE), { timeout: 10_000 }).toBe(true);
     expect(await isCached(page, "/admin/configurar")).toBe(false);
+    expect(await isCached(page, "/entrar")).toBe(false);
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
@@ -158,7 +161,7 @@ test.describe("offline", () => {
       return urls;
     });
     // Pages and their data only (a hashed script of the set-up page is just code).
-    expect(kept.filter((url) => !url.includes("/assets/") && /token|admin/.test(url))).toEqual([]);
+    expect(kept.filter((url) => !url.includes("/assets/") && /token|admin|entrar/.test(url))).toEqual([]);
   });
 
   test("an article opened by a link inside the site (in-app navigation) also opens offline later", async ({

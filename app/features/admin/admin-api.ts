@@ -58,7 +58,14 @@ export function queryString(params: Record<string, string | number | undefined>)
 export type Overview = {
   messages: { total: number; unread: number };
   newsletter: { count: number };
-  mail: { enabled: boolean; pending: number; failed: number; sent: number };
+  mail: {
+    enabled: boolean;
+    pending: number;
+    failed: number;
+    sent: number;
+    /** Unsent mail by kind (newsletter_confirmation, price_alert...). */
+    waiting: Record<string, number>;
+  };
 };
 export type MessageSummary = {
   id: number;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import type { Overview } from "./admin-api.ts";
 import { Badge, ConsoleTitle, QueryStatus } from "./console-ui.tsx";
+import { waitingMailLines } from "./mail-waiting.ts";
 import { ADMIN_STRINGS as S } from "./strings.ts";
 import { useAdminQuery } from "./use-admin-query.ts";
 
@@ -27,6 +28,38 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
   );
 }
 
+/** E-mail is off (SMTP_URL unset): what that means, what waits in the outbox and how to turn it
+ * on. The first thing the console shows while it lasts. */
+function MailOffNotice({ waiting }: { waiting: Record<string, number> }) {
+  const T = S.mailOffNotice;
+  const lines = waitingMailLines(waiting);
+  return (
+    <section
+      aria-labelledby="email-desligado"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-gray-900"
+    >
+      <h2 id="email-desligado" className="text-lg font-bold">
+        {T.title}
+      </h2>
+      <p className="mt-1 text-sm text-gray-800">{T.what}</p>
+      {lines.length ? (
+        <>
+          <p className="mt-2 text-sm font-semibold">{T.waitingTitle}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-800">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-gray-800">{T.nothingWaiting}</p>
+      )}
+      <p className="mt-2 text-sm break-words text-gray-800">{T.howTo}</p>
+      <p className="mt-2 text-sm text-gray-800">{T.expiry}</p>
+    </section>
+  );
+}
+
 export function OverviewPage() {
   const query = useAdminQuery<Overview>("/overview");
   const { data } = query;
@@ -36,6 +69,7 @@ export function OverviewPage() {
       <QueryStatus query={query} />
       {data ? (
         <div className="space-y-6">
+          {data.mail.enabled ? null : <MailOffNotice waiting={data.mail.waiting ?? {}} />}
           <div className="grid gap-4 sm:grid-cols-3">
             <Figure label="Mensagens não lidas" value={data.messages.unread} to="/admin/mensagens?situacao=unread" />
             <Figure label="Mensagens no total" value={data.messages.total} to="/admin/mensagens" />

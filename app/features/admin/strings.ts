@@ -22,6 +22,17 @@ export const ADMIN_STRINGS = {
   },
   mailOff: "E-mail desligado",
   mailOffHint: "Nenhum e-mail sai enquanto SMTP_URL não estiver configurado no servidor.",
+  /** The notice the overview shows first while SMTP_URL is unset. */
+  mailOffNotice: {
+    title: "O envio de e-mails não está configurado",
+    what: "Nenhum e-mail sai do site enquanto a variável SMTP_URL não estiver definida no servidor. Os formulários continuam registrando os pedidos e avisam que o e-mail será enviado assim que o envio estiver configurado; os e-mails esperam na fila até lá.",
+    waitingTitle: "Esperando na fila:",
+    nothingWaiting: "Nenhum e-mail esperando na fila por enquanto.",
+    howTo:
+      "Para ligar: defina no ambiente do servidor SMTP_URL (smtp://usuário:senha@servidor:587 ou smtps://usuário:senha@servidor:465), MAIL_FROM (um remetente que o seu provedor aceite) e CONTACT_INBOX (quem recebe as mensagens de contato), e reinicie o servidor. A fila sai logo em seguida.",
+    expiry:
+      "Pedidos de newsletter, alertas de preço e lembretes não confirmados em 7 dias são apagados junto com o e-mail de confirmação que esperava.",
+  },
   confirmDelete: "Confirmar exclusão",
   cancel: "Cancelar",
   delete: "Excluir",

@@ -1,3 +1,5 @@
+import { SIGN_IN_PATH } from "../../lib/paths.ts";
+
 /**
  * Where to go after signing in (`?voltar=`): a path on this site, else the console. Refused:
  * other origins, protocol-relative paths, backslashes, and any control character, which
@@ -17,4 +19,14 @@ export function safeReturnPath(value: string | null): string {
     return fallback;
   }
   return value;
+}
+
+/**
+ * Where a visitor already signed in goes from the sign-in page: the return path, but never the
+ * sign-in page itself (it would only send them on again), then the console.
+ */
+export function signedInDestination(value: string | null): string {
+  const path = safeReturnPath(value);
+  const { pathname } = new URL(path, "https://return-path.invalid");
+  return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`) ? "/admin" : path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./return-path.ts";
+import { safeReturnPath, signedInDestination } from "./return-path.ts";
 
 describe("the way back after signing in", () => {
   it("keeps paths on this site", () => {
@@ -25,5 +25,17 @@ describe("the way back after signing in", () => {
     ]) {
       expect(safeReturnPath(value)).toBe("/admin");
     }
+  });
+});
+
+describe("where a visitor already signed in is sent from /entrar", () => {
+  it("the return path, never the sign-in page itself nor another site; else the console", () => {
+    expect(signedInDestination("/admin/mensagens")).toBe("/admin/mensagens");
+    expect(signedInDestination(null)).toBe("/admin");
+    expect(signedInDestination("https://evil.example/")).toBe("/admin");
+    for (const value of ["/entrar", "/entrar?voltar=/entrar", "/entrar/"]) {
+      expect(signedInDestination(value), value).toBe("/admin");
+    }
+    expect(signedInDestination("/entrada-de-carro")).toBe("/entrada-de-carro");
   });
 });

@@ -52,6 +52,26 @@ describe("NewsletterBox", () => {
     expect(box.getByRole<HTMLInputElement>("checkbox").checked).toBe(false);
   });
 
+  it("says the subscription is saved and the confirmation goes once mail is configured, when the server's mail is off", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 201, headers: { "X-Mail-Delivery": "off" } })),
+    );
+    const user = userEvent.setup();
+    const box = renderBox();
+    await user.type(box.getByLabelText("Nome"), "Joana");
+    await user.type(box.getByLabelText("E-mail"), "joana@example.com");
+    await user.click(box.getByRole("checkbox"));
+    await user.click(box.getByRole("button", { name: "Inscrever-se" }));
+    expect(await screen.findByText("Inscrição registrada")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Confirme pelo e-mail que enviamos.")).toBeNull();
+  });
+
   it("puts each message beside its field, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
     const box = renderBox();

@@ -15,6 +15,7 @@ import {
   NEWSLETTER_FIELDS,
   TERMS_FIELD,
   newsletterRow,
+  newsletterSuccess,
   type NewsletterPostError,
   type NewsletterValues,
 } from "./newsletter-post.ts";
@@ -36,7 +37,8 @@ function readBox(form: HTMLFormElement): NewsletterValues {
 }
 
 /** Newsletter sign-up (spec sections 4, 5 and 8): name, e-mail and the consent tick required
- * (docs/decisions); success says to confirm by e-mail (double opt-in). The fields
+ * (docs/decisions); success says to confirm by e-mail (double opt-in), or, when the server
+ * answers that its mail is off, that the confirmation goes once mail is configured. The fields
  * are the browser's (uncontrolled) and read when the box is sent; one check
  * (newsletter-check.ts) puts its messages beside the fields here and on the server. */
 export function NewsletterBox({ title, posted = null }: Props) {
@@ -63,8 +65,10 @@ export function NewsletterBox({ title, posted = null }: Props) {
     }
     setSubmitting(true);
     try {
-      await insertRows("newsletter_subscriptions", newsletterRow(values));
-      toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
+      const { mail } = await insertRows("newsletter_subscriptions", newsletterRow(values));
+      // The server says whether the confirmation leaves now or waits for the site's mail.
+      const { title, description } = newsletterSuccess(mail);
+      toast({ title, description, variant: "success" });
       setInitial(null);
       setRound((n) => n + 1);
     } catch (error) {

@@ -2,6 +2,7 @@
 // box makes before sending (newsletter-check.ts), then the row stored through the site's insert.
 // Pure but for the injected insert.
 import type { FormInsertOutcome } from "../../load-context.ts";
+import type { MailDelivery } from "../../lib/mail-delivery.ts";
 import { hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
 import { checkNewsletter, newsletterMissesRequired, type NewsletterField } from "./newsletter-check.ts";
 import { NEWSLETTER_STRINGS as S } from "./strings.ts";
@@ -20,6 +21,14 @@ export type NewsletterPostError = {
 };
 
 export type NewsletterPostResult = { status: "subscribed" } | ({ status: "error" } & NewsletterPostError);
+
+/** What a stored subscription says: confirm by the e-mail sent, or (mail off) that the
+ * confirmation goes once the site's mail is configured. */
+export function newsletterSuccess(mail: MailDelivery): { title: string; description: string; detail: string } {
+  return mail === "off"
+    ? { title: S.mailOffTitle, description: S.mailOffDescription, detail: S.mailOffDetail }
+    : { title: S.successTitle, description: S.successDescription, detail: S.successDetail };
+}
 
 /** The row the insert stores (the box sends the same one). */
 export function newsletterRow(values: NewsletterValues) {

@@ -1,6 +1,7 @@
 // The newsletter's user-facing texts (spec sections 5 and 8), verbatim; consent and the success
 // description as the team settled it (consent is required): no
-// "sucesso" without the tick, and the success says the e-mail must be confirmed.
+// "sucesso" without the tick, and the success says the e-mail must be confirmed (or, while the
+// site's mail is off, that the confirmation goes once it is configured).
 export const NEWSLETTER_STRINGS = {
   requiredTitle: "Campos obrigatórios",
   requiredDescription: "Por favor, preencha seu nome e e-mail.",
@@ -13,6 +14,12 @@ export const NEWSLETTER_STRINGS = {
   successDescription: "Confirme pelo e-mail que enviamos.",
   successDetail:
     "Abra o e-mail que mandamos para o endereço informado e use o link dele: a newsletter só começa depois da confirmação. Não chegou? Veja a caixa de spam.",
+  // While the site's mail is off (SMTP_URL unset): the subscription is stored and its
+  // confirmation waits in the outbox until mail is configured.
+  mailOffTitle: "Inscrição registrada",
+  mailOffDescription: "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado.",
+  mailOffDetail:
+    "A newsletter só começa depois que você usar o link desse e-mail; sem confirmação, o pedido é apagado em 7 dias.",
   errorTitle: "Erro na inscrição",
   errorDescription: "Não foi possível se inscrever. Tente novamente mais tarde.",
   offlineTitle: "Sem conexão",

@@ -59,4 +59,33 @@ describe("PriceAlertForm", () => {
     expect(document.activeElement).toBe(email);
     expect(sent).toEqual([]);
   });
+
+  it("says the confirmation goes once mail is configured when the server answers that its mail is off", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ status: "pending", mail: "off" }, { status: 202 })),
+    );
+    const page = serverRendered(<PriceAlertForm codes={codes} action="/fipe/carros/21/8000/2023-1" />);
+    await page.hydrate();
+    const user = userEvent.setup();
+    await user.type(page.container.querySelector<HTMLInputElement>('input[name="email"]')!, "ana@example.com");
+    await user.click(page.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+    await user.click(page.container.querySelector("button[type=submit]")!);
+    await vi.waitFor(() => expect(page.container.textContent).toContain("Pedido de alerta registrado"));
+    const status = page.container.querySelector('[role="status"]')!.textContent;
+    expect(status).toContain(
+      "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado.",
+    );
+    expect(status).not.toContain(S.successDescription);
+  });
+
+  it("a request posted without JavaScript: the server's page says the same (mail off) or to confirm (mail on)", () => {
+    const off = serverRendered(<PriceAlertForm codes={codes} action="/fipe/carros/21/8000/2023-1" done mail="off" />);
+    expect(off.container.textContent).toContain(S.mailOffTitle);
+    expect(off.container.textContent).toContain(S.mailOffDescription);
+    expect(off.container.textContent).not.toContain(S.successDescription);
+    const on = serverRendered(<PriceAlertForm codes={codes} action="/fipe/carros/21/8000/2023-1" done />);
+    expect(on.container.textContent).toContain(S.successTitle);
+    expect(on.container.textContent).toContain(S.successDescription);
+  });
 });

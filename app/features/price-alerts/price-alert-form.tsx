@@ -13,6 +13,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
 import { firstInvalidField } from "../../lib/form-check.ts";
 import { checked, formFields } from "../../lib/form-post.ts";
+import { mailDeliveryOf, type MailDelivery } from "../../lib/mail-delivery.ts";
 import {
   CONSENT_FIELD,
   PRICE_ALERT_CHECKED_FIELDS,
@@ -20,6 +21,7 @@ import {
   PRICE_ALERT_SECTION_ID,
   checkPriceAlert,
   followBody,
+  priceAlertSuccess,
   type AlertVehicleCodes,
   type PriceAlertPostError,
   type PriceAlertValues,
@@ -34,13 +36,16 @@ type Props = {
   action: string;
   /** The server stored a request posted without JavaScript (?alerta=1). */
   done?: boolean;
+  /** Whether the site's mail is on (the server's), for the text of `done`. */
+  mail?: MailDelivery;
   /** A post the server refused (made before the page's JavaScript ran). */
   posted?: PriceAlertPostError | null;
 };
 
-export function PriceAlertForm({ codes, action, done = false, posted = null }: Props) {
+export function PriceAlertForm({ codes, action, done = false, mail = "on", posted = null }: Props) {
   const id = useId();
-  const [sent, setSent] = useState(done);
+  // Stored: what the server said of its confirmation mail (null while the form is shown).
+  const [sent, setSent] = useState<MailDelivery | null>(done ? mail : null);
   const { form, errors, show, clear } = useFieldErrors(posted?.errors);
   // The server's answer about the whole request (not about a field).
   const [error, setError] = useState<string | null>(posted?.message ?? null);
@@ -73,8 +78,11 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
         return;
       }
       if (response.ok) {
-        setSent(true);
-        toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
+        // The answer says whether the confirmation mail leaves now or waits for the site's mail.
+        const answer = (await response.json().catch(() => null)) as { mail?: unknown } | null;
+        const delivery = mailDeliveryOf(answer?.mail);
+        setSent(delivery);
+        toast({ ...priceAlertSuccess(delivery), variant: "success" });
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
@@ -113,8 +121,8 @@ export function PriceAlertForm({ codes, action, done = false, posted = null }: P
           <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <div className="text-sm text-gray-800">
-              <p className="font-semibold">{S.successTitle}</p>
-              <p>{S.successDescription}</p>
+              <p className="font-semibold">{priceAlertSuccess(sent).title}</p>
+              <p>{priceAlertSuccess(sent).description}</p>
             </div>
           </div>
         ) : (

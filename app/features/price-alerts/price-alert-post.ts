@@ -3,6 +3,7 @@
 // the injected call.
 import { emailProblem } from "../../lib/email.ts";
 import { collectErrors, hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
+import type { MailDelivery } from "../../lib/mail-delivery.ts";
 import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
 
 export {
@@ -36,6 +37,14 @@ export type PriceAlertPostError = {
 };
 
 export type PriceAlertPostResult = { status: "pending" } | ({ status: "error" } & PriceAlertPostError);
+
+/** What a stored request says: confirm by the e-mail sent, or (the site's mail off) that the
+ * confirmation goes once mail is configured. */
+export function priceAlertSuccess(mail: MailDelivery): { title: string; description: string } {
+  return mail === "off"
+    ? { title: S.mailOffTitle, description: S.mailOffDescription }
+    : { title: S.successTitle, description: S.successDescription };
+}
 
 /** The request's body (the JSON the hydrated form sends, and the services send for the page). */
 export function followBody(values: PriceAlertValues, codes: AlertVehicleCodes) {

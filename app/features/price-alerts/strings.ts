@@ -11,6 +11,11 @@ export const PRICE_ALERT_STRINGS = {
   successTitle: "Falta confirmar seu e-mail",
   successDescription:
     "Se o endereço estiver certo, você vai receber um e-mail com um link de confirmação. Os alertas só começam depois que você confirmar; sem confirmação, o pedido é apagado em 7 dias.",
+  // While the site's mail is off (SMTP_URL unset): the request is stored and its confirmation
+  // waits in the outbox until mail is configured.
+  mailOffTitle: "Pedido de alerta registrado",
+  mailOffDescription:
+    "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado. Os alertas só começam depois que você confirmar; sem confirmação, o pedido é apagado em 7 dias.",
   errorTitle: "Não foi possível criar o alerta",
   consentRequired: "Para criar o alerta, marque que aceita receber os e-mails e leu a Política de Privacidade.",
   rateLimited: "Muitos pedidos em pouco tempo. Aguarde um minuto e tente de novo.",

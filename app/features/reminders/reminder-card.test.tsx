@@ -92,4 +92,27 @@ describe("ReminderCard", () => {
     await vi.waitFor(() => expect(messageOf(root.querySelector('input[name="email"]')!)).toBe("E-mail inválido."));
     expect(sent).toHaveLength(1);
   });
+
+  it("says the confirmation goes once mail is configured when the server answers that its mail is off", async () => {
+    answer = () => Response.json({ status: "pending", mail: "off" }, { status: 202 });
+    const page = serverRendered(<ReminderCard defaultState="SP" defaultFinalDigit="1" />);
+    await page.hydrate();
+    const user = userEvent.setup();
+    const root = page.container;
+    await user.type(root.querySelector<HTMLInputElement>('input[name="email"]')!, "ana@example.com");
+    await user.click(root.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+    await user.click(root.querySelector("button[type=submit]")!);
+    await vi.waitFor(() => expect(root.textContent).toContain(S.mailOffTitle));
+    expect(root.querySelector('[role="status"]')!.textContent).toContain(S.mailOffDescription);
+    expect(root.textContent).not.toContain(S.successDescription);
+  });
+
+  it("a request posted without JavaScript: the server's page says the same when mail is off", () => {
+    const off = serverRendered(<ReminderCard done mail="off" />);
+    expect(off.container.textContent).toContain(S.mailOffTitle);
+    expect(off.container.textContent).toContain(
+      "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado.",
+    );
+    expect(off.container.textContent).not.toContain(S.successDescription);
+  });
 });

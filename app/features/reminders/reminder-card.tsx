@@ -16,6 +16,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
 import { firstInvalidField } from "../../lib/form-check.ts";
 import { checked, formFields } from "../../lib/form-post.ts";
+import { mailDeliveryOf, type MailDelivery } from "../../lib/mail-delivery.ts";
 import { STATE_OPTIONS } from "../../lib/states.ts";
 import {
   REMINDERS_API_PATH,
@@ -29,6 +30,7 @@ import {
   REMINDER_TEXT_FIELDS,
   checkReminder,
   reminderBody,
+  reminderSuccess,
   type ReminderField,
   type ReminderPostError,
   type ReminderValues,
@@ -45,15 +47,25 @@ type Props = {
   defaultFinalDigit?: string;
   /** The server stored a request posted without JavaScript (/lembretes-ipva?inscricao=1). */
   done?: boolean;
+  /** Whether the site's mail is on (the server's), for the text of `done`. */
+  mail?: MailDelivery;
   /** A post the server refused (made before the page's JavaScript ran). */
   posted?: ReminderPostError | null;
   /** The card's box (a bordered white card when left out). */
   className?: string;
 };
 
-export function ReminderCard({ defaultState, defaultFinalDigit, done = false, posted = null, className }: Props) {
+export function ReminderCard({
+  defaultState,
+  defaultFinalDigit,
+  done = false,
+  mail = "on",
+  posted = null,
+  className,
+}: Props) {
   const id = useId();
-  const [sent, setSent] = useState(done);
+  // Stored: what the server said of its confirmation mail (null while the form is shown).
+  const [sent, setSent] = useState<MailDelivery | null>(done ? mail : null);
   const { form, errors, show, clear } = useFieldErrors<ReminderField>(posted?.errors);
   const [error, setError] = useState<string | null>(posted?.message ?? null);
   const [submitting, setSubmitting] = useState(false);
@@ -85,8 +97,11 @@ export function ReminderCard({ defaultState, defaultFinalDigit, done = false, po
         return;
       }
       if (response.ok) {
-        setSent(true);
-        toast({ title: S.successTitle, description: S.successDescription, variant: "success" });
+        // The answer says whether the confirmation mail leaves now or waits for the site's mail.
+        const answer = (await response.json().catch(() => null)) as { mail?: unknown } | null;
+        const delivery = mailDeliveryOf(answer?.mail);
+        setSent(delivery);
+        toast({ ...reminderSuccess(delivery), variant: "success" });
         return;
       }
       const body = (await response.json().catch(() => null)) as {
@@ -128,8 +143,8 @@ export function ReminderCard({ defaultState, defaultFinalDigit, done = false, po
         <div role="status" className="mt-6 flex items-start gap-3 rounded-lg bg-accent-600/10 px-4 py-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
           <div className="text-sm text-gray-800">
-            <p className="font-semibold">{S.successTitle}</p>
-            <p>{S.successDescription}</p>
+            <p className="font-semibold">{reminderSuccess(sent).title}</p>
+            <p>{reminderSuccess(sent).description}</p>
           </div>
         </div>
       ) : (

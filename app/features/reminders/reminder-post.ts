@@ -3,6 +3,7 @@
 // call.
 import { emailProblem } from "../../lib/email.ts";
 import { collectErrors, hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
+import type { MailDelivery } from "../../lib/mail-delivery.ts";
 import { isStateCode } from "../../lib/states.ts";
 import { isReminderVehicleType } from "./reminder-names.ts";
 import { REMINDER_STRINGS as S } from "./strings.ts";
@@ -31,6 +32,14 @@ export type SubscribeOutcome =
 
 export type ReminderPostError = { values: ReminderValues; errors: FieldErrors<ReminderField>; message?: string };
 export type ReminderPostResult = { status: "pending" } | ({ status: "error" } & ReminderPostError);
+
+/** What a stored request says: confirm by the e-mail sent, or (the site's mail off) that the
+ * confirmation goes once mail is configured. */
+export function reminderSuccess(mail: MailDelivery): { title: string; description: string } {
+  return mail === "off"
+    ? { title: S.mailOffTitle, description: S.mailOffDescription }
+    : { title: S.successTitle, description: S.successDescription };
+}
 
 /** The request's body (the JSON the hydrated card sends, and the page's action sends for it). */
 export function reminderBody(values: ReminderValues) {

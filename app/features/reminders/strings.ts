@@ -19,6 +19,11 @@ export const REMINDER_STRINGS = {
   successTitle: "Falta confirmar seu e-mail",
   successDescription:
     "Se o endereço estiver certo, você vai receber um e-mail com um link de confirmação. Os lembretes só começam depois que você confirmar; sem confirmação, o pedido é apagado em 7 dias.",
+  // While the site's mail is off (SMTP_URL unset): the request is stored and its confirmation
+  // waits in the outbox until mail is configured.
+  mailOffTitle: "Pedido de lembrete registrado",
+  mailOffDescription:
+    "O e-mail de confirmação será enviado assim que o envio de e-mails do site estiver configurado. Os lembretes só começam depois que você confirmar; sem confirmação, o pedido é apagado em 7 dias.",
   errorTitle: "Não foi possível criar o lembrete",
   stateRequired: "Escolha o estado onde o veículo é registrado.",
   finalDigitRequired: "Escolha o último número da placa (de 0 a 9).",
