@@ -14,7 +14,7 @@ import { NEWEST_MONTH, seedCatalog } from "../../../tests/fixtures/fipe/catalog-
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { buildFipeSitemaps } from "./sitemaps.ts";
+import { buildFipeSitemaps, catalogVersion, createFipeSitemaps } from "./sitemaps.ts";
 import { createCatalogStore } from "./store.ts";
 
 const BUILD_DIR = makeFakeBuild();
@@ -107,3 +107,25 @@ for (const engine of engines()) {
     },
   );
 }
+
+describe("the sitemaps kept per catalog version", () => {
+  it("rebuilds when the catalog's newest month gains a price, not while it stays the same", async () => {
+    const database = await engines()[0]!.open();
+    try {
+      const store = createCatalogStore(database.db);
+      await seedCatalog(store, "carros", ["21"], { models: (m) => m >= 21020 && m < 21022 });
+      const sitemaps = createFipeSitemaps({ db: database.db }, SITE, 3_600_000, [], 0);
+      const first = await sitemaps();
+      expect(await sitemaps()).toBe(first);
+      const before = locs(first.files[0]!).length;
+      // Another process imports a price of the newest month (a vehicle not listed before).
+      await seedCatalog(store, "carros", ["21"], { models: (m) => m === 21022 });
+      const after = await sitemaps();
+      expect(after).not.toBe(first);
+      expect(locs(after.files[0]!).length).toBeGreaterThan(before);
+      expect(await catalogVersion({ db: database.db })).toMatch(new RegExp(`^${NEWEST_MONTH}:\\d+$`));
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -2,9 +2,10 @@
 // site's own /sitemap.xml (robots.txt names the index). Every type, brand, model and vehicle page the
 // catalog holds a price for in its newest month (the month a page shows; a vehicle not listed
 // that month has no page), at most 50,000 addresses a file (the protocol's limit), each with
-// the reference month as lastmod. Built from the database on request and kept for an hour
-// (one build at a time); the addresses are the pages' canonical ones (the names a page's own
-// canonical link is written with), so no crawler lands on a redirect.
+// the reference month as lastmod. Built from the database on request and kept while the
+// catalog's newest month is unchanged (`createFipeSitemaps`: one build at a time); the
+// addresses are the pages' canonical ones (the names a page's own canonical link is written
+// with), so no crawler lands on a redirect.
 import { sql } from "drizzle-orm";
 import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
 import { DEPRECIATION_PAGE_PATH } from "#app/lib/fipe/depreciation-ranking.ts";
@@ -133,21 +134,63 @@ export async function buildFipeSitemaps(
   return { index, files };
 }
 
-/** The sitemaps kept for an hour; a build that fails is not kept. */
+/**
+ * What the sitemaps are built from, in one cheap read (the month index): the newest priced month
+ * and how many prices it holds. A sync, a visitor's lookup or an import from another process
+ * (`npm run fipe:import`) that adds a vehicle to that month, or a new month, changes it.
+ */
+export async function catalogVersion(store: Pick<CatalogStore, "db">): Promise<string> {
+  const [row] = await rowsOf<{ month: string | null; n: number | string | null }>(
+    store.db,
+    sql`select m.month, (select count(*) from fipe_prices p where p.month = m.month and p.value_cents is not null) as n
+        from (select max(month) as month from fipe_prices where value_cents is not null) m`,
+  );
+  return `${row?.month ?? ""}:${row?.n ?? 0}`;
+}
+
+/** How often the catalog's version is read while sitemaps are asked for. */
+const VERSION_CHECK_MS = 10_000;
+
+/**
+ * The sitemaps, built once per catalog version (rebuilt at most after an hour in any case, and
+ * never while a build runs); a build that fails is not kept. While they are asked for, the
+ * catalog's version is read at most every `checkMs`, so the files follow the catalog within
+ * seconds while a crawler asking again and again costs one small query a few times a minute.
+ */
 export function createFipeSitemaps(
   store: Pick<CatalogStore, "db">,
   siteUrl: string,
   ttlMs = TTL_MS,
   otherSitemaps: readonly string[] = [],
+  checkMs = VERSION_CHECK_MS,
 ) {
-  let cached: { value: Promise<FipeSitemaps>; expires: number } | null = null;
-  return function fipeSitemaps(): Promise<FipeSitemaps> {
-    if (cached && cached.expires > Date.now()) return cached.value;
+  let cached: { value: Promise<FipeSitemaps>; version: string; expires: number; checked: number } | null = null;
+  let checking: Promise<FipeSitemaps> | null = null;
+  const build = (version: string) => {
     const value = buildFipeSitemaps(store, siteUrl, MAX_SITEMAP_URLS, otherSitemaps);
-    cached = { value, expires: Date.now() + ttlMs };
+    const now = Date.now();
+    const entry = { value, version, expires: now + ttlMs, checked: now };
+    cached = entry;
     value.catch(() => {
-      cached = null;
+      if (cached === entry) cached = null;
     });
     return value;
+  };
+  const check = async (): Promise<FipeSitemaps> => {
+    const version = await catalogVersion(store);
+    const now = Date.now();
+    if (cached && cached.version === version && cached.expires > now) {
+      cached.checked = now;
+      return cached.value;
+    }
+    return build(version);
+  };
+  return function fipeSitemaps(): Promise<FipeSitemaps> {
+    if (cached && cached.expires > Date.now() && Date.now() - cached.checked < checkMs) return cached.value;
+    // One read of the version at a time; the callers meanwhile share its answer.
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+    return checking;
   };
 }
