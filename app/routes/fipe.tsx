@@ -214,9 +214,14 @@ export default function FipePage({ loaderData, actionData }: Route.ComponentProp
   const [alertFor, setAlertFor] = useState(() =>
     vehicle ? { codes: vehicle.codes, path: pricedVehiclePath(vehicle.codes, vehicle.price) } : null,
   );
+  // Told on mount of the vehicle the page was rendered with, too: the same vehicle keeps the
+  // same state, so the page is not rendered again right after hydration.
   const onShown = useCallback((priced: { codes: VehicleCodes; result: FipeResult } | null) => {
     setShown(priced ? vehicleName(pricedVehicleHead(priced.codes, priced.result)) : null);
-    setAlertFor(priced ? { codes: priced.codes, path: pricedVehiclePath(priced.codes, priced.result) } : null);
+    const path = priced ? pricedVehiclePath(priced.codes, priced.result) : null;
+    setAlertFor((current) =>
+      current?.path === path ? current : priced && path ? { codes: priced.codes, path } : null,
+    );
   }, []);
   // A comparison in progress (?comparar=): the vehicle picked here (search or fields) joins it.
   const carried = parseCompareList((searchParams.get(COMPARE_CARRY_PARAM) ?? "").split(","));
