@@ -1,5 +1,5 @@
 // The blog, article pages, news page, RSS feed and sitemap in a real browser, checked against
-// the articles in content/blog (spec section 2, decisions.md "Routes and pages").
+// the articles in content/blog (docs/product.md, "Content").
 import { readFileSync, readdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ArticleFrontmatter } from "../../app/features/blog/article-schema.ts";

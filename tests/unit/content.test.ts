@@ -1,5 +1,5 @@
-// The editorial content of content/blog and content/legal against the product spec
-// (sections 2, 3 and 9), decisions.md and docs/content-format.md.
+// The editorial content of content/blog and content/legal against docs/product.md (the
+// articles, their fields and editorial facts) and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, legalPlaceholders } from "#app/features/legal/legal-content.server.ts";
@@ -373,8 +373,7 @@ describe("content/blog: in-body figures", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Content review 2026-11-21 (/work/shared/reviews/content-review.md), sections (b) and (c):
-// the rules behind each fix, so the same class of defect cannot come back.
+// Rules from the content review of 2026-11-21, so the same class of defect cannot come back.
 
 type Link = { slug: string; text: string; target: string; sentence: string };
 
