@@ -11,7 +11,7 @@ const SITE_URL = "https://www.carroemconta.com.br";
 const RSS_TYPE = "application/rss+xml";
 const MOTOR_SHOW = "salao-do-automovel-2025-tudo-sobre-o-evento";
 const TYRES = "pneu-careca-riscos-quando-trocar";
-/** The newest article (issue 25), published after the spec's 36. */
+/** The newest article, published after the spec's 36. */
 const CNH = "cnh-2026-o-que-mudou";
 const IPVA = "ipva-2026-aliquotas-por-estado";
 

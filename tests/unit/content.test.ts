@@ -63,10 +63,10 @@ const SPEC_SLUGS = [
   "zinabre-bateria-carro-como-limpar",
 ] as const;
 
-// Articles published after the spec's set, each with the issue that asked for it.
+// Articles published after the spec's set, each with what it covers.
 const ADDED_SLUGS = [
-  "cnh-2026-o-que-mudou" /* issue 25: the December 2025 licence rules */,
-  "ipva-2026-aliquotas-por-estado" /* issue 32: the IPVA rates of the 27 states, from the data */,
+  "cnh-2026-o-que-mudou" /* the December 2025 licence rules */,
+  "ipva-2026-aliquotas-por-estado" /* the IPVA rates of the 27 states, from the data */,
 ] as const;
 
 // Spec section 9 / the editorial brief: facts each article must state, as exact strings.
@@ -691,7 +691,7 @@ describe("content/blog: consistency and house style (review (b), (c) 9 and 10)",
 });
 
 // ---------------------------------------------------------------------------------------------
-// Facts that are true today (issue 25): no stale year in a headline, events told in the right
+// Facts that are true today: no stale year in a headline, events told in the right
 // tense, the rules and figures checked in November 2026, and every touched article dated.
 
 /**
@@ -714,7 +714,7 @@ const UPDATED_ON: Record<string, string> = {
   "cnh-2026-o-que-mudou": "2026-11-24",
 };
 
-describe("content/blog: facts that are true today (issue 25)", () => {
+describe("content/blog: facts that are true today", () => {
   const currentYear = new Date().getUTCFullYear();
 
   it("no title or h1 names a year older than the current one, except with a reason", () => {
@@ -750,7 +750,7 @@ describe("content/blog: facts that are true today (issue 25)", () => {
     expect(articles.filter((a) => a.updated !== undefined && a.updated < a.date).map((a) => a.slug)).toEqual([]);
   });
 
-  it("the IPVA article lists the 27 states' 2026 rates from the calculator's data (issue 32)", () => {
+  it("the IPVA article lists the 27 states' 2026 rates from the calculator's data", () => {
     const html = bySlug.get("ipva-2026-aliquotas-por-estado")?.html ?? "";
     const body = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
     expect(body.match(/<tr>/g)).toHaveLength(27);
