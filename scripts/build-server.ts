@@ -6,7 +6,7 @@
 //
 // Why one bundle and not a module per file: the server imports ~1,300 files (kysely, ajv,
 // drizzle, better-auth, zod, ...); resolving, reading and compiling each one was ~40 % of the
-// start's CPU time (docs/performance.md, "Start").
+// start's CPU time (ADR 015).
 // - Each of our modules keeps its own `import.meta.url` as if compiled file by file
 //   (build/server-js/server/db/client.js, ...), so paths relative to a module (migrations,
 //   the PGlite set-up child) work as before.

@@ -1,4 +1,4 @@
-// V8's explicit compile hint for the framework chunk (docs/performance.md, ADR 009).
+// V8's explicit compile hint for the framework chunk (ADR 009, ADR 016).
 //
 // V8 compiles a function the first time it is called unless told otherwise, and it does that on
 // the main thread. React DOM, React and React Router are mostly called during the page's

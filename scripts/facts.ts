@@ -27,7 +27,7 @@ export const LICENSING_DATA_DIR = "app/features/licensing/data";
 /**
  * The first tax year whose "carried-over" states must cite a page dated that year from
  * 1 February (earlier years only get a reminder). 2026's states were filled before this rule
- * existed: lower it to 2026 once each of them cites a 2026 page (issue 32).
+ * existed: lower it to 2026 once each of them cites a 2026 page.
  */
 export const DATED_SOURCES_FROM = 2027;
 

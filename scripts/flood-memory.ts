@@ -1,6 +1,6 @@
 // `tsx scripts/flood-memory.ts [RENDER_CLIENT_LIMIT] [calc]`: the compiled server's RSS before and after
-// 1,000 distinct query strings from 8 loopback clients, with `/` polled (docs/performance.md,
-// issue 35). Needs `npm run build`. Not a test: the figures depend on the host.
+// 1,000 distinct query strings from 8 loopback clients, with `/` polled (docs/performance.md).
+// Needs `npm run build`. Not a test: the figures depend on the host.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";

@@ -31,7 +31,7 @@ export const ICONS = [
   { src: "/icons/icon-maskable-512.png", size: 512, svg: MASKABLE_SVG, purpose: "maskable" },
   { src: "/icons/apple-touch-icon.png", size: 180, svg: MASKABLE_SVG, purpose: null },
   // The tab's icon (app/root.tsx). PNG, not SVG: Chromium draws an SVG icon on the page's main
-  // thread during load, a 2–13 ms task (docs/performance.md).
+  // thread during load, a 2–13 ms task (ADR 016).
   { src: FAVICON_PATH, size: 48, svg: ICON_SVG, purpose: null },
 ] as const;
 

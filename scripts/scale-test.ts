@@ -5,7 +5,7 @@
 // 2. a session made on one process works on the other;
 // 3. concurrent subscriptions of one e-mail leave one row;
 // 4. N concurrent first requests for one FIPE price across both processes make one upstream
-//    call (the cross-process single-flight: PENDING until it lands, see FIPE_SINGLE_FLIGHT);
+//    call (the cross-process single-flight, server/fipe/single-flight.ts; FIPE_SINGLE_FLIGHT);
 // 5. kill -9 of one process during an insert load loses no acknowledged row and makes no
 //    duplicate (nginx passes new connections to the other process; a POST already sent to
 //    the dead one is not retried: see docs/operations.md).
@@ -25,10 +25,9 @@ import { startServer, type ServerProcess } from "../tests/helpers/server-process
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 
 /**
- * The FIPE cross-process single-flight is built on the `fipe-server` branch
- * (server/fipe/single-flight.ts). Where that module is absent, check 4 runs and prints its
- * figure but counts as PENDING, not as a failure; where it is present (after the merge), or
- * with SCALE_REQUIRE_FIPE_SINGLE_FLIGHT=1, a failure fails the run.
+ * The FIPE cross-process single-flight (server/fipe/single-flight.ts). Where that module is
+ * absent, check 4 runs and prints its figure but counts as PENDING, not as a failure; where it
+ * is present, or with SCALE_REQUIRE_FIPE_SINGLE_FLIGHT=1, a failure fails the run.
  */
 const FIPE_SINGLE_FLIGHT =
   process.env.SCALE_REQUIRE_FIPE_SINGLE_FLIGHT === "1" || existsSync("server/fipe/single-flight.ts");

@@ -1,7 +1,7 @@
 // The footer's social icons as PNG files (public/images/social), drawn from their SVG sources
 // (assets/social-icons). An SVG in an <img> costs the main thread its own isolated document:
 // with the SVG tab icon, 19–34 ms per load of the vehicle page on this project's machine,
-// unthrottled, in tasks of up to 17 ms (docs/performance.md); a small PNG is decoded
+// unthrottled, in tasks of up to 17 ms (ADR 016); a small PNG is decoded
 // off the main thread. The PNGs are committed so that
 // `npm run dev` serves them too; tests/unit/social-icons.test.ts fails when one no longer
 // matches its source. After editing a source: `npm run icons`.

@@ -89,7 +89,7 @@ describe("configuration", () => {
   });
 });
 
-describe("issue 23: the auth secret with a shared database", () => {
+describe("the auth secret with a shared database", () => {
   // With DATABASE_URL and no BETTER_AUTH_SECRET, each process (or DATA_DIR) made its own
   // secret: sessions and sent unsubscribe links broke when another one started.
   it("requires BETTER_AUTH_SECRET when DATABASE_URL is set, saying what to do", () => {

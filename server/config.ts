@@ -1,5 +1,5 @@
 // Configuration from the environment, validated once at start (a bad value stops the server
-// with a message naming the variable). Defaults match docs/architecture/build-and-run.md and README.
+// with a message naming the variable). Defaults match the README and docs/operations.md.
 import { z } from "zod";
 import { DEFAULT_ANON_KEY, DEFAULT_SITE_URL } from "../build-env.ts";
 import { UPSTREAM_KINDS, type UpstreamKind } from "./fipe/upstreams/types.ts";

@@ -1,5 +1,5 @@
-// Issue 23, finding 6: start-up errors said what broke in the driver's words
-// ("connect ECONNREFUSED 127.0.0.1:5499", a stack trace) instead of what to fix.
+// Start-up errors say what to fix in one line, not what broke in the driver's words
+// ("connect ECONNREFUSED 127.0.0.1:5499", a stack trace).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
-// Issue 23, finding 6, at run time: when the disk filled, writes answered 503 (good) but
-// /readyz still said ready and every failed write logged two stack traces.
+// A full disk at run time: writes answer 503, /readyz says unavailable until a write works
+// again, and the failures log one line a minute, without stack traces.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
 import { buildApp } from "./app.ts";

@@ -232,7 +232,7 @@ revoke all on public.price_alert_subscribers, public.price_alert_vehicles, publi
 alter table public.price_alert_vehicles add column if not exists confirmation_sent_at timestamptz;
 alter table public.price_alert_subscribers add column if not exists confirmation_mails integer not null default 0;
 
--- IPVA and licensing reminders (server/reminders/, migration 0014): written and read by the
+-- IPVA and licensing reminders (server/reminders/, migration 0015): written and read by the
 -- server only, never by the public key: row level security on, no policy.
 create table if not exists public."reminder_subscribers" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,

@@ -1,4 +1,4 @@
-// Amount fields' formats (decisions "Amounts as people write them"): the fields keep every key
+// Amount fields' formats (ADR 012, amounts as people write them): the fields keep every key
 // as the person types it; when the person leaves a field it is shown the field's way
 // (`settleAmountInput`), and the form reads it with the one amount parser (./parse-amount.ts,
 // re-exported here) when it is sent.

@@ -1,4 +1,4 @@
-// The one amount parser (decisions "Amounts as people write them"): `parseAmount` reads a
+// The one amount parser (ADR 012, amounts as people write them): `parseAmount` reads a
 // field's text, or a GET form's query on the server, as the amount a Brazilian reads there
 // ("80000", "80.000", "R$ 80.000,00", "1,99"...). The fields' input masks are ./masks.ts; this
 // module stands alone so that pages reading an amount from their address need no mask code.

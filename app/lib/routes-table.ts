@@ -1,4 +1,4 @@
-// The site's one route table (the product spec's route table, section 2, plus the console, the
+// The site's one route table (every page of docs/product.md, with the console, the
 // e-mail links' pages, the not-found page and the generated files). Everything else is derived
 // from it: React Router's routes (app/routes.ts: routeConfig), the prerender list
 // (react-router.config.ts: PRERENDERED_PATHS, plus the blog's content), the sitemap's pages

@@ -1,4 +1,4 @@
-// Identity and contact details (decisions.md "Identity"): the only place they are written.
+// Identity and contact details (docs/product.md, "Identity"): the only place they are written.
 // The phone and the social profiles are configuration (CONTACT_PHONE, SOCIAL_*_URL: lib/contact.ts).
 /** The tab's icon, a PNG the build draws (scripts/pwa-assets.ts, which says why not SVG). */
 export const FAVICON_PATH = "/icons/favicon-48.png";

@@ -190,7 +190,7 @@ describe("the vehicle page's loader", () => {
     expect(answer.init.headers["Cache-Control"]).toBe("no-store");
   });
 
-  // Issue 35, finding 2: a visitor over FIPE_CLIENT_LIMIT gets the page that loads the vehicle
+  // A visitor over FIPE_CLIENT_LIMIT gets the page that loads the vehicle
   // in the browser, with 429 and Retry-After, never a 5xx.
   it("answers 429 with Retry-After, not indexed and not cached, when the client's FIPE lookups are spent", async () => {
     const answer = (await load("/fipe/carros/21/21002/2020-1", PARAMS, {

@@ -1,4 +1,4 @@
-// The IPVA page's title and JSON-LD name the year offered on the request's day (issue 32).
+// The IPVA page's title and JSON-LD name the year offered on the request's day.
 import { describe, expect, it } from "vitest";
 import { meta } from "./ipva.tsx";
 

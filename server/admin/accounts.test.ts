@@ -47,7 +47,7 @@ describe.skipIf(postgres.skipReason)(
   },
 );
 
-// Issue 23, finding 5: set-up tokens never expired and earlier ones stayed valid after a restart.
+// First-admin set-up tokens expire, and a restart revokes the ones logged before it.
 for (const engine of engines()) {
   describe.skipIf(engine.skipReason)(`first-admin set-up tokens on ${engine.name}`, () => {
     afterAll(() => engine.dispose());

@@ -115,7 +115,7 @@ export type DatabaseOptions = {
 
 /**
  * PGlite's defaults are sized for a browser tab; a small server needs far less shared memory.
- * (Its own start parameters, plus ours; see docs/performance.md.)
+ * (Its own start parameters, plus ours; see docs/architecture/database.md.)
  */
 const PGLITE_START_PARAMS = [
   "--single",

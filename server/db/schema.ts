@@ -85,7 +85,7 @@ export const newsletterSubscriptions = pgTable(
     hasAcceptedTerms: boolean("has_accepted_terms").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Double opt-in (migration 0007): when the confirmation link was used, and when the last
+    // Double opt-in (migration 0008): when the confirmation link was used, and when the last
     // confirmation mail was queued (at most one per address per 24 h).
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
@@ -453,7 +453,7 @@ export const priceAlertSends = pgTable(
   ],
 );
 
-// ── IPVA and licensing reminders (migration 0014, server/reminders/) ──────────────────────
+// ── IPVA and licensing reminders (migration 0015, server/reminders/) ──────────────────────
 /** A person who asked for reminders by e-mail; one row per address (the 24 h mail window). */
 export const reminderSubscribers = pgTable(
   "reminder_subscribers",
@@ -519,7 +519,7 @@ export const reminderSends = pgTable(
   ],
 );
 
-// ── Public data (migration 0013, server/public-data/) ────────────────────────────────────
+// ── Public data (migrations 0013 and 0014, server/public-data/) ──────────────────────────
 /** The ANP survey as read: per municipality, product and collection day, the sum of the
  * stations' sale prices (in thousandths of a real) and how many there were. */
 export const fuelPriceDays = pgTable(

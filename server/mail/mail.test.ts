@@ -217,8 +217,8 @@ for (const engine of engines()) {
           payload: "",
         });
 
-      // Finding 2 of issue 23: a subscription mailed a welcome with the sender's text to any
-      // address at once. Now: double opt-in.
+      // Without double opt-in a subscription would mail a welcome with the sender's text to
+      // any address at once.
       it("double opt-in: first a confirmation with no visitor text; the welcome only after the link is used", async () => {
         await clean();
         await post(app, "newsletter_subscriptions", {

@@ -48,7 +48,7 @@ export const REST_TABLES: Record<string, RestTable> = {
     schema: newsletterSubscriptionSchema,
     honeypot: true,
     maxRows: 1,
-    // Consent is required (shared/spec/decisions.md): a row without it is refused with the
+    // Consent is required (docs/product.md): a row without it is refused with the
     // box's own pt-BR message as the details, and nothing is stored or mailed.
     check: (row) =>
       row.has_accepted_terms === true

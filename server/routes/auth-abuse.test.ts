@@ -1,6 +1,6 @@
-// Issue 23, finding 5, on accounts: sign-in was limited per address and per process only, a
-// password change left the account's other sessions signed in, and production still trusted
-// http://localhost:PORT as an origin.
+// Accounts under abuse: failed passwords from many addresses slow an account down but never
+// keep the right one out, a password change ends the account's other sessions, and production
+// trusts only SITE_URL as an origin (not http://localhost:PORT).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
-// Issue 35, item 12: `Accept-Encoding: br;q=0, …` still got brotli; the FIPE sitemaps were
-// sent uncompressed (2.4 MB); `/fipe/../package.json` answered the not-found page with 200.
+// `Accept-Encoding: br;q=0, …` gets no brotli; the FIPE sitemaps are sent compressed (2.4 MB
+// otherwise); `/fipe/../package.json` answers the not-found page with 404.
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

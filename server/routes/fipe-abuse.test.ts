@@ -1,8 +1,8 @@
-// Issue 23, finding 3: what an anonymous visitor could do to the FIPE budget and circuits.
-// - made-up but well-formed codes each cost an upstream call (six spent two days' budgets of 3);
-// - nothing limited one client's uncached lookups;
-// - a call that gave up waiting for the site's pacing counted as the site's failure (and opened
-//   its circuit).
+// What an anonymous visitor can do to the FIPE budget and circuits, and what stops it:
+// - made-up but well-formed codes cost no upstream call (refused from the cached parent list);
+// - one client's uncached lookups are limited;
+// - a call that gives up waiting for the site's pacing is not the site's failure (and opens
+//   no circuit).
 // Against the local stand-ins of v1, v2 and the FIPE site, on PGlite and PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// Issue 35, finding 2: 40 distinct vehicle pages from one address made 462 upstream calls,
-// spent v2's whole daily budget and wrote no per-client counter: the server-rendered page, its
-// history's month-by-month lookups and the share image skipped FIPE_CLIENT_LIMIT. Here every
+// FIPE_CLIENT_LIMIT holds on every path: without it on the server-rendered page and the share
+// image, 40 distinct vehicle pages from one address made 462 upstream calls and spent v2's
+// whole daily budget. Here every
 // path that can reach an upstream counts toward the client's limit, against the local FIPE
 // stand-ins, on PGlite and PostgreSQL. (The history's months are no longer the client's calls:
 // they fill in the background, server/fipe/history-filler.ts.)

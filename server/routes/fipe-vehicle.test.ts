@@ -95,8 +95,8 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     expect(res.body).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
-  // Issue 23, finding 5: during an outage a made-up vehicle path answered 200 with a canonical
-  // URL (a soft 404). Its page's loader answers 503 + noindex for "unavailable" and 404 for
+  // During an outage a made-up vehicle path must not answer 200 with a canonical URL (a soft
+  // 404). Its page's loader answers 503 + noindex for "unavailable" and 404 for
   // "not-found" (app/routes/fipe.test.ts).
   it("a vehicle path nothing can vouch for is unavailable during an outage, not-found once an upstream says it does not exist", async () => {
     // Its own app: no list cached yet, and no circuit left open by the outage.
@@ -167,7 +167,7 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
     ]);
   });
 
-  // Issue 23, finding 4: 50 anonymous rows with made-up codes and names put spam in the sitemap.
+  // Anonymous rows with made-up codes and names must not put spam in the sitemap.
   it("lists only vehicles whose price an upstream gave us, named from that price, never from a visitor's row", async () => {
     const spam = (codes: { marca: string; modelo: string }, names: { marca: string; modelo: string }) => ({
       valor: "R$ 1,00",

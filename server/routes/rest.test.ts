@@ -118,8 +118,8 @@ for (const engine of engines()) {
         }
       });
 
-      // Finding 1 of issue 23: return=representation answered 201 with the stored row, someone
-      // else's included (enumeration, and their name and consent overwritten).
+      // return=representation would answer with the stored row, someone else's included
+      // (enumeration, and their name and consent overwritten).
       it("refuses return=representation as the hosted backend's insert-only security does, storing nothing", async () => {
         for (const [table, payload] of [
           ["contact_messages", contact({ email: "rep@example.com" })],
@@ -447,7 +447,7 @@ for (const engine of engines()) {
         );
       });
 
-      it("/readyz says ready, and nothing more (finding 5: it told anyone the upstreams and budgets)", async () => {
+      it("/readyz says ready, and nothing more (not the upstreams and budgets)", async () => {
         const res = await app.inject({ url: "/readyz" });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ status: "ok" });
@@ -485,7 +485,7 @@ describe("rate limit on writes", () => {
   });
 });
 
-describe("issue 23: what an anonymous visitor could do with the inserts", () => {
+describe("what an anonymous visitor can do with the inserts", () => {
   const lookup = (i: number) => ({
     valor: "R$ 1,00",
     marca: "Marca",
@@ -496,7 +496,7 @@ describe("issue 23: what an anonymous visitor could do with the inserts", () => 
     mes_referencia: "maio de 2026",
   });
 
-  // Finding 2: the limit counted requests, so 30 requests of 50 rows each went through a minute.
+  // The limit counts rows, not requests (else 30 requests of 50 rows each would go through a minute).
   it("the write limit counts rows, not requests", async () => {
     const [pglite] = engines();
     const database = await pglite!.open();
@@ -522,7 +522,7 @@ describe("issue 23: what an anonymous visitor could do with the inserts", () => 
     }
   });
 
-  // Finding 5: a NUL byte returned PostgreSQL's own message text to the client.
+  // A NUL byte must not return PostgreSQL's own message text to the client.
   for (const engine of engines()) {
     it.skipIf(engine.skipReason)(`database error text never reaches the client (${engine.name})`, async () => {
       const database = await engine.open();

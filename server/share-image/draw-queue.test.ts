@@ -36,8 +36,8 @@ describe("the share images' draw queue", () => {
     expect(text(await queue.draw("a", async () => new TextEncoder().encode("ok")))).toBe("ok");
   });
 
-  // Issue 35, finding 1: draws ran back to back (a crawler's hundreds froze /healthz for
-  // seconds), the queue had no bound and drew for clients that had left.
+  // Draws yield between each other (back to back, a crawler's hundreds froze /healthz for
+  // seconds), the queue is bounded and nothing is drawn for clients that have left.
   it("lets the event loop run between draws", async () => {
     const queue = createDrawQueue();
     const order: string[] = [];

@@ -1,7 +1,7 @@
-// Issue 35, finding 1: 200 catalog vehicles' share images asked for by clients that give up
-// after 1 s froze the process (/healthz 12.7–17.9 s; with 400, `/` and a new image took 75 s):
-// the draws ran back to back on the event loop, kept drawing for clients that had left, had no
-// bound and no per-client limit. Here: the real renderer (satori + resvg, in its worker thread),
+// Share images under a crawl: draws that ran back to back on the event loop, for clients that
+// had left, with no bound and no per-client limit, froze the process (/healthz 12.7–17.9 s for
+// 200 images asked for by clients that give up after 1 s; with 400, `/` and a new image took
+// 75 s). Here: the real renderer (satori + resvg, in its worker thread),
 // a real socket on loopback, 400 distinct vehicle images from clients that give up after 1 s,
 // while /healthz is polled; then the same crawl again, which must draw nothing.
 import { spawn } from "node:child_process";
@@ -24,7 +24,7 @@ import type { DrawJob } from "./share-images.ts";
 const BUILD_DIR = makeFakeBuild();
 
 /**
- * Every path asked for by 20 clients at a time (the finding's crawler) that each give up after
+ * Every path asked for by 20 clients at a time (a crawler) that each give up after
  * 1 s: each path's status or "gave up".
  */
 function flood(base: string, paths: string[]): Promise<Array<number | string>> {

@@ -1,4 +1,4 @@
-// Issue 31, "As people really use it": pt-BR everywhere and no placeholders, toasts on a phone,
+// The site as people really use it: pt-BR everywhere and no placeholders, toasts on a phone,
 // and what the service worker precaches for a visitor.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, toasts } from "./helpers.ts";

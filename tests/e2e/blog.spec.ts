@@ -1,5 +1,5 @@
 // The blog, article pages, news page, RSS feed and sitemap in a real browser, checked against
-// the articles in content/blog (spec section 2, decisions.md "Routes and pages").
+// the articles in content/blog (docs/product.md, "Content").
 import { readFileSync, readdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ArticleFrontmatter } from "../../app/features/blog/article-schema.ts";
@@ -11,7 +11,7 @@ const SITE_URL = "https://www.carroemconta.com.br";
 const RSS_TYPE = "application/rss+xml";
 const MOTOR_SHOW = "salao-do-automovel-2025-tudo-sobre-o-evento";
 const TYRES = "pneu-careca-riscos-quando-trocar";
-/** The newest article (issue 25), published after the spec's 36. */
+/** The newest article, published after the spec's 36. */
 const CNH = "cnh-2026-o-que-mudou";
 const IPVA = "ipva-2026-aliquotas-por-estado";
 

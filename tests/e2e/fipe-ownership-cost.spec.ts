@@ -1,4 +1,4 @@
-// "Quanto custa ter este carro" on a vehicle's page (issue #27): the yearly cost from the
+// "Quanto custa ter este carro" on a vehicle's page: the yearly cost from the
 // site's own IPVA rates and financing formula, with and without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

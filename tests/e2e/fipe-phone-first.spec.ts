@@ -1,4 +1,4 @@
-// A vehicle's page as people use it (issue #31): on a phone (390 × 844) and at 1280 × 800 the
+// A vehicle's page as people use it: on a phone (390 × 844) and at 1280 × 800 the
 // first screen shows the vehicle, its FIPE price, reference month and code (brand and model
 // pages likewise start with what they are about); a vehicle whose catalog holds 24 months shows
 // all 24 in its history, with spans named by what they compute; "Comparar" on three vehicle

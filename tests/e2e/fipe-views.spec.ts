@@ -1,4 +1,4 @@
-// The console's FIPE stats count every view of a vehicle's page (issue 31): reached from the
+// The console's FIPE stats count every view of a vehicle's page: reached from the
 // search (a document load, as the catalog's links are), once per view; a shared link and a
 // reload are in fipe-resilience.spec.ts.
 import { expect, test } from "@playwright/test";

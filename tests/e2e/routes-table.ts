@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 
 /**
- * The IPVA year the site names today (2026 until 30/11/2026, then 2027: issue 32), by the rule of
+ * The IPVA year the site names today (2026 until 30/11/2026, then 2027), by the rule of
  * app/features/ipva/rates.ts (`ipvaYearsOn`, which Playwright cannot import with its JSON files):
  * from 1 December next year's file when it exists, else this year's.
  */

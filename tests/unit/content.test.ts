@@ -1,5 +1,5 @@
-// The editorial content of content/blog and content/legal against the product spec
-// (sections 2, 3 and 9), decisions.md and docs/content-format.md.
+// The editorial content of content/blog and content/legal against docs/product.md (the
+// articles, their fields and editorial facts) and docs/content-format.md.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, legalPlaceholders } from "#app/features/legal/legal-content.server.ts";
@@ -63,10 +63,10 @@ const SPEC_SLUGS = [
   "zinabre-bateria-carro-como-limpar",
 ] as const;
 
-// Articles published after the spec's set, each with the issue that asked for it.
+// Articles published after the spec's set, each with what it covers.
 const ADDED_SLUGS = [
-  "cnh-2026-o-que-mudou" /* issue 25: the December 2025 licence rules */,
-  "ipva-2026-aliquotas-por-estado" /* issue 32: the IPVA rates of the 27 states, from the data */,
+  "cnh-2026-o-que-mudou" /* the December 2025 licence rules */,
+  "ipva-2026-aliquotas-por-estado" /* the IPVA rates of the 27 states, from the data */,
 ] as const;
 
 // Spec section 9 / the editorial brief: facts each article must state, as exact strings.
@@ -373,8 +373,7 @@ describe("content/blog: in-body figures", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Content review 2026-11-21 (/work/shared/reviews/content-review.md), sections (b) and (c):
-// the rules behind each fix, so the same class of defect cannot come back.
+// Rules from the content review of 2026-11-21, so the same class of defect cannot come back.
 
 type Link = { slug: string; text: string; target: string; sentence: string };
 
@@ -692,7 +691,7 @@ describe("content/blog: consistency and house style (review (b), (c) 9 and 10)",
 });
 
 // ---------------------------------------------------------------------------------------------
-// Facts that are true today (issue 25): no stale year in a headline, events told in the right
+// Facts that are true today: no stale year in a headline, events told in the right
 // tense, the rules and figures checked in November 2026, and every touched article dated.
 
 /**
@@ -715,7 +714,7 @@ const UPDATED_ON: Record<string, string> = {
   "cnh-2026-o-que-mudou": "2026-11-24",
 };
 
-describe("content/blog: facts that are true today (issue 25)", () => {
+describe("content/blog: facts that are true today", () => {
   const currentYear = new Date().getUTCFullYear();
 
   it("no title or h1 names a year older than the current one, except with a reason", () => {
@@ -751,7 +750,7 @@ describe("content/blog: facts that are true today (issue 25)", () => {
     expect(articles.filter((a) => a.updated !== undefined && a.updated < a.date).map((a) => a.slug)).toEqual([]);
   });
 
-  it("the IPVA article lists the 27 states' 2026 rates from the calculator's data (issue 32)", () => {
+  it("the IPVA article lists the 27 states' 2026 rates from the calculator's data", () => {
     const html = bySlug.get("ipva-2026-aliquotas-por-estado")?.html ?? "";
     const body = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
     expect(body.match(/<tr>/g)).toHaveLength(27);

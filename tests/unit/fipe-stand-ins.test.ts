@@ -1,4 +1,4 @@
-// The local FIPE stand-ins answer like the real services (shared/spec/fipe-api.md), and the
+// The local FIPE stand-ins answer like the real services (docs/architecture/fipe-upstreams.md), and the
 // e2e control on v1's port acts on all three or on one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFipeStandIns, type FipeStandIns } from "../fixtures/fipe/server.ts";

@@ -1,6 +1,6 @@
 // A small stand-in for lucide-react's icon component, for the icons every page's shell and the
 // home page draw: the same 24x24 stroked outline, without lucide's runtime (≈1 KB gzip that
-// every page would load; docs/performance.md). Other pages keep importing lucide-react.
+// every page would load; ADR 009). Other pages keep importing lucide-react.
 import { createElement, type SVGProps } from "react";
 
 /** A lone string is a <path d>; otherwise an element name and its attributes. */

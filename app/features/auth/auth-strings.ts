@@ -1,7 +1,7 @@
 // The auth toasts' texts (the error messages by code are ./error-messages.ts, loaded when an
 // error comes).
 
-/** The toasts' titles and the fallback (the spec's English texts, now in pt-BR: issue 31). */
+/** The toasts' titles and the fallback, in pt-BR (ADR 011; the spec's were English). */
 export const AUTH_STRINGS = {
   signUpFailed: "Não foi possível criar a conta",
   signInFailed: "Não foi possível entrar",

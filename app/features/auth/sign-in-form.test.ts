@@ -16,7 +16,7 @@ describe("the way back after signing in", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "admin",
-      // Issue 23: control characters, which browsers strip ("/\t/x" is "//x").
+      // Control characters, which browsers strip ("/\t/x" is "//x").
       "/\t/evil.example",
       "/\n/evil.example",
       "/\r//evil.example",

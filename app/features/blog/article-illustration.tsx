@@ -11,7 +11,7 @@ import {
 /**
  * An article's illustration drawn in the page, not loaded as an <img>: Chromium builds an
  * isolated document on the main thread for every SVG shown as an image (up to 33 ms for one of
- * /blog's cards on this project's machine, unthrottled; docs/performance.md). The same
+ * /blog's cards on this project's machine, unthrottled; ADR 016). The same
  * drawing as its file (/images/blog/{slug}.svg, article-image.ts). One image for assistive
  * technology, named by the article's image description; its text is not read twice.
  */

@@ -5,7 +5,7 @@ import type { ArticleSummary } from "./article-schema.ts";
 
 const ALL = "Todas";
 
-/** News cards with category filter chips (decisions.md "/noticias"). */
+/** News cards with category filter chips (docs/product.md, "/noticias"). */
 export function NewsFeed({ articles }: { articles: ArticleSummary[] }) {
   const categories = [ALL, ...new Set(articles.map((a) => a.category))];
   const [category, setCategory] = useState(ALL);

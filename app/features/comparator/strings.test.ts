@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMPARATOR_STRINGS, COMPARATOR_TIPS } from "./strings.ts";
 
 // The comparator's 70 % rule: ethanol yields y = 0,70 of gasoline's km per litre, so it goes
-// 1 − y = 30 % fewer km per litre and burns 1/y − 1 ≈ 43 % more fuel (issue 25, item 5).
+// 1 − y = 30 % fewer km per litre and burns 1/y − 1 ≈ 43 % more fuel (the tips say both).
 const YIELD = 0.7;
 
 describe("comparator tips", () => {

@@ -1,4 +1,4 @@
-// The cookie_consent preference (spec section 3; decisions.md "Data and backend").
+// The cookie_consent preference (docs/product.md, "What is stored").
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -102,7 +102,7 @@ function ModeSwitch({ mode }: { mode: Mode }) {
 
 /**
  * Financing simulator (spec sections 3, 5, 8, 9): Price payment, totals, SAC comparison; with
- * `?modo=taxa`, the rate an offer's installment implies (issue #27). Each mode reads its share
+ * `?modo=taxa`, the rate an offer's installment implies. Each mode reads its share
  * URL when it mounts, so switching modes remounts it.
  */
 export function FinancingCalculator({ marketRate }: { marketRate?: LoanRate | null } = {}) {

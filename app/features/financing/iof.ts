@@ -1,4 +1,4 @@
-// IOF on a vehicle loan to an individual, estimated (issue #27). Decreto nº 6.306/2007
+// IOF on a vehicle loan to an individual, estimated. Decreto nº 6.306/2007
 // (Regulamento do IOF), art. 7º, I, "b", 2: 0,0082 % a day on the principal of each
 // installment, counted up to 365 days (art. 7º, § 1º); § 15 (included by Decreto nº
 // 6.339/2008): an additional 0,38 % on the amount, whatever the term. Banks count calendar

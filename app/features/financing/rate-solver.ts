@@ -1,4 +1,4 @@
-// The other way round of the Price formula (issue #27): the monthly rate a quoted installment
+// The other way round of the Price formula: the monthly rate a quoted installment
 // implies, for an amount financed and a number of installments.
 import { toCents } from "../../lib/money.ts";
 import { pricePayment } from "./calc.ts";

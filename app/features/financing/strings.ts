@@ -14,7 +14,7 @@ export const FINANCING_TIPS = [
   "Taxas são estimativas: confirme as condições com a instituição financeira antes de assinar.",
 ] as const;
 
-// "Descobrir a taxa" (issue #27): the rate a quoted installment implies.
+// "Descobrir a taxa": the rate a quoted installment implies.
 export const RATE_STRINGS = {
   invalidTitle: "Campos inválidos",
   invalidDescription: "Por favor, preencha o valor financiado, o número de parcelas e o valor da parcela corretamente.",

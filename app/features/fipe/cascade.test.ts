@@ -66,7 +66,7 @@ describe("FIPE cascade", () => {
     expect(cascadeView(s).consultDisabled).toBe(false);
   });
 
-  it("a new year during a price lookup cancels it; Consultar FIPE works again (audit item 1)", () => {
+  it("a new year during a price lookup cancels it; Consultar FIPE works again", () => {
     let s = run(chosen(), { kind: "consult" });
     const stale = s.result.request;
     s = run(s, { kind: "year", year: "2" });

@@ -29,7 +29,7 @@ afterAll(() => {
 });
 
 // 2026 (car / motorcycle, %), written out: the spec §9 table of 2025 with Paraná's 1,9 %
-// (issue 25) and Amazonas' 2 % above 1.000 cc (issue 32), not derived from the module.
+// and Amazonas' 2 % above 1.000 cc (LC 280/2025), not derived from the module.
 const RATES_2026: [state: string, car: number, motorcycle: number][] = [
   ["AC", 2, 1],
   ["AL", 3, 2.75],
@@ -191,7 +191,7 @@ describe("IPVA 2026 rates by state", () => {
   });
 });
 
-describe("special rules (issue 25)", () => {
+describe("special rules", () => {
   it("charges the tax in cents, rounded half up: 1,5 % of R$ 10.007,00 = 150,105 → R$ 150,11", () => {
     const result = calculateIpva({ vehicleValue: 10007, state: "AP", vehicleType: "motorcycle" }, parsed2026);
     expect(result).toMatchObject({ rate: 1.5, ipvaValue: 150.11, totalValue: 150.11 });
@@ -293,7 +293,7 @@ describe("special rules (issue 25)", () => {
   });
 });
 
-describe("2026 state rules found in the November 2026 check (issue 32)", () => {
+describe("2026 state rules found in the November 2026 check", () => {
   const ipva = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
     calculateIpva({ vehicleValue: 100000, state: "SP", vehicleType: "car", manufactureYear: 2020, ...input });
   it("Tocantins: cars up to 100 cv pay 2,5 %, above 3,5 %; hybrids and electrics are exempt in 2026", () => {
@@ -338,7 +338,7 @@ describe("2026 state rules found in the November 2026 check (issue 32)", () => {
   });
 });
 
-describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 32)", () => {
+describe("EC 137/2025: 20 years or more from manufacture, in every state", () => {
   it.each(RATES_2026.map(([state]) => state))(
     "%s: a car made in 2006 is immune in 2026; one made in 2007 is taxed",
     (state) => {
@@ -385,7 +385,7 @@ describe("EC 137/2025: 20 years or more from manufacture, in every state (issue 
   });
 });
 
-describe("São Paulo 2026: motorcycles up to 180 cc of individuals (issue 32)", () => {
+describe("São Paulo 2026: motorcycles up to 180 cc of individuals", () => {
   const moto = (displacementCc: number, owner: "individual" | "company" = "individual") =>
     calculateIpva({
       vehicleValue: 18000,
@@ -416,7 +416,7 @@ describe("São Paulo 2026: motorcycles up to 180 cc of individuals (issue 32)", 
   });
 });
 
-describe("Amazonas 2026: LC 280/2025 (issue 32)", () => {
+describe("Amazonas 2026: LC 280/2025", () => {
   const am = (input: Partial<Parameters<typeof calculateIpva>[0]>) =>
     calculateIpva({ vehicleValue: 60000, state: "AM", vehicleType: "car", manufactureYear: 2022, ...input });
 

@@ -62,7 +62,7 @@ export const OWNER_LABELS: Record<IpvaOwner, string> = {
 /** The owner in the share URL (`proprietario=`). */
 export const OWNER_PARAM: Record<IpvaOwner, string> = { individual: "pf", company: "pj" };
 
-/** Official vehicle-value lookup: only SP has one (decisions.md). */
+/** Official vehicle-value lookup: only SP has one (docs/product.md). */
 export const OFFICIAL_LOOKUP: Partial<Record<string, { label: string; href: string }>> = {
   SP: { label: "Consultar na Secretaria da Fazenda de SP", href: "https://portal.fazenda.sp.gov.br/servicos/ipva" },
 };

@@ -37,7 +37,7 @@ function readBox(form: HTMLFormElement): NewsletterValues {
 }
 
 /** Newsletter sign-up (spec sections 4, 5 and 8): name, e-mail and the consent tick required
- * (docs/decisions); success says to confirm by e-mail (double opt-in), or, when the server
+ * (docs/product.md); success says to confirm by e-mail (double opt-in), or, when the server
  * answers that its mail is off, that the confirmation goes once mail is configured. The fields
  * are the browser's (uncontrolled) and read when the box is sent; one check
  * (newsletter-check.ts) puts its messages beside the fields here and on the server. */

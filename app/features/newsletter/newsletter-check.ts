@@ -17,7 +17,7 @@ export function checkNewsletter(values: NewsletterCheckValues): FieldErrors<News
   return collectErrors<NewsletterField>({
     name: !name ? S.nameRequired : name.length > NEWSLETTER_LIMITS.name ? S.nameTooLong : undefined,
     email: values.email.trim().length > NEWSLETTER_LIMITS.email ? S.emailTooLong : emailProblem(values.email),
-    // Consent is required (docs/decisions): nothing is stored without the tick.
+    // Consent is required (docs/product.md): nothing is stored without the tick.
     consent: values.accepted ? undefined : S.consentRequired,
   });
 }

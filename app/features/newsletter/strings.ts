@@ -1,5 +1,5 @@
 // The newsletter's user-facing texts (spec sections 5 and 8), verbatim; consent and the success
-// description as the team settled it (consent is required): no
+// description as docs/product.md settles them (consent is required): no
 // "sucesso" without the tick, and the success says the e-mail must be confirmed (or, while the
 // site's mail is off, that the confirmation goes once it is configured).
 export const NEWSLETTER_STRINGS = {

@@ -1,4 +1,4 @@
-// What owning a vehicle costs a year (issue #27): IPVA, fuel, depreciation, insurance,
+// What owning a vehicle costs a year: IPVA, fuel, depreciation, insurance,
 // maintenance and the interest of a loan, each a yearly figure in reais. Pure. The IPVA and the
 // loan come from their own calculators, handed in by the caller (`OwnershipDeps`): this module
 // holds no tax rates and no financing formula of its own (docs/architecture/fipe.md).

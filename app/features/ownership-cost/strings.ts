@@ -1,4 +1,4 @@
-// Texts of "Quanto custa ter este carro" (issue #27).
+// Texts of "Quanto custa ter este carro", the yearly cost on a vehicle's page.
 import type { OwnershipError, PartKey } from "./calc.ts";
 
 export const OWNERSHIP_STRINGS = {

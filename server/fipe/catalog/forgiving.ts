@@ -1,7 +1,7 @@
 // A search that forgives: the words of a visitor's query (already normalized by parseQuery)
 // rewritten against the catalog's vocabulary, the distinct words of the models' search texts.
 // Pure, in the process, so it works the same on PGlite and PostgreSQL without an extension on
-// the server (pg_trgm: docs/performance.md says why not). Only a word the catalog does not
+// the server (pg_trgm: docs/architecture/catalog.md says why not). Only a word the catalog does not
 // know is rewritten, so a query that already matches reads as before:
 //   - "hb 20"     two words that together are one of the catalog's words -> "hb20"
 //   - "onix2020"  a word the catalog does not know, split between letters and digits -> "onix" "2020"
