@@ -6,7 +6,7 @@
 // Importing a file again changes nothing. A .zip is read as its first .csv, unpacked as it is read.
 import { importAnp, AnpImportError } from "../server/public-data/anp/import.ts";
 import { refreshSource } from "../server/public-data/refresh.ts";
-import { SourceError } from "../server/public-data/source-stream.ts";
+import { SourceError } from "../server/source-reader/errors.ts";
 import { fail, openForCli } from "./lib/cli.ts";
 
 const USAGE = "Uso: npm run data:combustiveis -- [ARQUIVO_OU_URL…]   (sem argumentos: ANP_PRICES_URLS)";

@@ -1,5 +1,6 @@
-// The one way an outside source is fetched (ANP, BCB, fipeX): redirects followed by hand under
-// one policy, and one more try when no answer came at all.
+// The one way an outside source is fetched (ANP, BCB, fipeX, the FIPE services): redirects
+// followed by hand under one policy, and one more try when no answer came at all (unless the
+// caller has its own fail-over).
 //
 // Redirect policy: at most MAX_REDIRECTS hops; each to https://, or to the same origin it came
 // from (a local mirror on http:// may move its files around). Anything else (http:// elsewhere,
@@ -51,19 +52,22 @@ export type FetchSourceOptions = {
   headers?: Record<string, string>;
   /** The address named in errors (a Parquet reader's ranges name the file). */
   source?: string;
+  /** One more try when no answer came (default); false for a caller that fails over itself. */
+  retry?: boolean;
 };
 
 /** The answer at `url` after the redirects the policy follows; the caller checks its status. */
 export async function fetchSource(url: string, init: RequestInit, options: FetchSourceOptions): Promise<Response> {
-  const { fetchImpl = fetch, signal, headers, source = url } = options;
+  const { fetchImpl = fetch, signal, headers, source = url, retry = true } = options;
   let current = url;
   for (let hops = 0; ; hops++) {
-    const response = await fetchOnceMore(fetchImpl, current, () => ({
+    const request = (): RequestInit => ({
       ...init,
       headers: { ...(init.headers as Record<string, string> | undefined), ...headers },
       redirect: "manual",
       signal,
-    }));
+    });
+    const response = retry ? await fetchOnceMore(fetchImpl, current, request) : await fetchImpl(current, request());
     if (!REDIRECT_STATUSES.has(response.status)) return response;
     const location = response.headers.get("location");
     await response.body?.cancel().catch(() => {});

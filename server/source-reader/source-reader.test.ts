@@ -40,7 +40,9 @@ function endless(res: ServerResponse, size = Infinity, prefix = "", fill = 0x41)
 }
 
 let server: Server;
+let otherServer: Server;
 let base: string;
+let other: string;
 let database: Database;
 
 beforeAll(async () => {
@@ -61,8 +63,21 @@ beforeAll(async () => {
     }
     if (path === "/hop") return res.writeHead(302, { location: "/hop" }).end();
     if (path === "/to-elsewhere") return res.writeHead(302, { location: "http://example.invalid/x" }).end();
+    if (path === "/marcas-curtas") {
+      res.setHeader("content-type", "application/json");
+      return res.end('[{"codigo":"1","nome":"Marca"}]');
+    }
+    if (path === "/fipe-moved") return res.writeHead(301, { location: "/marcas-curtas" }).end();
+    if (path === "/fipe-elsewhere") return res.writeHead(302, { location: `${other}/marcas-curtas` }).end();
     res.writeHead(404).end();
   });
+  // Another origin (another port) answering a FIPE list: only a redirect the policy allows reaches it.
+  otherServer = createServer((_req, res) => {
+    res.setHeader("content-type", "application/json");
+    res.end('[{"codigo":"1","nome":"Marca"}]');
+  });
+  await new Promise<void>((resolve) => otherServer.listen(0, "127.0.0.1", resolve));
+  other = `http://127.0.0.1:${(otherServer.address() as { port: number }).port}`;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   database = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), "cec-source-reader-db-")) });
@@ -71,6 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   server.close();
+  otherServer?.close();
   await database?.close();
 });
 
@@ -153,7 +169,7 @@ describe("FIPE answers within limits", () => {
 });
 
 describe("one redirect policy", () => {
-  it("https:// anywhere, http:// only within the same origin, at most 5 hops", async () => {
+  it("https:// anywhere, http:// only within the same origin, at most 5 hops: ANP, BCB, fipeX and the FIPE services", async () => {
     const from = new URL("https://dados.example/a.csv");
     expect(redirectAllowed(from, new URL("https://mirror.example/a.csv"))).toBe(true);
     expect(redirectAllowed(from, new URL("http://dados.example/a.csv"))).toBe(false);
@@ -165,6 +181,12 @@ describe("one redirect policy", () => {
     await expect(importAnp(database.db, `${base}/to-elsewhere`)).rejects.toThrow(
       /redirecionamento para http:\/\/example\.invalid recusado/,
     );
+    // A FIPE service's answer too: moved within its origin it is read, sent to another http://
+    // origin it is an unreachable upstream (the fail-over moves on), never read from there.
+    const http = { gate: async () => {}, fetchImpl: fetch };
+    const fipe = (path: string) => requestJson(http, { url: `${base}${path}`, signal: AbortSignal.timeout(5_000) });
+    expect(await fipe("/fipe-moved")).toEqual([{ codigo: "1", nome: "Marca" }]);
+    await expect(fipe("/fipe-elsewhere")).rejects.toMatchObject({ reason: "unreachable" });
   });
 });
 

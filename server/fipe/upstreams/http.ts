@@ -1,8 +1,10 @@
 // One HTTP call to a FIPE service, classified: JSON answers pass; a timeout, a dropped
 // connection, 5xx, 429, an HTML page (Cloudflare's challenge) or an error body become an
 // UpstreamError the fail-over acts on. A 404 with a JSON body and the site's
-// {"erro":"nadaencontrado"} mean "not found" (an answer, not an outage).
+// {"erro":"nadaencontrado"} mean "not found" (an answer, not an outage). Redirects are followed
+// under the source reader's one policy (a redirect it refuses is an unreachable upstream).
 import { responseBytes } from "../../source-reader/bytes.ts";
+import { fetchSource } from "../../source-reader/fetch.ts";
 import { SOURCE_LIMITS, SourceLimitError } from "../../source-reader/limits.ts";
 import { UpstreamError, type CallContext } from "./types.ts";
 
@@ -54,12 +56,12 @@ export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRe
   let contentType: string;
   let text: string;
   try {
-    const response = await fetchImpl(url, {
-      method,
-      headers: { accept: "application/json", ...headers },
-      body,
-      signal,
-    });
+    // No second try here: the fail-over moves on to the next upstream.
+    const response = await fetchSource(
+      url,
+      { method, headers: { accept: "application/json", ...headers }, body },
+      { fetchImpl, signal, retry: false },
+    );
     status = response.status;
     contentType = response.headers.get("content-type") ?? "";
     text = await boundedText(url, response, signal);

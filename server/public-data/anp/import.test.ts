@@ -276,6 +276,55 @@ for (const engine of engines()) {
         );
         expect(await snapshot()).toEqual(before);
       });
+
+      it("reads quoted fields: a ';' and doubled quotes inside quotes, from Latin-1 and from UTF-8", async () => {
+        // As a CSV writer quotes them: the fields as written in the file.
+        const quoted: AnpRow = {
+          uf: "SP",
+          municipio: '"ARAÇATUBA"',
+          cnpj: "97.000.001/0001-00",
+          product: "GASOLINA",
+          day: "2026-11-18",
+          milli: 5890,
+          name: '"AUTO POSTO ""BOM PREÇO""; FILIAL 2"',
+          street: '"RUA 7 DE SETEMBRO; ESQUINA"',
+        };
+        const latin1 = join(dir, "aspas-latin1.csv");
+        writeFileSync(latin1, anpFileBytes([quoted], "latin1"));
+        const report = await importAnp(database.db, latin1);
+        expect(report.lines).toBe(1);
+        expect(report.stationsChanged).toBe(1);
+        const station = async () =>
+          (
+            await rowsOf<{ municipio: string; name: string; street: string; price_milli: number }>(
+              database.db,
+              sql`select municipio, name, street, price_milli from fuel_price_stations where cnpj = ${quoted.cnpj}`,
+            )
+          )[0];
+        expect(await station()).toEqual({
+          municipio: "ARAÇATUBA",
+          name: 'AUTO POSTO "BOM PREÇO"; FILIAL 2',
+          street: "RUA 7 DE SETEMBRO; ESQUINA",
+          price_milli: 5890,
+        });
+        const utf8 = join(dir, "aspas-utf8.csv");
+        writeFileSync(utf8, anpFileBytes([quoted], "utf8"));
+        const again = await importAnp(database.db, utf8);
+        expect(again.daysChanged).toBe(0);
+        expect(again.stationsChanged).toBe(0); // the same texts, read from UTF-8
+      });
+
+      it("an oversized line still stops the import at the line limit, naming it", async () => {
+        const long = join(dir, "linha-longa.csv");
+        const lines = anpCsv(HAND).split("\r\n");
+        lines[2] = `${lines[2]!};"${"x".repeat(40_000)}"`;
+        writeFileSync(long, lines.join("\r\n"), "latin1");
+        const before = await snapshot();
+        await expect(importAnp(database.db, long)).rejects.toThrow(
+          /linha-longa\.csv, linha 3: passou do limite de tamanho de uma linha \(16 KB\); nada foi gravado/,
+        );
+        expect(await snapshot()).toEqual(before);
+      });
     },
   );
 }

@@ -1,12 +1,13 @@
 // The ANP's fuel price survey (Levantamento de Preços de Combustíveis) from its open-data CSV:
 // the "últimas 4 semanas" files and the semiannual history files (ca-AAAA-SS.csv, or the same
-// CSV in ca-AAAA-SS.zip). `;` separated, decimal comma, dates dd/mm/aaaa, Latin-1 or UTF-8; one
-// line per station, product and collection day.
+// CSV in ca-AAAA-SS.zip). `;` separated (a field may be quoted), decimal comma, dates
+// dd/mm/aaaa, Latin-1 or UTF-8; one line per station, product and collection day.
 //
-// Streaming: the file is read line by line and summed per state, municipality, product and
-// collection day as it arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not
-// its lines; kept compact in typed arrays: DaySums), and the few cheapest stations of each
-// municipality, product and week are kept (CheapestStations). Only after the last line has been
+// Streaming: the file is read record by record (the source reader's CSV, csv-parse within the
+// ANP's line limit) and summed per state, municipality, product and collection day as it
+// arrives (a semiannual file of hundreds of MB holds ≈10^5 such sums, not its lines; kept
+// compact in typed arrays: DaySums), and the few cheapest stations of each municipality,
+// product and week are kept (CheapestStations). Only after the last line has been
 // read and checked is anything written: a bad file (a missing column, a line with the wrong
 // number of fields, an unparsable price or date, an unknown state) is refused naming its line
 // and stores nothing. The write is a series of short statements with a turn of the event loop
@@ -24,7 +25,7 @@ import type { Db } from "../../db/client.ts";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sourceBytes } from "../../source-reader/bytes.ts";
 import { SOURCE_LIMITS, type SourceLimits } from "../../source-reader/limits.ts";
-import { textLines } from "../source-stream.ts";
+import { CsvFormatError, csvRecords } from "../../source-reader/csv.ts";
 import { CHEAPEST_STATIONS, CheapestStations, type CheapStation } from "./cheapest-stations.ts";
 import { implausibleDay, implausiblePrice, lastPlausibleDay } from "./plausible.ts";
 
@@ -228,20 +229,19 @@ export class DaySums {
 export async function readAnpFile(
   source: string,
   input: AsyncIterable<Buffer | Uint8Array>,
+  maxLineBytes: number = SOURCE_LIMITS.anp.maxLineBytes,
 ): Promise<{ sums: DaySums; lines: number; skipped: Record<string, number>; stations: CheapestStations }> {
   const sums = new DaySums();
   const stations = new CheapestStations();
   const skipped: Record<string, number> = {};
   let index: Record<keyof typeof ANP_COLUMNS, number> | null = null;
   let stationIndex: Record<keyof typeof ANP_STATION_COLUMNS, number> | null = null;
-  let width = 0;
   let lines = 0;
   const lastDay = lastPlausibleDay();
-  for await (const [text, number] of textLines(input, { source, maxLineBytes: SOURCE_LIMITS.anp.maxLineBytes })) {
-    if (!text.trim()) continue;
-    const fields = text.split(";");
+  const records = csvRecords(input, { source, delimiter: ";", maxLineBytes });
+  for await (const { fields, line: number } of withCsvErrors(source, records)) {
     if (!index) {
-      const names = fields.map((f) => f.trim().replace(/^"|"$/g, ""));
+      const names = fields.map((f) => f.trim());
       const found = {} as Record<keyof typeof ANP_COLUMNS, number>;
       for (const [key, name] of Object.entries(ANP_COLUMNS) as [keyof typeof ANP_COLUMNS, string][]) {
         const at = names.indexOf(name);
@@ -256,14 +256,11 @@ export async function readAnpFile(
           number
         >;
       }
-      width = names.length;
       continue;
     }
+    // Every record has the header's width (csvRecords refuses one that has not).
     lines += 1;
-    if (fields.length !== width) {
-      throw new AnpImportError(source, number, `${fields.length} campos, o cabeçalho tem ${width}`);
-    }
-    const field = (key: keyof typeof ANP_COLUMNS) => (fields[index![key]] ?? "").trim().replace(/^"|"$/g, "");
+    const field = (key: keyof typeof ANP_COLUMNS) => (fields[index![key]] ?? "").trim();
     const productName = field("product").toUpperCase();
     if (!fuelKeyOf(productName)) {
       skipped[productName || "(sem produto)"] = (skipped[productName || "(sem produto)"] ?? 0) + 1;
@@ -288,7 +285,7 @@ export async function readAnpFile(
     }
     if (stationIndex) {
       const at = (key: keyof typeof ANP_STATION_COLUMNS, max: number) =>
-        (fields[stationIndex![key]] ?? "").trim().replace(/^"|"$/g, "").replace(/\s+/g, " ").slice(0, max);
+        (fields[stationIndex![key]] ?? "").trim().replace(/\s+/g, " ").slice(0, max);
       const cnpj = at("cnpj", 20);
       if (cnpj) {
         stations.add(uf, municipio, productName, weekStartOf(day), day, milli, {
@@ -304,6 +301,16 @@ export async function readAnpFile(
   }
   if (!index) throw new AnpImportError(source, null, "arquivo vazio (sem cabeçalho)");
   return { sums, lines, skipped, stations };
+}
+
+/** The records, a CSV the parser cannot read refused as a bad ANP file (naming its line). */
+async function* withCsvErrors<T>(source: string, records: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* records;
+  } catch (error) {
+    if (error instanceof CsvFormatError) throw new AnpImportError(source, error.line, error.detail);
+    throw error;
+  }
 }
 
 export type AnpImportOptions = {
@@ -322,7 +329,7 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
   const input = sourceBytes(source, limits, { fetchImpl: options.fetchImpl });
   let read;
   try {
-    read = await readAnpFile(source, input);
+    read = await readAnpFile(source, input, limits.maxLineBytes);
   } catch (error) {
     await input.return(undefined);
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
