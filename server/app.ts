@@ -16,6 +16,7 @@ import fipePlugin from "./plugins/fipe.ts";
 import fipePagesPlugin from "./plugins/fipe-pages.ts";
 import httpPlugin from "./plugins/http.ts";
 import mailPlugin from "./plugins/mail.ts";
+import openApiPlugin from "./plugins/openapi.ts";
 import priceAlertsPlugin from "./plugins/price-alerts.ts";
 import remindersPlugin from "./plugins/reminders.ts";
 import publicDataPlugin from "./plugins/public-data.ts";
@@ -28,6 +29,7 @@ import type { DrawRenderer } from "./share-image/share-images.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 import { installJsonDepthLimit } from "./validation/json-depth.ts";
+import { installOpenApi } from "./validation/openapi.ts";
 import { installRouteSchemas } from "./validation/route-schemas.ts";
 
 export type AppDeps = {
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   createAccessLog(app.log).register(app);
   installRouteSchemas(app);
   installJsonDepthLimit(app);
+  // Before any route: the OpenAPI document is built from the routes as they are added.
+  await installOpenApi(app, { siteUrl: config.SITE_URL });
 
   await app.register(httpPlugin, { site });
   await app.register(readinessPlugin);
@@ -135,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate("priceAlerts", null);
     app.decorate("reminders", null);
   }
+  await app.register(openApiPlugin);
   if (site) await app.register(staticRoutes, { site });
   return app;
 }

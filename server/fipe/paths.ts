@@ -14,8 +14,10 @@ export type FipeRequest =
   | { kind: "years"; type: VehicleType; brand: string; model: string; path: string }
   | { kind: "price"; type: VehicleType; brand: string; model: string; year: string; path: string };
 
-const CODE = /^\d{1,7}$/;
-const YEAR_CODE = /^\d{4,5}-\d{1,2}$/;
+/** A brand's or a model's code ("59", "5940"). */
+export const CODE = /^\d{1,7}$/;
+/** A model year's code: the year (32000 for zero-km) and the fuel's number ("2014-3"). */
+export const YEAR_CODE = /^\d{4,5}-\d{1,2}$/;
 
 /** The request for the codes given; null when a code is malformed or one comes without the one before. */
 export function fipeRequest({ type, brand, model, year }: FipeKey): FipeRequest | null {

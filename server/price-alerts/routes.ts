@@ -21,7 +21,9 @@ import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
+import { answer, subscriptionRefusal } from "../validation/answers.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
 import { failedSchema } from "../validation/route-schemas.ts";
 import type { FollowPriceAlert } from "./follow.ts";
@@ -66,12 +68,28 @@ const BODY_LIMIT = 4096;
 const followBody = z
   .object({
     email: z.string().max(320).optional(),
-    consent: z.boolean().optional(),
-    tipo: z.string().max(40).optional(),
-    marca: z.string().max(40).optional(),
-    modelo: z.string().max(40).optional(),
-    ano: z.string().max(40).optional(),
-    website: z.string().max(2048).optional(),
+    consent: z.boolean().optional().describe("The person agrees to receive the e-mails: must be true"),
+    tipo: z
+      .string()
+      .max(40)
+      .optional()
+      .meta({ examples: ["carros"] }),
+    marca: z
+      .string()
+      .max(40)
+      .optional()
+      .meta({ examples: ["59"] }),
+    modelo: z
+      .string()
+      .max(40)
+      .optional()
+      .meta({ examples: ["5940"] }),
+    ano: z
+      .string()
+      .max(40)
+      .optional()
+      .meta({ examples: ["2014-3"] }),
+    website: z.string().max(2048).optional().describe("Left empty by people (a field bots fill)"),
   })
   // No body: follow() refuses it as it refuses an empty form.
   .nullish();
@@ -80,6 +98,22 @@ const followBody = z
 const cancelQuery = z.object({ token: linkToken, veiculo: linkToken });
 const cancelBody = linkForm({ token: linkToken, veiculo: linkToken });
 const confirmBody = linkForm({ token: linkToken });
+
+const followAnswers = {
+  202: answer(
+    z.object({
+      status: z.literal("pending"),
+      mail: z
+        .enum(["on", "off"])
+        .describe('"off": the site\'s mail is not configured yet; the confirmation e-mail waits until it is'),
+    }),
+    "Stored: the alert starts once the address confirms it by the e-mail's link",
+  ),
+  400: answer(subscriptionRefusal, "A field is wrong: e-mail (`invalid_email`), consent (`consent_required`), codes"),
+  404: answer(subscriptionRefusal, "FIPE lists no such vehicle (`unknown_vehicle`)"),
+  429: answer(subscriptionRefusal, "Too many requests from this client (`rate_limited`); see Retry-After"),
+  503: answer(subscriptionRefusal, "The database is unavailable (`unavailable`); see Retry-After"),
+};
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).header("Cache-Control", "no-store").send({ status: "error", code, message });
@@ -102,7 +136,21 @@ export async function priceAlertRoutes(app: FastifyInstance, { db, signers, foll
 
   routes.post(
     PRICE_ALERT_API_PATH,
-    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: followBody } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: [API_TAGS.subscriptions],
+        summary: "Follow a vehicle's FIPE price",
+        description:
+          "Asks for an e-mail when the vehicle's price changes in a new FIPE month. Nothing is sent " +
+          "but a confirmation e-mail until its link is used. `consent` must be true; `tipo`, `marca`, " +
+          "`modelo` and `ano` are the FIPE codes of the price endpoint; `website` must stay empty. " +
+          "At most 30 requests a minute per client by default (RATE_LIMIT_MAX).",
+        querystring: noQuery,
+        body: followBody,
+        response: followAnswers,
+      },
+    },
     async (request, reply) => {
       const answer = await follow(request.body, request.ip);
       // `mail`: whether the confirmation mail leaves now or waits for the site's mail (the form says which).

@@ -18,21 +18,32 @@ import { noQuery, pathSegment } from "../validation/fields.ts";
 
 type Options = { site: StaticSite; service: PublicDataService; images: ShareImages };
 
+// What an image's address names, read by its schema; null when it names nothing: the site's 404
+// page, as a page's would be. Only the page's own spelling (lower case), as the page links it.
+/** A state's code as the address writes it ("sp"), upper-cased; null for anything else. */
+const stateCodeOf = (segment: string) =>
+  segment === segment.toLowerCase() && isStateCode(segment.toUpperCase()) ? segment.toUpperCase() : null;
+const stateSegment = pathSegment.transform(stateCodeOf);
+/** "sp.png": the state's code. */
+const stateImage = pathSegment.transform((file) => (file.endsWith(".png") ? stateCodeOf(file.slice(0, -4)) : null));
+/** "campinas.png": the municipality's slug. */
+const cityImage = pathSegment.transform((file) => {
+  const slug = file.endsWith(".png") ? file.slice(0, -4) : "";
+  return /^[a-z0-9-]+$/.test(slug) ? slug : null;
+});
+
 export async function fuelPriceImageRoutes(app: FastifyInstance, { site, service, images }: Options) {
-  // A file that names no state is the site's 404 page, as a page's would be.
-  const schema = { params: z.object({ file: pathSegment }), querystring: noQuery };
+  const schema = { params: z.object({ file: stateImage }), querystring: noQuery };
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(`${FUEL_PRICES_PATH}/imagem/:file`, { schema }, async (request, reply) => {
-      const { file } = request.params;
-      const uf = file.endsWith(".png") ? file.slice(0, -4) : "";
-      // Only the page's own spelling (lower case), as the page links it.
-      if (uf !== uf.toLowerCase() || !isStateCode(uf.toUpperCase())) return sendNotFound(request, reply, site);
+      const uf = request.params.file;
+      if (!uf) return sendNotFound(request, reply, site);
       const release = images.enter(request.ip);
       if (!release) return sendImageRefusal(reply, 429);
       try {
         const gone = clientGone(reply.raw);
-        const card = stateCardText(uf.toUpperCase(), await service.fuelPrices(uf.toUpperCase()));
+        const card = stateCardText(uf, await service.fuelPrices(uf));
         return sendImage(reply, await images.get({ kind: "fuel-state", card }, gone));
       } finally {
         release();
@@ -40,14 +51,11 @@ export async function fuelPriceImageRoutes(app: FastifyInstance, { site, service
     })
     .get(
       `${FUEL_PRICES_PATH}/imagem/:uf/:file`,
-      { schema: { params: z.object({ uf: pathSegment, file: pathSegment }), querystring: noQuery } },
+      { schema: { params: z.object({ uf: stateSegment, file: cityImage }), querystring: noQuery } },
       async (request, reply) => {
-        const { uf, file } = request.params;
-        const slug = file.endsWith(".png") ? file.slice(0, -4) : "";
-        if (uf !== uf.toLowerCase() || !isStateCode(uf.toUpperCase()) || !/^[a-z0-9-]+$/.test(slug)) {
-          return sendNotFound(request, reply, site);
-        }
-        const place = await service.placeFuelPrices(uf.toUpperCase(), slug);
+        const { uf, file: slug } = request.params;
+        if (!uf || !slug) return sendNotFound(request, reply, site);
+        const place = await service.placeFuelPrices(uf, slug);
         if (!place?.city || place.city.slug !== slug) return sendNotFound(request, reply, site);
         const release = images.enter(request.ip);
         if (!release) return sendImageRefusal(reply, 429);

@@ -11,36 +11,91 @@
 // All kept by browsers and proxies for 10 minutes (the data changes weekly at most).
 import type { FastifyInstance } from "fastify";
 import { isStateCode } from "#app/lib/states.ts";
-import type { PublicDataService } from "#app/lib/public-data.ts";
+import {
+  BCB_LOAN_RATE_SERIES,
+  FUEL_KEYS,
+  type FuelKey,
+  type LoanRate,
+  type PlaceFuelPrice,
+  type PlaceFuelPrices,
+  type PublicDataService,
+} from "#app/lib/public-data.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answer, codeAnswer } from "../validation/answers.ts";
 import { noQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 
 export const PUBLIC_DATA_API = "/api/dados-publicos";
 const CACHE = "public, max-age=600";
+
+const CACHE_NOTE = "`Cache-Control: public, max-age=600` (the data changes weekly at most).";
+
+/** One value per fuel the site shows, each optional (a fuel the survey did not cover is absent). */
+function byFuel<S extends z.ZodType>(value: S) {
+  const shape = Object.fromEntries(FUEL_KEYS.map((key) => [key, value.optional()]));
+  return z.object(shape as Record<FuelKey, z.ZodOptional<S>>);
+}
+
+const weekPrice = z.object({
+  price: z.number().meta({ description: "Mean price in reais, per litre (GNV: per m³)", examples: [6.262] }),
+  weekStart: z.iso.date().describe("The survey week's Sunday"),
+  weekEnd: z.iso.date().describe("The survey week's Saturday"),
+  stations: z.number().int().describe("Stations surveyed"),
+  label: z.string().meta({ examples: ["média ANP em Campinas, semana de 15/11 a 21/11/2026"] }),
+}) satisfies z.ZodType<PlaceFuelPrice>;
+
+const city = z.object({
+  name: z.string().meta({ description: "As people write it (IBGE's name)", examples: ["São José dos Campos"] }),
+  slug: z.string().meta({ description: "Its address segment; what `cidade` takes", examples: ["sao-jose-dos-campos"] }),
+});
+
+const placePrices = z.object({
+  uf: z.string().meta({ examples: ["SP"] }),
+  city: city.nullable().describe("The municipality asked for; null for the state"),
+  place: z.string().describe("How the labels name the place: the municipality's name or the state's code"),
+  prices: byFuel(weekPrice).describe("The newest week held per fuel; empty when none is held for the state"),
+}) satisfies z.ZodType<PlaceFuelPrices>;
+
+const loanRate = z.object({
+  month: z.string().meta({ description: "YYYY-MM", examples: ["2026-09"] }),
+  monthlyPercent: z.number().meta({ examples: [1.95] }),
+  yearlyPercent: z.number().describe("The monthly rate compounded over 12 months"),
+}) satisfies z.ZodType<LoanRate>;
 
 export async function publicDataRoutes(app: FastifyInstance, { service }: { service: PublicDataService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const uf = z
     .string()
+    .meta({ description: "A state's two-letter code (any case)", examples: ["SP"] })
     .transform((code) => code.toUpperCase())
     .refine(isStateCode);
   const invalidRequest = {
     code: "INVALID_PLACE",
     message: "Informe a sigla de um estado (uf=SP, por exemplo) e, se quiser, uma cidade (cidade=campinas).",
   };
+  const invalidPlace = answer(codeAnswer, "Not one of the 27 state codes, or `cidade` is not an address segment");
   routes.get(
     `${PUBLIC_DATA_API}/combustiveis`,
     {
       schema: {
+        tags: [API_TAGS.publicData],
+        summary: "Fuel prices of a state or a municipality",
+        description: `The ANP's newest weekly mean price of each fuel, with a label saying whose and which week. ${CACHE_NOTE}`,
         querystring: z.object({
           uf,
           cidade: z
             .string()
             .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
             .max(120)
-            .optional(),
+            .optional()
+            .meta({ description: "A municipality's slug, from the cities endpoint", examples: ["campinas"] }),
         }),
+        response: {
+          200: answer(placePrices, "The place's newest prices"),
+          400: invalidPlace,
+          404: answer(codeAnswer, "The ANP survey holds no such municipality in the state (`UNKNOWN_CITY`)"),
+        },
       },
       config: { invalidRequest },
     },
@@ -55,13 +110,35 @@ export async function publicDataRoutes(app: FastifyInstance, { service }: { serv
   );
   routes.get(
     `${PUBLIC_DATA_API}/combustiveis/cidades`,
-    { schema: { querystring: z.object({ uf }) }, config: { invalidRequest } },
+    {
+      schema: {
+        tags: [API_TAGS.publicData],
+        summary: "Surveyed municipalities of a state",
+        description: `The municipalities the ANP survey covers in the state, by name. ${CACHE_NOTE}`,
+        querystring: z.object({ uf }),
+        response: {
+          200: answer(z.object({ uf: z.string(), cities: z.array(city) }), "The state's surveyed municipalities"),
+          400: invalidPlace,
+        },
+      },
+      config: { invalidRequest },
+    },
     async (request, reply) => {
       const { uf: code } = request.query;
       return reply.header("Cache-Control", CACHE).send({ uf: code, cities: await service.fuelCities(code) });
     },
   );
-  routes.get(`${PUBLIC_DATA_API}/juros-veiculos`, { schema: { querystring: noQuery } }, async (_request, reply) =>
-    reply.header("Cache-Control", CACHE).send({ rate: await service.loanRate() }),
+  routes.get(
+    `${PUBLIC_DATA_API}/juros-veiculos`,
+    {
+      schema: {
+        tags: [API_TAGS.publicData],
+        summary: "Vehicle loan rate",
+        description: `The Banco Central's newest monthly mean vehicle loan rate (SGS series ${BCB_LOAN_RATE_SERIES}). ${CACHE_NOTE}`,
+        querystring: noQuery,
+        response: { 200: answer(z.object({ rate: loanRate.nullable() }), "The newest month held; null when none is") },
+      },
+    },
+    async (_request, reply) => reply.header("Cache-Control", CACHE).send({ rate: await service.loanRate() }),
   );
 }

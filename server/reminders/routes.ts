@@ -10,7 +10,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { REMINDERS_API_PATH } from "#app/features/reminders/reminder-names.ts";
+import { REMINDERS_API_PATH, REMINDER_VEHICLE_TYPES } from "#app/features/reminders/reminder-names.ts";
 import {
   REMINDER_CANCEL_RESULTS,
   REMINDER_CONFIRM_RESULTS,
@@ -22,7 +22,9 @@ import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
+import { answer, subscriptionRefusal } from "../validation/answers.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
 import { failedSchema } from "../validation/route-schemas.ts";
 import type { SubscribeReminder } from "./subscribe.ts";
@@ -52,15 +54,48 @@ const BODY_LIMIT = 4096;
 const subscribeBody = z
   .object({
     email: z.string().max(320).optional(),
-    state: z.string().max(10).optional(),
-    finalDigit: z.union([z.string().max(10), z.number()]).optional(),
-    vehicleType: z.string().max(20).optional(),
-    consent: z.boolean().optional(),
-    website: z.string().max(2048).optional(),
+    state: z
+      .string()
+      .max(10)
+      .optional()
+      .meta({ description: "The plate's state code", examples: ["SP"] }),
+    finalDigit: z
+      .union([z.string().max(10), z.number()])
+      .optional()
+      .meta({ description: "The plate's last digit, 0 to 9", examples: ["7"] }),
+    vehicleType: z
+      .string()
+      .max(20)
+      .optional()
+      .meta({ description: `One of ${REMINDER_VEHICLE_TYPES.join(", ")} (default car)`, examples: ["car"] }),
+    consent: z.boolean().optional().describe("The person agrees to receive the e-mails: must be true"),
+    website: z.string().max(2048).optional().describe("Left empty by people (a field bots fill)"),
   })
   .nullish();
 
 const confirmBody = linkForm({ token: linkToken });
+
+const refusal = subscriptionRefusal.extend({
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("400: the pt-BR message of each wrong field (state, finalDigit, vehicleType, email, consent)"),
+});
+
+const subscribeAnswers = {
+  202: answer(
+    z.object({
+      status: z.literal("pending"),
+      mail: z
+        .enum(["on", "off"])
+        .describe('"off": the site\'s mail is not configured yet; the confirmation e-mail waits until it is'),
+    }),
+    "Stored: the reminders start once the address confirms them by the e-mail's link",
+  ),
+  400: answer(refusal, "A field is wrong (`invalid_email`, `consent_required`, `invalid_state`…)"),
+  429: answer(refusal, "Too many requests from this client (`rate_limited`); see Retry-After"),
+  503: answer(refusal, "The database is unavailable (`unavailable`); see Retry-After"),
+};
 
 function refuse(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply
@@ -86,7 +121,20 @@ export async function reminderRoutes(app: FastifyInstance, { db, signers, subscr
 
   routes.post(
     REMINDERS_API_PATH,
-    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: subscribeBody } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: [API_TAGS.subscriptions],
+        summary: "Ask for IPVA and licensing reminders",
+        description:
+          "Asks for e-mails before the IPVA and licensing dates of a plate's state and final digit. " +
+          "Nothing is sent but a confirmation e-mail until its link is used. `consent` must be true; " +
+          "`website` must stay empty. At most 30 requests a minute per client by default (RATE_LIMIT_MAX).",
+        querystring: noQuery,
+        body: subscribeBody,
+        response: subscribeAnswers,
+      },
+    },
     async (request, reply) => {
       const answer = await subscribe(request.body, request.ip);
       // `mail`: whether the confirmation mail leaves now or waits for the site's mail (the card says which).

@@ -49,6 +49,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/api/admin/admins" },
   { method: "POST", url: "/api/admin/admins", payload: { email: "novo@example.com", password: "senha-nova-123" } },
   { method: "DELETE", url: "/api/admin/admins/x" },
+  { method: "GET", url: "/api/admin/openapi.json" },
 ];
 
 /** "METHOD /path/:param" for every route under /api/admin, read from Fastify's route tree. */

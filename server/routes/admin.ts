@@ -1,6 +1,8 @@
 // /api/admin/*: the operator console's data. Every route registered here passes the same gate
 // (plugin-wide onRequest hook): 401 without a session, 403 for an account without the admin
-// role, 403 for a state-changing request from another origin. Answers are never cached.
+// role, 403 for a state-changing request from another origin. Answers are never cached. Each
+// route's answers are described (admin-answers.ts) in the API's full OpenAPI document, which
+// only admins get (GET /api/admin/openapi.json; the public one leaves the console out).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,8 +25,28 @@ import { priceAlertStats } from "../price-alerts/stats.ts";
 import { reminderStats } from "../reminders/stats.ts";
 import type { Auth } from "../auth.ts";
 import type { Database } from "../db/client.ts";
+import { answer, codeAnswer, noContent } from "../validation/answers.ts";
 import { noQuery } from "../validation/fields.ts";
+import { API_TAGS, openApiJson } from "../validation/openapi.ts";
 import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
+import {
+  adminsAnswer,
+  deletedAnswer,
+  deletionsAnswer,
+  fipeAnswer,
+  identityAnswer,
+  messageAnswer,
+  messagePageAnswer,
+  overviewAnswer,
+  personalDataAnswer,
+  priceAlertStatsAnswer,
+  publicDataStatusAnswer,
+  readinessAnswer,
+  reminderStatsAnswer,
+  subscriberPageAnswer,
+  type FipeSyncStatus,
+  type PublicDataStatus,
+} from "./admin-answers.ts";
 import type { Readiness } from "./health.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin";
@@ -40,9 +62,9 @@ export type AdminRoutesOptions = {
   /** Each FIPE upstream's state (the fail-over's); absent: the console shows the lookups only. */
   fipeUpstreamStatus?: FipeUpstreamStatusProvider;
   /** The FIPE catalog sync's state (month, done/total, failures, estimated end). */
-  fipeSyncStatus?: () => Promise<unknown>;
+  fipeSyncStatus?: () => Promise<FipeSyncStatus>;
   /** The public data sources' refresh state (ANP, BCB: last refresh, last failure). */
-  publicDataStatus?: () => Promise<unknown>;
+  publicDataStatus?: () => Promise<PublicDataStatus>;
   /** The readiness checks in detail (public /readyz says only ready or not). */
   readiness?: () => Promise<Readiness>;
 };
@@ -54,6 +76,23 @@ const emailBody = z.object({ email: z.string().trim().min(3).max(254) });
 const INVALID_REQUEST = { code: "INVALID_REQUEST", message: "Pedido inválido." };
 /** A route's own 400 message for a request that fails its schema. */
 const invalid = (message: string) => ({ invalidRequest: { code: "INVALID_REQUEST", message } });
+
+/** What any console route may refuse, besides its own answers. */
+const refusals = {
+  "4xx": answer(
+    codeAnswer,
+    "401 without a session (UNAUTHENTICATED), 403 for an account that is not an admin (FORBIDDEN) or a " +
+      "change from another origin (CROSS_ORIGIN), 400 for a malformed request, 404 for what does not exist",
+  ),
+  503: answer(codeAnswer, "The database is unavailable (UNAVAILABLE)"),
+};
+
+/** A console route's schema: what it reads, what it answers (and the refusals), in the console's document. */
+function consoleRoute<S extends object, A extends object>(summary: string, reads: S, answers: A) {
+  return { tags: [API_TAGS.console], summary, ...reads, response: { ...refusals, ...answers } };
+}
+
+const deleted = { 204: noContent };
 
 // What each route reads (the gate has already checked the session and the origin).
 const none = { querystring: noQuery };
@@ -131,60 +170,109 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   if (readiness) {
-    routes.get(`${P}/readiness`, { schema: none }, async (_request, reply) => {
+    const readinessSchema = consoleRoute("Readiness in detail", none, {
+      200: answer(readinessAnswer, "Ready"),
+      503: answer(z.union([readinessAnswer, codeAnswer]), "Not ready, with the checks that failed"),
+    });
+    routes.get(`${P}/readiness`, { schema: readinessSchema }, async (_request, reply) => {
       const result = await readiness();
       return reply.code(result.ok ? 200 : 503).send({ status: result.ok ? "ok" : "unavailable", ...result });
     });
   }
 
-  routes.get(`${P}/me`, { schema: none }, async (request) => who(request));
+  routes.get(
+    `${P}/me`,
+    { schema: consoleRoute("The signed-in admin", none, { 200: identityAnswer }) },
+    async (request) => who(request),
+  );
 
-  routes.get(`${P}/overview`, { schema: none }, async () => overview(db, { mailEnabled }));
+  routes.get(
+    `${P}/overview`,
+    { schema: consoleRoute("The console's front page", none, { 200: overviewAnswer }) },
+    async () => overview(db, { mailEnabled }),
+  );
 
   // Messages
-  routes.get(`${P}/messages`, { schema: schemas.messages }, async (request) => listMessages(db, request.query));
+  routes.get(
+    `${P}/messages`,
+    { schema: consoleRoute("Contact messages, 50 a page", schemas.messages, { 200: messagePageAnswer }) },
+    async (request) => listMessages(db, request.query),
+  );
 
-  routes.get(`${P}/messages/:id`, { schema: byId }, async (request) => {
-    const message = await getMessage(db, request.params.id);
-    if (!message) throw notFound();
-    return message;
+  routes.get(
+    `${P}/messages/:id`,
+    { schema: consoleRoute("A contact message", byId, { 200: messageAnswer }) },
+    async (request) => {
+      const message = await getMessage(db, request.params.id);
+      if (!message) throw notFound();
+      return message;
+    },
+  );
+
+  const messageChange = consoleRoute("Mark a message read or answered", schemas.messageChange, {
+    200: answer(messageAnswer.nullable(), "The message as it is now"),
   });
-
-  routes.patch(`${P}/messages/:id`, { schema: schemas.messageChange }, async (request) => {
+  routes.patch(`${P}/messages/:id`, { schema: messageChange }, async (request) => {
     const { id } = request.params;
     if (!(await updateMessageStatus(db, id, request.body))) throw notFound();
     return getMessage(db, id);
   });
 
-  routes.delete(`${P}/messages/:id`, { schema: byId }, async (request, reply) => {
-    if (!(await deleteMessage(db, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  routes.delete(
+    `${P}/messages/:id`,
+    { schema: consoleRoute("Delete a message", byId, deleted) },
+    async (request, reply) => {
+      if (!(await deleteMessage(db, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 
   // Newsletter
-  routes.get(`${P}/newsletter`, { schema: schemas.subscribers }, async (request) => listSubscribers(db, request.query));
+  routes.get(
+    `${P}/newsletter`,
+    { schema: consoleRoute("Newsletter subscribers, 50 a page", schemas.subscribers, { 200: subscriberPageAnswer }) },
+    async (request) => listSubscribers(db, request.query),
+  );
 
-  routes.get(`${P}/newsletter/export.csv`, { schema: none }, async (_request, reply) => {
-    const csv = await subscribersCsv(db);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("Content-Type", "text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="newsletter-${day}.csv"`)
-      .send(csv);
-  });
+  const csv = { 200: { description: "Every subscriber, as CSV", content: { "text/csv": { schema: z.string() } } } };
+  routes.get(
+    `${P}/newsletter/export.csv`,
+    { schema: consoleRoute("Subscribers as CSV", none, csv) },
+    async (_request, reply) => {
+      const csv = await subscribersCsv(db);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="newsletter-${day}.csv"`)
+        .send(csv);
+    },
+  );
 
-  routes.delete(`${P}/newsletter/:id`, { schema: byId }, async (request, reply) => {
-    if (!(await deleteSubscriber(db, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  routes.delete(
+    `${P}/newsletter/:id`,
+    { schema: consoleRoute("Delete a subscriber", byId, deleted) },
+    async (request, reply) => {
+      if (!(await deleteSubscriber(db, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 
   // Price alerts: people, vehicles followed, the last month's send.
-  routes.get(`${P}/price-alerts`, { schema: none }, async () => priceAlertStats(db));
+  routes.get(
+    `${P}/price-alerts`,
+    { schema: consoleRoute("Price alert figures", none, { 200: priceAlertStatsAnswer }) },
+    async () => priceAlertStats(db),
+  );
   // IPVA and licensing reminders: addresses, plates, the last 30 days' sends.
-  routes.get(`${P}/reminders`, { schema: none }, async () => reminderStats(db));
+  routes.get(
+    `${P}/reminders`,
+    { schema: consoleRoute("Reminder figures", none, { 200: reminderStatsAnswer }) },
+    async () => reminderStats(db),
+  );
 
   // FIPE
-  routes.get(`${P}/fipe`, { schema: none }, async (request) => {
+  const fipeSchema = consoleRoute("FIPE lookups, upstreams and catalog sync", none, { 200: fipeAnswer });
+  routes.get(`${P}/fipe`, { schema: fipeSchema }, async (request) => {
     // Each state is optional: one that fails is shown as unknown, the rest still answer.
     const stateOf = async <T>(read: (() => Promise<T>) | undefined, what: string): Promise<T | null> => {
       if (!read) return null;
@@ -202,7 +290,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   // Public data (ANP, BCB): when each source was last refreshed and what failed.
-  routes.get(`${P}/public-data`, { schema: none }, async () => {
+  const publicDataSchema = consoleRoute("Public data sources' refresh", none, { 200: publicDataStatusAnswer });
+  routes.get(`${P}/public-data`, { schema: publicDataSchema }, async () => {
     if (!publicDataStatus) return { enabled: false, sources: [] };
     return publicDataStatus();
   });
@@ -210,13 +299,23 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   // Personal data (LGPD): POST so the e-mail never lands in URLs and access logs.
   routes.post(
     `${P}/personal-data/search`,
-    { schema: schemas.personalDataSearch, config: invalid("Informe um e-mail.") },
+    {
+      schema: consoleRoute("Everything stored about an e-mail", schemas.personalDataSearch, {
+        200: personalDataAnswer,
+      }),
+      config: invalid("Informe um e-mail."),
+    },
     async (request) => personalData(db, request.body.email),
   );
 
   routes.post(
     `${P}/personal-data/delete`,
-    { schema: schemas.personalDataDelete, config: invalid("Informe o e-mail e a confirmação.") },
+    {
+      schema: consoleRoute("Delete everything stored about an e-mail", schemas.personalDataDelete, {
+        200: answer(deletedAnswer, "Rows deleted, by kind"),
+      }),
+      config: invalid("Informe o e-mail e a confirmação."),
+    },
     async (request) => {
       const body = request.body;
       if (body.confirm.toLowerCase() !== body.email.toLowerCase()) {
@@ -228,17 +327,26 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     },
   );
 
-  routes.get(`${P}/personal-data/deletions`, { schema: none }, async () => ({ items: await deletionLog(db) }));
+  routes.get(
+    `${P}/personal-data/deletions`,
+    { schema: consoleRoute("The deletions log", none, { 200: deletionsAnswer }) },
+    async () => ({ items: await deletionLog(db) }),
+  );
 
   // Admins
-  routes.get(`${P}/admins`, { schema: none }, async (request) => ({
+  routes.get(`${P}/admins`, { schema: consoleRoute("Admins", none, { 200: adminsAnswer }) }, async (request) => ({
     items: await listAdmins(db),
     me: who(request).userId,
   }));
 
   routes.post(
     `${P}/admins`,
-    { schema: schemas.newAdmin, config: invalid("Informe e-mail e senha.") },
+    {
+      schema: consoleRoute("Add an admin", schemas.newAdmin, {
+        201: answer(z.object({ id: z.string() }), "The new admin's id"),
+      }),
+      config: invalid("Informe e-mail e senha."),
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const id = await addAdmin(db, { email, password, addedBy: who(request).userId });
@@ -246,8 +354,19 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     },
   );
 
-  routes.delete(`${P}/admins/:id`, { schema: schemas.adminId }, async (request, reply) => {
-    await removeAdmin(db, { userId: request.params.id });
-    return reply.code(204).send();
-  });
+  routes.delete(
+    `${P}/admins/:id`,
+    { schema: consoleRoute("Remove an admin (never the last)", schemas.adminId, deleted) },
+    async (request, reply) => {
+      await removeAdmin(db, { userId: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  // The API's full OpenAPI document: the public endpoints and the console's.
+  if (app.hasDecorator("swagger")) {
+    routes.get(`${P}/openapi.json`, { schema: none }, async (_request, reply) =>
+      reply.header("Content-Type", "application/json; charset=utf-8").send(openApiJson(app, "full")),
+    );
+  }
 }

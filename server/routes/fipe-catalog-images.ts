@@ -21,16 +21,22 @@ type Options = {
   images: ShareImages;
 };
 
-export async function fipeCatalogImageRoutes(app: FastifyInstance, { site, pages, images }: Options) {
-  async function answer(
-    params: Record<string, string | undefined>,
-    file: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const codes = file.endsWith(".png")
+type CatalogCodes = NonNullable<ReturnType<typeof parseCatalogPath>>;
+
+/**
+ * The brand ({marca}.png) or model ({modelo}.png after its brand) an image's address names, each
+ * code with or without its slug; null when it names none: the site's 404 page, as a page's would be.
+ */
+function catalogImageParams(segments: z.ZodType<{ tipo: string; marca?: string; file: string }>) {
+  return segments.transform(({ file, ...params }) =>
+    file.endsWith(".png")
       ? parseCatalogPath({ ...params, [params.marca ? "modelo" : "marca"]: file.slice(0, -4) })
-      : null;
+      : null,
+  );
+}
+
+export async function fipeCatalogImageRoutes(app: FastifyInstance, { site, pages, images }: Options) {
+  async function answer(codes: CatalogCodes | null, request: FastifyRequest, reply: FastifyReply) {
     if (!codes) return sendNotFound(request, reply, site);
     const release = images.enter(request.ip);
     if (!release) return sendImageRefusal(reply, 429);
@@ -51,14 +57,19 @@ export async function fipeCatalogImageRoutes(app: FastifyInstance, { site, pages
     }
   }
 
-  // An address that names no brand or model is the site's 404 page, as a page's would be.
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const brandImage = { params: z.object({ tipo: pathSegment, file: pathSegment }), querystring: noQuery };
-  const modelImage = { params: brandImage.params.extend({ marca: pathSegment }), querystring: noQuery };
+  const brandImage = {
+    params: catalogImageParams(z.object({ tipo: pathSegment, file: pathSegment })),
+    querystring: noQuery,
+  };
+  const modelImage = {
+    params: catalogImageParams(z.object({ tipo: pathSegment, marca: pathSegment, file: pathSegment })),
+    querystring: noQuery,
+  };
   routes.get("/fipe/imagem/:tipo/:file", { schema: brandImage }, (request, reply) =>
-    answer({ tipo: request.params.tipo }, request.params.file, request, reply),
+    answer(request.params, request, reply),
   );
   routes.get("/fipe/imagem/:tipo/:marca/:file", { schema: modelImage }, (request, reply) =>
-    answer({ tipo: request.params.tipo, marca: request.params.marca }, request.params.file, request, reply),
+    answer(request.params, request, reply),
   );
 }

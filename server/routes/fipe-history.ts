@@ -3,24 +3,43 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { fipeRequest } from "../fipe/paths.ts";
 import { priceHistory } from "../fipe/history.ts";
 import type { FipeProxy } from "../fipe/proxy.ts";
 import type { VehicleKey } from "../fipe/upstreams/types.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import { answer, errorAnswer } from "../validation/answers.ts";
 import { noQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 import { INVALID_FIPE_PATH, admitFor, asFipeRequest } from "./fipe.ts";
+import { fipeLookupErrors, fipeParams, historyAnswer } from "./fipe-answers.ts";
 
-type Params = { tipo: string; marca: string; modelo: string; ano: string };
-
-/** The path's codes as the price request they name (fipeRequest checks each code). */
-const vehicleParams = z.object({ tipo: z.string(), marca: z.string(), modelo: z.string(), ano: z.string() }).transform(
-  asFipeRequest(({ tipo, marca, modelo, ano }: Params) => {
-    const request = fipeRequest({ type: tipo as VehicleType, brand: marca, model: modelo, year: ano });
+/** The path's codes as the price request they name. */
+const vehicleParams = z.object(fipeParams).transform(
+  asFipeRequest(({ tipo, marca, modelo, ano }: z.output<z.ZodObject<typeof fipeParams>>) => {
+    const request = fipeRequest({ type: tipo, brand: marca, model: modelo, year: ano });
     return request?.kind === "price" ? request : null;
   }),
 );
+
+const schema = {
+  tags: [API_TAGS.fipe],
+  summary: "Price history of a model year",
+  description:
+    "The vehicle's price in each of the last 12 reference months the site holds, oldest first. " +
+    "Months not held yet are fetched in the background and come with a later request (`missing`); " +
+    "`Cache-Control: public, max-age=3600` once none is missing. The vehicle's current price is " +
+    "looked up first and counts toward the same per-client limit as the price endpoint.",
+  params: vehicleParams,
+  querystring: noQuery,
+  response: {
+    200: answer(historyAnswer, "The months held"),
+    400: fipeLookupErrors[400],
+    404: answer(errorAnswer, "FIPE lists no such vehicle"),
+    429: fipeLookupErrors[429],
+    503: answer(errorAnswer, "Neither the catalog nor the FIPE services could say now"),
+  },
+};
 
 export async function fipeHistoryRoutes(
   app: FastifyInstance,
@@ -34,7 +53,7 @@ export async function fipeHistoryRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/fipe/:tipo/marcas/:marca/modelos/:modelo/anos/:ano/historico",
-      { schema: { params: vehicleParams, querystring: noQuery }, config: { invalidRequest: INVALID_FIPE_PATH } },
+      { schema, config: { invalidRequest: INVALID_FIPE_PATH } },
       async (request, reply) => {
         const parsed = request.params;
         // The vehicle must exist (its current price, through the parent-list check and the

@@ -5,9 +5,30 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { MAX_QUERY_LENGTH, catalogIsEmpty, searchCatalog } from "../fipe/catalog/search.ts";
+import { answer, errorAnswer } from "../validation/answers.ts";
+import { API_TAGS } from "../validation/openapi.ts";
+import { searchAnswer } from "./fipe-answers.ts";
 
 export async function fipeSearchRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const schema = { querystring: z.object({ q: z.string().max(MAX_QUERY_LENGTH) }) };
+  const schema = {
+    tags: [API_TAGS.fipe],
+    summary: "Search the FIPE catalog",
+    description:
+      "Model-years whose brand, model, year, fuel or FIPE code start with every word of `q`, in any " +
+      "order, accents and case ignored, misspellings forgiven; at most 20, best first, each with its " +
+      "newest price held and its page on this site. `Cache-Control: public, max-age=300`.",
+    querystring: z.object({
+      q: z
+        .string()
+        .max(MAX_QUERY_LENGTH)
+        .meta({ description: "What to search: a model, a year, a FIPE code", examples: ["Onix 2020", "001503-2"] }),
+    }),
+    response: {
+      200: answer(searchAnswer, "The model-years found"),
+      400: answer(errorAnswer, `No \`q\`, or longer than ${MAX_QUERY_LENGTH} characters`),
+      503: answer(errorAnswer, "The catalog cannot be read now"),
+    },
+  };
   const config = {
     invalidRequest: {
       error: "invalid query",

@@ -28,6 +28,16 @@ type Options = {
   vehicleSitemap?: () => Promise<string>;
 };
 
+/**
+ * The vehicle an image's address names ({ano}.png after its type, brand and model codes, each
+ * with or without its slug); null when it names none: the site's 404 page, as a page's would be.
+ */
+const vehicleImageParams = z
+  .object({ tipo: pathSegment, marca: pathSegment, modelo: pathSegment, file: pathSegment })
+  .transform(({ tipo, marca, modelo, file }) =>
+    file.endsWith(".png") ? vehicleFromParams({ tipo, marca, modelo, ano: file.slice(0, -4) }) : null,
+  );
+
 export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) {
   const { site, lookupPrice, images, limiter, vehicleSitemap } = options;
 
@@ -40,16 +50,13 @@ export async function fipeVehicleRoutes(app: FastifyInstance, options: Options) 
     );
   }
 
-  // An address that names no vehicle is the site's 404 page, as a page's would be.
-  const params = z.object({ tipo: pathSegment, marca: pathSegment, modelo: pathSegment, file: pathSegment });
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/fipe/imagem/:tipo/:marca/:modelo/:file",
-      { schema: { params, querystring: noQuery } },
+      { schema: { params: vehicleImageParams, querystring: noQuery } },
       async (request, reply) => {
-        const { tipo, marca, modelo, file } = request.params;
-        const codes = file.endsWith(".png") ? vehicleFromParams({ tipo, marca, modelo, ano: file.slice(0, -4) }) : null;
+        const codes = request.params;
         if (!codes) return sendNotFound(request, reply, site);
         const release = images.enter(request.ip);
         if (!release) return sendImageRefusal(reply, 429);

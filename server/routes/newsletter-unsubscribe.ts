@@ -20,7 +20,9 @@ import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";
+import { answer } from "../validation/answers.ts";
 import { linkForm, linkToken, noQuery, tokenQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 import { registerFormBodies } from "../validation/form-bodies.ts";
 import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 
@@ -62,6 +64,33 @@ const tokenBody = z
   .nullish()
   .transform((body) => body?.token ?? "");
 
+const refused = {
+  400: answer(
+    z.object({ status: z.enum(["invalid", "invalid_request"]), message: z.string() }),
+    "The token is not valid (or the request is malformed)",
+  ),
+  503: answer(
+    z.object({ status: z.literal("unavailable"), message: z.string() }),
+    "The database is unavailable; see Retry-After",
+  ),
+};
+
+const unsubscribeSchema = (summary: string, description: string) => ({
+  tags: [API_TAGS.subscriptions],
+  summary,
+  description: `${description} The token comes from the newsletter e-mail's link (\`?token=\`).`,
+  response: {
+    200: answer(
+      z.object({
+        status: z.enum(["active", "cancelled", "already_cancelled"]),
+        message: z.string().nullable().describe("What to tell the reader, in pt-BR; null while active"),
+      }),
+      "The subscription's state",
+    ),
+    ...refused,
+  },
+});
+
 function json(reply: FastifyReply, result: UnsubscribeResult | "active") {
   reply.header("Cache-Control", "no-store");
   if (result === "invalid") return reply.code(400).send({ status: result, message: MESSAGES.invalid });
@@ -84,13 +113,27 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, si
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get("/api/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, async (request, reply) =>
-    json(reply, await tokenStatus(db, signer, request.query.token)),
+  routes.get(
+    "/api/newsletter/unsubscribe",
+    {
+      schema: {
+        ...unsubscribeSchema("Newsletter subscription's state", "What the unsubscribe link would do; changes nothing."),
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => json(reply, await tokenStatus(db, signer, request.query.token)),
   );
 
   routes.post(
     "/api/newsletter/unsubscribe",
-    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: tokenBody } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        ...unsubscribeSchema("Unsubscribe from the newsletter", "Cancels the subscription (its row is deleted)."),
+        querystring: noQuery,
+        body: tokenBody,
+      },
+    },
     async (request, reply) => json(reply, await unsubscribe(db, signer, request.body)),
   );
 
@@ -119,7 +162,23 @@ export async function newsletterUnsubscribeRoutes(app: FastifyInstance, { db, si
 
   routes.post(
     "/api/newsletter/confirm",
-    { bodyLimit: BODY_LIMIT, schema: { querystring: noQuery, body: tokenBody } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: [API_TAGS.subscriptions],
+        summary: "Confirm a newsletter subscription",
+        description: "Confirms the address (double opt-in) with the token of the confirmation e-mail's link.",
+        querystring: noQuery,
+        body: tokenBody,
+        response: {
+          200: answer(
+            z.object({ status: z.enum(["confirmed", "already_confirmed"]), message: z.string() }),
+            "Confirmed",
+          ),
+          ...refused,
+        },
+      },
+    },
     async (request, reply) => {
       const result = await confirmWith(request.body);
       reply.header("Cache-Control", "no-store");

@@ -6,8 +6,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
 import { AdminError } from "../admin/accounts.ts";
 import { setupCreateSchema, type FirstAdminSetup } from "../admin/first-admin-setup.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { answer, codeAnswer } from "../validation/answers.ts";
 import { noQuery } from "../validation/fields.ts";
+import { API_TAGS } from "../validation/openapi.ts";
 import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 
 const INVALID_REQUEST = { code: "INVALID_REQUEST", message: "Pedido inválido." };
@@ -21,10 +24,26 @@ function pick(headers: FastifyRequest["headers"], names: string[]): Record<strin
   return out;
 }
 
+/** What any set-up route may refuse, besides its own answers. */
+const refusals = {
+  "4xx": answer(
+    codeAnswer,
+    "403 from another origin (CROSS_ORIGIN), 429 beyond the limit (TOO_MANY_REQUESTS), 400 for a malformed " +
+      "request, 410 for a token that is no longer good",
+  ),
+  503: answer(codeAnswer, "The database is unavailable (UNAVAILABLE)"),
+};
+
+/** A set-up route's schema, listed with the console's routes. */
+function setupRoute<S extends object, A extends object>(summary: string, reads: S, answers: A) {
+  return { tags: [API_TAGS.console], summary, ...reads, response: { ...refusals, ...answers } };
+}
+
 export async function setupRoutes(
   app: FastifyInstance,
   { setup, authRequests }: { setup: FirstAdminSetup; authRequests?: AuthRequests },
 ) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const refused = await setup.gate(request);
@@ -44,20 +63,47 @@ export async function setupRoutes(
 
   // Whether any admin exists: the console tells a fresh install's operator how to make the
   // first one (the address in the server's log, `npm run admin`) instead of a bare sign-in.
-  app.get(`${SETUP_API_PATH}/status`, { schema: { querystring: noQuery } }, async () => ({
-    adminExists: await setup.adminExists(),
-  }));
+  routes.get(
+    `${SETUP_API_PATH}/status`,
+    {
+      schema: setupRoute(
+        "Whether any admin exists",
+        { querystring: noQuery },
+        {
+          200: z.object({ adminExists: z.boolean() }),
+        },
+      ),
+    },
+    async () => ({ adminExists: await setup.adminExists() }),
+  );
 
   // Whether a token is still good: any string is asked (a malformed one is simply not valid).
   const checkBody = z.object({ token: z.string().max(1024) });
-  app.post(`${SETUP_API_PATH}/check`, { schema: { querystring: noQuery, body: checkBody } }, async (request) => ({
-    valid: await setup.tokenIsValid(request.body),
-  }));
+  routes.post(
+    `${SETUP_API_PATH}/check`,
+    {
+      schema: setupRoute(
+        "Whether a set-up token is still good",
+        { querystring: noQuery, body: checkBody },
+        {
+          200: z.object({ valid: z.boolean() }),
+        },
+      ),
+    },
+    async (request) => ({ valid: await setup.tokenIsValid(request.body) }),
+  );
 
   const config = { invalidRequest: { code: "INVALID_REQUEST", message: "Informe e-mail e senha." } };
-  app.post(
+  const created = answer(
+    z.object({ ok: z.literal(true), signedIn: z.boolean().describe("The new admin is signed in (a session cookie)") }),
+    "The first admin exists; the set-up address no longer works",
+  );
+  routes.post(
     SETUP_API_PATH,
-    { schema: { querystring: noQuery, body: setupCreateSchema }, config },
+    {
+      schema: setupRoute("Create the first admin", { querystring: noQuery, body: setupCreateSchema }, { 201: created }),
+      config,
+    },
     async (request, reply) => {
       await setup.create(request.body);
       request.log.warn("first admin created; the set-up address no longer works");

@@ -22,6 +22,11 @@ const CACHE = "public, max-age=3600";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** A sitemap's number (1 to 99999); 0 for anything else: the site's 404 page. */
+const sitemapParams = z.object({
+  n: pathSegment.transform((n) => (/^[1-9]\d{0,4}$/.test(n) ? Number(n) : 0)),
+});
+
 async function compressed(text: string): Promise<StaticFile> {
   const body = Buffer.from(text);
   const [br, gz] = await Promise.all([
@@ -55,9 +60,9 @@ export async function sitemapRoutes(app: FastifyInstance, { site, sitemaps }: Op
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/sitemap-fipe-:n.xml",
-      { schema: { params: z.object({ n: pathSegment }), querystring: noQuery } },
+      { schema: { params: sitemapParams, querystring: noQuery } },
       async (request, reply) => {
-        const n = /^[1-9]\d{0,4}$/.test(request.params.n) ? Number(request.params.n) : 0;
+        const { n } = request.params;
         const file = n ? fileOf(await sitemaps(), n) : undefined;
         if (!file) return sendNotFound(request, reply, site);
         return sendFile(request, reply, await file);

@@ -8,7 +8,11 @@ export const noQuery = z.object({});
 /** One query parameter's value as it arrives (repeated: an array). */
 export const queryValue = z.union([z.string(), z.array(z.string())]);
 
-/** A path parameter: the handler decides what it names (an unknown one is its 404 page). */
+/**
+ * A path parameter as it arrives. A route whose unknown addresses are the site's 404 page reads
+ * what the segment names with a transform of it (null: nothing), so a bad segment is its 404
+ * page, not a 400; the pages' own parameters are read by their loaders.
+ */
 export const pathSegment = z.string();
 
 /** A signed link's token, from the address or the form (trimmed; empty when absent). */

@@ -6,8 +6,14 @@
 // A request that fails its schema is a FST_ERR_VALIDATION error (400): it is answered with the
 // route's own bad-request body (`config.invalidRequest`, in the shape of the route's other
 // answers) or its domain's, always pt-BR, never the validator's words.
+//
+// A route may also describe its answers (`schema.response`, by status code; answers.ts holds the
+// shared pieces): a JSON answer with a status it names is checked against that schema and
+// written from it (fastify-type-provider-zod's serializer: keys the schema does not name are
+// left out, an answer that does not fit is a server error, never sent half right). The OpenAPI
+// document is built from these schemas (openapi.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,11 +26,13 @@ declare module "fastify" {
 const INVALID_REQUEST = { code: "invalid_request", message: "Pedido inválido." };
 
 /**
- * Installs the zod validator on the root instance, the check that every route declares a
- * schema, and the root's answer to a request that fails one. Call before any route is added.
+ * Installs the zod validator and serializer on the root instance, the check that every route
+ * declares a schema, and the root's answer to a request that fails one. Call before any route
+ * is added.
  */
 export function installRouteSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook("onRoute", (route) => {
     if (!route.schema) throw new Error(`${String(route.method)} ${route.url} declares no schema`);
   });
