@@ -172,7 +172,7 @@ const row = (scenario: string, rps: number, p50: number, p99: number, errors: st
 const fipe = await startFipeMock();
 const baseEnv = {
   NODE_ENV: "production",
-  FIPE_API_URL: fipe.url,
+  FIPE_UPSTREAMS: `v1:${fipe.url}`,
   RATE_LIMIT_MAX: "100000000",
   FIPE_CLIENT_LIMIT: "100000000",
   RENDER_CLIENT_LIMIT: "100000000",

@@ -1,6 +1,6 @@
 // `npm run dev`: Vite with hot reload for the pages, our API server beside it (embedded
 // database in ./data/dev) and the local FIPE services (v1, v2, site) as its upstreams unless
-// FIPE_UPSTREAMS or FIPE_API_URL is set.
+// FIPE_UPSTREAMS is set.
 import { spawn } from "node:child_process";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
@@ -8,7 +8,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { startFipeStandIns } from "../tests/fixtures/fipe/server.ts";
 
 const API_PORT = Number(process.env.DEV_API_PORT ?? 3001);
-if (!process.env.FIPE_API_URL && !process.env.FIPE_UPSTREAMS) {
+if (!process.env.FIPE_UPSTREAMS) {
   const port = Number(process.env.FIPE_MOCK_PORT ?? 4010);
   const fipe = await startFipeStandIns(port, { v2Port: port + 1, sitePort: port + 2 });
   process.env.FIPE_UPSTREAMS = fipe.upstreams;

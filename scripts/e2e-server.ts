@@ -31,7 +31,6 @@ if (testUrl) {
 // E2E_FIPE_PORT, whose POST /__control switches failures on all three (or on the one named by
 // "upstream": "v1" | "v2" | "site") and whose GET /__hits counts all three by v1-style path.
 const fipe = await startFipeStandIns(Number(process.env.E2E_FIPE_PORT ?? 4179));
-delete process.env.FIPE_API_URL;
 process.env.FIPE_UPSTREAMS = fipe.upstreams;
 // No background catalog sync: specs count the stand-ins' hits.
 process.env.FIPE_SYNC ??= "off";

@@ -37,7 +37,7 @@ const server = await startServer({
   NODE_ENV: "production",
   DATA_DIR: mkdtempSync(join(tmpdir(), "cec-lh-")),
   DATABASE_URL: "",
-  FIPE_API_URL: fipe.url,
+  FIPE_UPSTREAMS: `v1:${fipe.url}`,
 });
 /**
  * The pages as the deployed site serves them: through nginx with TLS and HTTP/2

@@ -54,7 +54,7 @@ const server = await startServer(
     NODE_ENV: "production",
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-commits-")),
     DATABASE_URL: "",
-    FIPE_API_URL: fipe.url,
+    FIPE_UPSTREAMS: `v1:${fipe.url}`,
   },
   { run: "compiled", timeoutMs: 180_000 },
 );

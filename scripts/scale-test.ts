@@ -127,7 +127,7 @@ try {
     // Every process must sign sessions with the same secret.
     BETTER_AUTH_SECRET: "scale-test-secret-0123456789abcdef0123456789",
     AUTH_SIGN_UP: "open",
-    FIPE_API_URL: fipe.url,
+    FIPE_UPSTREAMS: `v1:${fipe.url}`,
     // One client (this script, through nginx) asks 20 first lookups at once: the per-client FIPE
     // and render limits, which count every upstream path now, are not what this test measures.
     FIPE_CLIENT_LIMIT: "100000",

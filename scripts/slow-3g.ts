@@ -121,7 +121,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       NODE_ENV: "production",
       DATA_DIR: mkdtempSync(join(tmpdir(), "cec-3g-")),
       DATABASE_URL: "",
-      FIPE_API_URL: fipe.url,
+      FIPE_UPSTREAMS: `v1:${fipe.url}`,
     },
     { run: "compiled", timeoutMs: 180_000 },
   );

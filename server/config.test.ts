@@ -8,7 +8,6 @@ describe("configuration", () => {
     expect(config.HOST).toBe("127.0.0.1");
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.FIPE_API_URL).toBeUndefined();
     expect(config.FIPE_UPSTREAMS).toEqual([
       { kind: "v1", url: "https://parallelum.com.br/fipe/api/v1" },
       { kind: "v2", url: "https://api.fipe.online/api/v2" },
@@ -43,7 +42,6 @@ describe("configuration", () => {
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://localhost/db"],
-    ["FIPE_API_URL", "not a url"],
     ["RATE_LIMIT_MAX", "0"],
     ["ANON_KEY", "short"],
     ["LOG_LEVEL", "loud"],
@@ -62,15 +60,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  it("reads FIPE_UPSTREAMS in order, and FIPE_API_URL as a single v1 upstream", () => {
+  it("reads FIPE_UPSTREAMS in order", () => {
     expect(
       loadConfig({ FIPE_UPSTREAMS: " site:http://127.0.0.1:9/api/veiculos/ , v1:https://a.example/v1" }).FIPE_UPSTREAMS,
     ).toEqual([
       { kind: "site", url: "http://127.0.0.1:9/api/veiculos" },
       { kind: "v1", url: "https://a.example/v1" },
     ]);
-    const legacy = loadConfig({ FIPE_API_URL: "http://127.0.0.1:4010/fipe/api/v1" });
-    expect(legacy.FIPE_UPSTREAMS).toEqual([{ kind: "v1", url: "http://127.0.0.1:4010/fipe/api/v1" }]);
   });
 
   it.each([
@@ -80,12 +76,6 @@ describe("configuration", () => {
   ])("rejects FIPE_UPSTREAMS=%s naming the bad entry", (value, message) => {
     expect(() => loadConfig({ FIPE_UPSTREAMS: value })).toThrow(message);
     expect(() => loadConfig({ FIPE_UPSTREAMS: value })).toThrow(/FIPE_UPSTREAMS/);
-  });
-
-  it("refuses FIPE_UPSTREAMS and FIPE_API_URL together", () => {
-    expect(() => loadConfig({ FIPE_UPSTREAMS: "v1:https://a.example", FIPE_API_URL: "https://b.example" })).toThrow(
-      /FIPE_UPSTREAMS: set FIPE_UPSTREAMS or FIPE_API_URL/,
-    );
   });
 });
 

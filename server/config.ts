@@ -57,8 +57,6 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  /** Kept for compatibility: a single v1 upstream (use FIPE_UPSTREAMS for several). */
-  FIPE_API_URL: url("FIPE service base address").optional(),
   FIPE_UPSTREAMS: z
     .string()
     .transform((v, ctx) => {
@@ -154,7 +152,7 @@ const schema = z.object({
     .transform((v) => v === "true"),
 });
 
-/** The FIPE upstream list resolved: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
+/** The FIPE upstream list resolved: FIPE_UPSTREAMS, else the default. */
 const resolved = schema
   .superRefine((c, ctx) => {
     if (c.DATABASE_URL && !c.BETTER_AUTH_SECRET) {
@@ -165,22 +163,11 @@ const resolved = schema
           "required when DATABASE_URL is set: every process sharing the database must sign sessions and e-mail links with the same secret (generate one with: openssl rand -base64 32)",
       });
     }
-    if (c.FIPE_API_URL && c.FIPE_UPSTREAMS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["FIPE_UPSTREAMS"],
-        message: "set FIPE_UPSTREAMS or FIPE_API_URL (a single v1 upstream), not both",
-      });
-    }
   })
   .transform((c) => ({
     ...c,
-    /** The resolved, ordered list: FIPE_UPSTREAMS, else FIPE_API_URL as one v1, else the default. */
-    FIPE_UPSTREAMS:
-      c.FIPE_UPSTREAMS ??
-      (c.FIPE_API_URL
-        ? [{ kind: "v1" as const, url: c.FIPE_API_URL.replace(/\/+$/, "") }]
-        : (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[])),
+    /** The resolved, ordered list: FIPE_UPSTREAMS, else the default. */
+    FIPE_UPSTREAMS: c.FIPE_UPSTREAMS ?? (parseFipeUpstreams(DEFAULT_FIPE_UPSTREAMS) as FipeUpstreamSpec[]),
   }));
 
 export type Config = z.infer<typeof resolved>;

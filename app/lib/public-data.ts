@@ -25,16 +25,6 @@ export const FUEL_LABELS: Record<FuelKey, string> = {
   gnv: "GNV",
 };
 
-/** What a price is per: GNV is sold by the cubic metre. */
-export const FUEL_UNITS: Record<FuelKey, string> = {
-  gasolina: "litro",
-  gasolina_aditivada: "litro",
-  etanol: "litro",
-  diesel: "litro",
-  diesel_s10: "litro",
-  gnv: "m³",
-};
-
 /** Our key for an ANP product name ("DIESEL S10" → "diesel_s10"); undefined for others (GLP). */
 export function fuelKeyOf(anpName: string): FuelKey | undefined {
   return FUEL_KEYS.find((key) => FUEL_PRODUCTS[key] === anpName);

@@ -9,6 +9,7 @@ import { createPeriodicCheck, type PeriodicCheck } from "../periodic-check.ts";
 import { importAnp, type AnpImportReport } from "./anp/import.ts";
 import { importBcb } from "./bcb/import.ts";
 import {
+  SOURCE_NAMES,
   SOURCE_RENEW_MS,
   claimSource,
   finishSource,
@@ -99,7 +100,7 @@ export function createPublicDataRunner(
   async function once(): Promise<RefreshOutcome[]> {
     const states = await sourceStates(db);
     const outcomes: RefreshOutcome[] = [];
-    for (const name of ["anp", "bcb"] as const) {
+    for (const name of SOURCE_NAMES) {
       if (stopped || !isDue(states.find((s) => s.name === name))) continue;
       const outcome = await refreshSource(db, name, config);
       if (outcome) outcomes.push(outcome);

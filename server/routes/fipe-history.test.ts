@@ -23,7 +23,7 @@ describe("GET /api/fipe/.../historico", () => {
         BUILD_DIR: makeFakeBuild(),
         LOG_LEVEL: "silent",
         FIPE_CLIENT_LIMIT: "100000",
-        FIPE_API_URL: mock.url,
+        FIPE_UPSTREAMS: `v1:${mock.url}`,
         FIPE_TIMEOUT_MS: "800",
       }),
       { database },

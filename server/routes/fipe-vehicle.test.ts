@@ -46,7 +46,7 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
         BUILD_DIR,
         LOG_LEVEL: "silent",
         FIPE_CLIENT_LIMIT: "100000",
-        FIPE_API_URL: mock.url,
+        FIPE_UPSTREAMS: `v1:${mock.url}`,
         FIPE_TIMEOUT_MS: "800",
       }),
       { database, render },
@@ -104,7 +104,7 @@ describe("vehicle pages /fipe/{tipo}/{marca}/{modelo}/{ano}", () => {
       loadConfig({
         BUILD_DIR,
         LOG_LEVEL: "silent",
-        FIPE_API_URL: mock.url,
+        FIPE_UPSTREAMS: `v1:${mock.url}`,
         FIPE_TIMEOUT_MS: "800",
         FIPE_CIRCUIT_FAILURES: "1000",
       }),

@@ -23,7 +23,7 @@ for (const engine of engines()) {
             BUILD_DIR,
             LOG_LEVEL: "silent",
             FIPE_CLIENT_LIMIT: "100000",
-            FIPE_API_URL: mock.url,
+            FIPE_UPSTREAMS: `v1:${mock.url}`,
             FIPE_TIMEOUT_MS: String(timeoutMs),
             FIPE_API_TOKEN: "token-123",
           }),

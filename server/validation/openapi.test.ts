@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
     const database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(
       // No FIPE service is reachable: what these tests ask is in the cache.
-      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", FIPE_API_URL: "http://127.0.0.1:9" }),
+      loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", FIPE_UPSTREAMS: "v1:http://127.0.0.1:9" }),
       { database, render: null, mail: { autoStart: false }, shareImages: { dir: null } },
     );
     await app.ready();

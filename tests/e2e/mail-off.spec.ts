@@ -34,7 +34,6 @@ test.beforeAll(async () => {
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
     RENDER_CLIENT_LIMIT: "1000000",
-    FIPE_API_URL: "",
     FIPE_UPSTREAMS: fipe.upstreams,
     FIPE_TIMEOUT_MS: "1500",
     FIPE_CLIENT_LIMIT: "1000000",

@@ -4,8 +4,7 @@
 // file; a unit test and `check:facts` fail when the newest file of the folder is not imported
 // here (or not listed in ./years.ts).
 import { withoutComments } from "../../lib/json-comments.ts";
-import type { StateCode } from "../../lib/states.ts";
-import type { IpvaStateEntry, IpvaYearData } from "./data-schema.ts";
+import type { IpvaYearData } from "./data-schema.ts";
 import { ipvaYearsOn } from "./years.ts";
 import data2026 from "./data/2026.json" with { type: "json" };
 import data2027 from "./data/2027.json" with { type: "json" };
@@ -36,9 +35,4 @@ const FOR_VISITORS = new Map<number, IpvaYearData>();
 /** The data of the year selected by default on a day (today when not given). */
 export function currentIpvaData(today: Date = new Date()): IpvaYearData {
   return ipvaDataFor(ipvaYearsOn(today).selected) as IpvaYearData;
-}
-
-/** The state's entry in a year's data. */
-export function ipvaStateEntry(state: StateCode, data: IpvaYearData = currentIpvaData()): IpvaStateEntry {
-  return data.states[state];
 }

@@ -10,7 +10,7 @@ import { VEHICLE_TYPES, type FipeOption, type VehicleType } from "#app/lib/fipe/
 import type { Failover } from "../failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.ts";
 import type { FipeReference } from "../references.ts";
-import { UpstreamError, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
+import { UpstreamError, isNotFound, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { listPath, type CatalogStore, type ListKey } from "./store.ts";
 import { monthOfLabel } from "./text.ts";
@@ -214,7 +214,7 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
       pace.record(now());
       return { ok: true, value };
     } catch (error) {
-      if (error instanceof UpstreamError && error.reason === "not-found") {
+      if (isNotFound(error)) {
         consecutiveFailures = 0;
         pace.record(now());
         return { ok: false, notFound: true };

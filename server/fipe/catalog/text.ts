@@ -1,7 +1,6 @@
 // Pure text rules of the FIPE catalog: the search text written beside each model-year and the
 // words read from a visitor's query (lower case, accents removed, brand aliases, the model
 // year as a word, FIPE codes with or without the dash), and FIPE's month labels as "YYYY-MM".
-import { ZERO_KM_YEAR } from "#app/lib/fipe/fipe-types.ts";
 import { MONTHS as MONTH_NAMES } from "#app/lib/format.ts";
 
 /** The months' names in lower case without accents ("marco"), January first. */
@@ -74,11 +73,6 @@ export function searchText({ brand, model, fuels, codes }: SearchTextParts): str
     ...[...new Set(codes.map((c) => canonicalFipeCode(c)?.replace("-", "") ?? ""))],
   ].filter(Boolean);
   return ` ${parts.join(" ")} `;
-}
-
-/** The year words a visitor may type for a model year: "2014", or "0km" for 32000. */
-export function yearWord(modelYear: number): string {
-  return modelYear === ZERO_KM_YEAR ? "0km" : String(modelYear);
 }
 
 /** Longest prefix kept per word (a longer query word is matched on its first letters, then checked whole). */
