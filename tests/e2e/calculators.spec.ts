@@ -259,7 +259,7 @@ test.describe("IPVA", () => {
     await expect(results(page).getByText("Regra aplicada", { exact: true }).locator("..")).toContainText(
       "Motos de até 180 cc de pessoas físicas são isentas em SP a partir de 2026",
     );
-    await expect(results(page).getByRole("link", { name: /Quatro Rodas/ })).toBeVisible();
+    await expect(results(page).getByRole("link", { name: /g1 SP \(24\/12\/2025\)/ })).toBeVisible();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
       uf: "SP",
       tipo: "motorcycle",
