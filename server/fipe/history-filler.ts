@@ -4,7 +4,10 @@
 // within the share of the daily budget left to background calls, FIPE_SYNC_RESERVE), each
 // month once while it waits; the queue is bounded (what does not fit is asked again the next
 // time the page is seen). What comes in is kept for good (cache and catalog), so the page has
-// it on its next view.
+// it on its next view. A failed call (the FIPE services failing, all of them, or visitors
+// ahead at the pacer) drops what waits: the rest would fail the same way, one slow call each,
+// and a page seen after the outage would wait behind all of them. Each page asks again for
+// its own months on its next view.
 import type { FipeProxy } from "./proxy.ts";
 import type { VehicleKey } from "./upstreams/types.ts";
 
@@ -44,13 +47,21 @@ export function createHistoryFiller(
       const next = queue.entries().next();
       if (next.done) return;
       const [key, { vehicle, reference }] = next.value;
+      let failed = false;
       try {
         const answer = await proxy.priceInMonth(vehicle, reference, { background: true });
         if (answer.cache === "MISS") calls++;
+        // 404: the vehicle has no price that month (kept as such); anything else but 200 failed.
+        failed = answer.status !== 200 && answer.status !== 404;
       } catch (error) {
         log?.warn({ err: error, key }, "price history month could not be filled");
+        failed = true;
       }
       queue.delete(key);
+      if (failed && queue.size) {
+        log?.warn({ key, dropped: queue.size }, "price history filling paused: months waiting dropped");
+        queue.clear();
+      }
       if (queue.size) await new Promise((resolve) => setTimeout(resolve, intervalMs).unref());
     }
   }
