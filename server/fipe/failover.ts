@@ -55,6 +55,8 @@ type Slot = {
 };
 
 export const SITE_INTERVAL_MS = 1000;
+/** Background calls take the FIPE site's turns only after this many intervals without a visitor's call. */
+export const BACKGROUND_QUIET_INTERVALS = 5;
 export const DEFAULT_BREAKER = { failures: 3, cooldownMs: 60_000 };
 
 export type Failover = {
@@ -101,7 +103,10 @@ export function createFailover(options: FailoverOptions): Failover {
   const slots: Slot[] = specs.map((spec, i) => {
     const id = ids[i]!;
     const limit = spec.kind === "site" ? null : dailyLimit;
-    const pace = spec.kind === "site" ? createPacer(siteIntervalMs, now) : null;
+    const pace =
+      spec.kind === "site"
+        ? createPacer(siteIntervalMs, now, { backgroundQuietMs: BACKGROUND_QUIET_INTERVALS * siteIntervalMs })
+        : null;
     const slot: Slot = {
       upstream: undefined as unknown as FipeUpstream,
       limit,

@@ -1,14 +1,21 @@
 // Polite pacing for one upstream within this process: calls start at least minIntervalMs
 // apart, in the order they asked. A caller that gives up (its signal aborts: a timeout, a
 // visitor who left) leaves the queue and gives its turn back, so abandoned calls never delay
-// the ones still waiting. Background calls (the catalog sync) give way: they wait behind every
-// visitor's call, whenever it arrived.
+// the ones still waiting. Background calls (the catalog sync, the history filler) give way:
+// they wait behind every visitor's call, whenever it arrived, and start only once no visitor's
+// call has started for `backgroundQuietMs` — while visitors are using this upstream, a
+// background call taking a turn would make the next visitor wait a whole interval for it.
 export type Pacer = (signal: AbortSignal, background?: boolean) => Promise<void>;
 
 type Waiter = { resolve: () => void; signal: AbortSignal; onAbort: () => void; background: boolean };
 
-export function createPacer(minIntervalMs: number, now: () => number = Date.now): Pacer {
+export function createPacer(
+  minIntervalMs: number,
+  now: () => number = Date.now,
+  { backgroundQuietMs = 0 }: { backgroundQuietMs?: number } = {},
+): Pacer {
   let lastStart = -Infinity;
+  let lastVisitorStart = -Infinity;
   const queue: Waiter[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -16,7 +23,11 @@ export function createPacer(minIntervalMs: number, now: () => number = Date.now)
     if (timer) return;
     const head = queue[0];
     if (!head) return;
-    const wait = lastStart + minIntervalMs - now();
+    const readyAt = Math.max(
+      lastStart + minIntervalMs,
+      head.background ? lastVisitorStart + backgroundQuietMs : -Infinity,
+    );
+    const wait = readyAt - now();
     if (wait > 0) {
       timer = setTimeout(() => {
         timer = null;
@@ -27,6 +38,7 @@ export function createPacer(minIntervalMs: number, now: () => number = Date.now)
     queue.shift();
     head.signal.removeEventListener("abort", head.onAbort);
     lastStart = now();
+    if (!head.background) lastVisitorStart = lastStart;
     head.resolve();
     pump();
   }
@@ -48,6 +60,11 @@ export function createPacer(minIntervalMs: number, now: () => number = Date.now)
       const firstBackground = background ? -1 : queue.findIndex((w) => w.background);
       if (firstBackground < 0) queue.push(waiter);
       else queue.splice(firstBackground, 0, waiter);
+      // The head may have changed (a visitor ahead of a background call waiting for quiet).
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
       pump();
     });
 }

@@ -24,6 +24,23 @@ describe("background calls", () => {
     expect(order).toEqual(["first", "visitor", "visitor 2", "sync 1", "sync 2", "sync 3"]);
   });
 
+  it("start only once visitors have been quiet a while; a visitor arriving meanwhile is not held up", async () => {
+    const pace = createPacer(20, Date.now, { backgroundQuietMs: 300 });
+    const t0 = Date.now();
+    const at: Record<string, number> = {};
+    const go = (name: string, background: boolean) =>
+      pace(new AbortController().signal, background).then(() => (at[name] = Date.now() - t0));
+    await go("visitor", false);
+    const sync = go("sync", true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The sync is waiting for quiet: this visitor starts at once, not after it.
+    await go("visitor 2", false);
+    expect(at["visitor 2"]).toBeLessThan(200);
+    await sync;
+    // Quiet counted from the last visitor's call.
+    expect(at.sync! - at["visitor 2"]!).toBeGreaterThanOrEqual(290);
+  });
+
   it("stop at the daily budget less the reserve; visitors keep the rest", async () => {
     const used: Record<string, number> = {};
     const budget: Budget = {
