@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import "../../../tests/setup/jsdom-polyfills.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { Link, createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator } from "../../../tests/helpers/render-calculator.tsx";
 import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
@@ -135,5 +135,45 @@ describe("the yearly cost across hydration", () => {
     // 1.000 km a month × 12 ÷ 12 km/l = 1.000 litres a year × R$ 5,89.
     expect(within(region).getByText("Combustível").nextElementSibling?.textContent).toBe("R$ 5.890,00");
     expect(new URLSearchParams(page.search()).get("litro")).toBe("R$ 5,89");
+  });
+});
+
+describe("'Calculando…' while the server computes", () => {
+  // The page's loader, held: a navigation stays "loading" for as long as the test looks at it.
+  const held = () => new Promise<null>(() => {});
+  function page() {
+    const Card = card();
+    return createElement(
+      createRoutesStub([
+        {
+          path: "/x",
+          loader: ({ request }: { request: Request }) => (new URL(request.url).search ? held() : null),
+          HydrateFallback: () => null,
+          Component: () =>
+            createElement(
+              "div",
+              null,
+              createElement(Card),
+              createElement(Link, { to: "/x?referencia=2026-10" }, "outubro"),
+            ),
+        },
+      ]),
+      { initialEntries: ["/x"] },
+    );
+  }
+
+  it("shows for a send of the form, not for another navigation to the same vehicle (a month chosen)", async () => {
+    const user = userEvent.setup();
+    const first = render(page());
+    await screen.findByLabelText("Quilômetros por mês");
+    await user.click(screen.getByRole("link", { name: "outubro" }));
+    await waitFor(() => expect(screen.getByRole("region", { name: "Custo anual estimado" })).not.toBeNull());
+    expect(screen.queryByText("Calculando…")).toBeNull();
+    first.unmount();
+
+    render(page());
+    await user.type(await screen.findByLabelText("Quilômetros por mês"), "1000");
+    await user.click(screen.getByRole("button", { name: "Calcular o custo anual" }));
+    expect(await screen.findByText("Calculando…")).toBeTruthy();
   });
 });

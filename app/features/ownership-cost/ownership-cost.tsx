@@ -160,8 +160,12 @@ export function OwnershipCost({ answer, action, statePrices }: Props) {
   const [searchParams] = useSearchParams();
   const { values, problems, input, computed, depreciation, fuel } = answer;
   const navigation = useNavigation();
-  // A send of this form on its way (the server computes the answer).
-  const computing = navigation.state === "loading" && navigation.location.pathname === action;
+  // A send of this form on its way (the server computes the answer): a navigation to this
+  // vehicle that carries the form's fields (not a month chosen, not a price alert sent).
+  const computing =
+    navigation.state === "loading" &&
+    navigation.location.pathname === action &&
+    new URLSearchParams(navigation.location.search).has("km" satisfies OwnershipField);
   const sent = useSendKey();
   // The state's ANP mean for the vehicle's fuel fills the price until the visitor types one
   // (a price from the query counts as typed). For the query's state the server's render has it
