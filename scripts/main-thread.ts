@@ -1,0 +1,85 @@
+// A diagnostic with no debugger attached (Lighthouse attaches one, which slows the compiling of
+// scripts): the long tasks of a page load in the production build, from the page's own
+// PerformanceObserver, on a 390 px phone with the CPU slowed 4× (Chromium's throttling, as
+// Lighthouse's mobile run). Prints, per page and run, the long tasks after the first paint until
+// the page is hydrated (<html data-hydrated>, set once every deferred section has hydrated too)
+// and a TBT of them (Σ of each task's time over 50 ms). The median run is what to compare.
+//   npx tsx scripts/main-thread.ts [/path,/other-path]   MAIN_THREAD_RUNS=5
+import { chromium } from "playwright";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
+import { startServer } from "../tests/helpers/server-process.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
+import { SLOW_3G_PAGES } from "./slow-3g.ts";
+
+const PAGES = process.argv[2]?.split(",") ?? [SLOW_3G_PAGES[0]!];
+const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+/** In the page before any script: every long task and the first contentful paint, kept. */
+const OBSERVE = `(() => {
+  const seen = (window.__mainThread = { tasks: [], fcp: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.tasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") seen.fcp = Math.round(e.startTime);
+  }).observe({ type: "paint", buffered: true });
+})();`;
+
+type Seen = { tasks: [number, number][]; fcp: number | null };
+type Run = { tbt: number; longest: number; count: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const fipe = await startFipeMock();
+const server = await startServer(
+  {
+    NODE_ENV: "production",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-main-thread-")),
+    DATABASE_URL: "",
+    FIPE_UPSTREAMS: `v1:${fipe.url}`,
+  },
+  { run: "compiled", timeoutMs: 180_000 },
+);
+try {
+  // Warm caches: a visitor of a running site does not wait for the first FIPE lookups.
+  for (const path of PAGES) for (let i = 0; i < 3; i++) await fetch(`${server.url}${path}`);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  for (const path of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        serviceWorkers: "block",
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page.addInitScript({ content: OBSERVE });
+      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+      // Tasks still running when the mark is set are reported when they end.
+      await page.waitForTimeout(1000);
+      const seen = (await page.evaluate("window.__mainThread")) as Seen;
+      const after = seen.tasks.filter(([start]) => start >= (seen.fcp ?? 0));
+      runs.push({
+        tbt: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+        longest: Math.max(0, ...after.map(([, duration]) => duration)),
+        count: after.length,
+      });
+      await context.close();
+    }
+    const line = (run: Run) => `TBT ${run.tbt} ms, ${run.count} long tasks, longest ${run.longest} ms`;
+    console.log(`${path} (CPU ×${CPU_SLOWDOWN}, ${RUNS} runs)`);
+    for (const run of runs) console.log(`  ${line(run)}`);
+    console.log(`  median TBT ${median(runs.map((r) => r.tbt))} ms, longest ${median(runs.map((r) => r.longest))} ms`);
+  }
+  await browser.close();
+} finally {
+  server.child.kill("SIGTERM");
+  await fipe.close();
+}
