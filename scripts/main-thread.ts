@@ -6,12 +6,8 @@
 // and a TBT of them (Σ of each task's time over 50 ms). The median run is what to compare.
 //   npx tsx scripts/main-thread.ts [/path,/other-path]   MAIN_THREAD_RUNS=5
 import { chromium } from "playwright";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
-import { startServer } from "../tests/helpers/server-process.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
+import { startMeasuredSite } from "./lib/measured-site.ts";
 import { SLOW_3G_PAGES } from "./slow-3g.ts";
 
 const PAGES = process.argv[2]?.split(",") ?? [SLOW_3G_PAGES[0]!];
@@ -34,19 +30,8 @@ type Run = { tbt: number; longest: number; count: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const fipe = await startFipeMock();
-const server = await startServer(
-  {
-    NODE_ENV: "production",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-main-thread-")),
-    DATABASE_URL: "",
-    FIPE_UPSTREAMS: `v1:${fipe.url}`,
-  },
-  { run: "compiled", timeoutMs: 180_000 },
-);
+const site = await startMeasuredSite(PAGES);
 try {
-  // Warm caches: a visitor of a running site does not wait for the first FIPE lookups.
-  for (const path of PAGES) for (let i = 0; i < 3; i++) await fetch(`${server.url}${path}`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   for (const path of PAGES) {
     const runs: Run[] = [];
@@ -60,7 +45,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
       await page.addInitScript({ content: OBSERVE });
-      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      await page.goto(`${site.url}${path}`, { waitUntil: "load" });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
       // Tasks still running when the mark is set are reported when they end.
       await page.waitForTimeout(1000);
@@ -80,6 +65,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.child.kill("SIGTERM");
-  await fipe.close();
+  await site.stop();
 }

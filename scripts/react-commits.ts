@@ -4,12 +4,8 @@
 // commit. Names are minified unless the build is made with `minify: false` in vite.config.ts.
 //   npx tsx scripts/react-commits.ts [/path,/other-path]
 import { chromium } from "playwright";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
-import { startServer } from "../tests/helpers/server-process.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
+import { startMeasuredSite } from "./lib/measured-site.ts";
 import { SLOW_3G_PAGES } from "./slow-3g.ts";
 
 const PAGES = process.argv[2]?.split(",") ?? [SLOW_3G_PAGES[0]!];
@@ -48,19 +44,8 @@ const HOOK = `(() => {
 
 type Commit = { at: number; rendered: number; top: string };
 
-const fipe = await startFipeMock();
-const server = await startServer(
-  {
-    NODE_ENV: "production",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "cec-commits-")),
-    DATABASE_URL: "",
-    FIPE_UPSTREAMS: `v1:${fipe.url}`,
-  },
-  { run: "compiled", timeoutMs: 180_000 },
-);
+const site = await startMeasuredSite(PAGES);
 try {
-  // Warm caches: a visitor of a running site does not wait for the first FIPE lookups.
-  for (const path of PAGES) for (let i = 0; i < 3; i++) await fetch(`${server.url}${path}`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   for (const path of PAGES) {
     const context = await browser.newContext({
@@ -71,7 +56,7 @@ try {
     });
     const page = await context.newPage();
     await page.addInitScript({ content: HOOK });
-    await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
     // The parts split with React's lazy arrive after the load event.
     await page.waitForLoadState("networkidle");
     const commits = (await page.evaluate("window.__commits")) as Commit[];
@@ -83,6 +68,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.child.kill("SIGTERM");
-  await fipe.close();
+  await site.stop();
 }

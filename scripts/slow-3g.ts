@@ -9,9 +9,6 @@
 // by `npm run lighthouse` after its scores, through the same HTTP/2 front, or alone: `npx tsx
 // scripts/slow-3g.ts` (starts its own server, FIPE stand-in and HTTP/2 front).
 import { chromium } from "playwright";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
@@ -112,28 +109,16 @@ export async function measureSlow3g(base: string, runs = 3): Promise<string[]> {
 
 // Alone: its own server (the production build, PGlite) and FIPE stand-in.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { startFipeMock } = await import("../tests/fixtures/fipe/server.ts");
-  const { startServer } = await import("../tests/helpers/server-process.ts");
+  const { startMeasuredSite } = await import("./lib/measured-site.ts");
   const { startHttp2Front } = await import("../tests/helpers/http2-front.ts");
-  const fipe = await startFipeMock();
-  const server = await startServer(
-    {
-      NODE_ENV: "production",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "cec-3g-")),
-      DATABASE_URL: "",
-      FIPE_UPSTREAMS: `v1:${fipe.url}`,
-    },
-    { run: "compiled", timeoutMs: 180_000 },
-  );
+  // The server's first answers (cold caches) are not what a visitor on a running site gets.
+  const site = await startMeasuredSite(SLOW_3G_PAGES, 1);
   // As deployed, behind nginx with HTTP/2 (SLOW3G_DIRECT=1: the Node server alone, HTTP/1.1).
-  const front = process.env.SLOW3G_DIRECT === "1" ? null : await startHttp2Front(server.url);
+  const front = process.env.SLOW3G_DIRECT === "1" ? null : await startHttp2Front(site.url);
   try {
-    // The server's first answers (cold caches) are not what a visitor on a running site gets.
-    for (const path of SLOW_3G_PAGES) await fetch(`${server.url}${path}`, { redirect: "follow" });
-    console.log((await measureSlow3g(front?.httpsUrl ?? server.url, Number(process.env.SLOW3G_RUNS ?? 3))).join("\n"));
+    console.log((await measureSlow3g(front?.httpsUrl ?? site.url, Number(process.env.SLOW3G_RUNS ?? 3))).join("\n"));
   } finally {
     await front?.stop();
-    server.child.kill("SIGTERM");
-    await fipe.close();
+    await site.stop();
   }
 }
