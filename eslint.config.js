@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const NO_SERVER = { group: ["**/server/**", "\\#server/**"], message: "app/ must not import server/." };
+const NO_FEATURES = {
+  group: ["**/features/**", "\\#app/features/**"],
+  message: "app/lib/, app/domain/ and the load context import no feature: shared code lives in app/domain/.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -29,9 +35,64 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_SERVER] }],
+    },
+  },
+  {
+    // The shared layers take nothing from a feature (a later block replaces the rule's options,
+    // so each repeats the app-wide one).
+    files: ["app/lib/**/*.{ts,tsx}", "app/load-context.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_FEATURES] }],
+    },
+  },
+  {
+    // Domain modules are pure: what the server and the pages share, with no React, no router
+    // and no Node (docs/architecture.md, "Boundaries").
+    files: ["app/domain/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "#server/*"], message: "app/ must not import server/." }] },
+        {
+          patterns: [
+            NO_SERVER,
+            NO_FEATURES,
+            {
+              group: ["**/components/**", "**/routes/**", "\\#app/components/**", "\\#app/routes/**"],
+              message: "app/domain/ must not import components or routes.",
+            },
+            {
+              group: [
+                "react",
+                "react/*",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+              ],
+              message: "app/domain/ is pure: no React, no router.",
+            },
+            { group: ["node:*"], message: "app/domain/ is pure: no Node modules (no I/O)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/features/**", "\\#app/features/**"],
+              message: "server/ takes what it shares with the pages from app/domain/ (or app/lib/), never a feature.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,19 +14,19 @@ const report = checkFacts({ today });
 
 // The calculator must use the newest year's file.
 const newest = ipvaYearFiles(IPVA_DATA_DIR).at(-1);
-const rates = readFileSync("app/features/ipva/rates.ts", "utf8");
+const rates = readFileSync("app/domain/ipva/rates.ts", "utf8");
 if (newest && !rates.includes(`./data/${newest.year}.json`)) {
   report.problems.push(
-    `app/features/ipva/rates.ts does not import the newest file, ./data/${newest.year}.json: change its import`,
+    `app/domain/ipva/rates.ts does not import the newest file, ./data/${newest.year}.json: change its import`,
   );
 }
 
 // The licensing answers must use every year's file.
-const licensingData = readFileSync("app/features/licensing/licensing-data.ts", "utf8");
+const licensingData = readFileSync("app/domain/licensing/licensing-data.ts", "utf8");
 for (const { year } of yearFiles(LICENSING_DATA_DIR)) {
   if (!licensingData.includes(`./data/${year}.json`)) {
     report.problems.push(
-      `app/features/licensing/licensing-data.ts does not import ./data/${year}.json: import it and add it to LICENSING_YEARS`,
+      `app/domain/licensing/licensing-data.ts does not import ./data/${year}.json: import it and add it to LICENSING_YEARS`,
     );
   }
 }

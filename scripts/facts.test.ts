@@ -271,7 +271,7 @@ describe("check:facts", () => {
   it("the IPVA folder holds a file per year up to the newest, and the calculator imports the newest", () => {
     const years = ipvaYearFiles(IPVA_DATA_DIR).map((f) => f.year);
     expect(years).toEqual([2025, 2026, 2027]);
-    expect(readFileSync("app/features/ipva/rates.ts", "utf8")).toContain(`./data/${years.at(-1)}.json`);
+    expect(readFileSync("app/domain/ipva/rates.ts", "utf8")).toContain(`./data/${years.at(-1)}.json`);
   });
 
   it("the command exits 1 and names the licensing file to add when run as of 2 January 2027", () => {
@@ -288,7 +288,7 @@ describe("check:facts", () => {
     }
     expect(status).toBe(1);
     expect(stderr).toContain(`add ${LICENSING_DATA_DIR}/2027.json`);
-    expect(stderr).not.toContain("add app/features/ipva/data/2027.json");
+    expect(stderr).not.toContain("add app/domain/ipva/data/2027.json");
   });
 });
 
@@ -379,7 +379,7 @@ describe("check:facts, licensing", () => {
   });
 
   it("the licensing answers import every year file of the folder", () => {
-    const source = readFileSync("app/features/licensing/licensing-data.ts", "utf8");
+    const source = readFileSync("app/domain/licensing/licensing-data.ts", "utf8");
     for (const { year } of ipvaYearFiles(LICENSING_DATA_DIR)) expect(source).toContain(`./data/${year}.json`);
   });
 });

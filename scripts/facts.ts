@@ -16,13 +16,13 @@
 //   years from LICENSING_COMPLETE_FROM on; a reminder in January, and for the years before it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ipvaYearSchema, type IpvaStateEntry, type IpvaYearData } from "#app/features/ipva/data-schema.ts";
-import { licensingYearSchema, type LicensingYearData } from "#app/features/licensing/data-schema.ts";
-import { missingFacts } from "#app/features/licensing/state-rules.ts";
+import { ipvaYearSchema, type IpvaStateEntry, type IpvaYearData } from "#app/domain/ipva/data-schema.ts";
+import { licensingYearSchema, type LicensingYearData } from "#app/domain/licensing/data-schema.ts";
+import { missingFacts } from "#app/domain/licensing/state-rules.ts";
 import { BRAZILIAN_STATES } from "#app/lib/states.ts";
 
-export const IPVA_DATA_DIR = "app/features/ipva/data";
-export const LICENSING_DATA_DIR = "app/features/licensing/data";
+export const IPVA_DATA_DIR = "app/domain/ipva/data";
+export const LICENSING_DATA_DIR = "app/domain/licensing/data";
 
 /**
  * The first tax year whose "carried-over" states must cite a page dated that year from
@@ -119,7 +119,7 @@ function checkIpvaFile(file: string, nameYear: number, problems: string[]): Ipva
   }
   const parsed = ipvaYearSchema.safeParse(raw);
   if (!parsed.success) {
-    problems.push(`${file}: does not match the schema (app/features/ipva/data-schema.ts): ${issues(parsed.error)}`);
+    problems.push(`${file}: does not match the schema (app/domain/ipva/data-schema.ts): ${issues(parsed.error)}`);
     return null;
   }
   if (parsed.data.year !== nameYear) {
@@ -142,9 +142,7 @@ function checkLicensingFile(file: string, nameYear: number, problems: string[]):
   }
   const parsed = licensingYearSchema.safeParse(raw);
   if (!parsed.success) {
-    problems.push(
-      `${file}: does not match the schema (app/features/licensing/data-schema.ts): ${issues(parsed.error)}`,
-    );
+    problems.push(`${file}: does not match the schema (app/domain/licensing/data-schema.ts): ${issues(parsed.error)}`);
     return null;
   }
   if (parsed.data.year !== nameYear) {
@@ -191,7 +189,7 @@ export function checkFacts(options: { today: Date; ipvaDir?: string; licensingDi
       const missing = newestIpvaYear + 1;
       const message =
         `IPVA rates: the newest file is ${ipvaDir}/${newestIpvaYear}.json; ` +
-        `add ${ipvaDir}/${missing}.json with each state's rates, rules, source and checked date, import it in app/features/ipva/rates.ts and list it in app/features/ipva/years.ts (docs/operations.md)`;
+        `add ${ipvaDir}/${missing}.json with each state's rates, rules, source and checked date, import it in app/domain/ipva/rates.ts and list it in app/domain/ipva/years.ts (docs/operations.md)`;
       if (today >= staleFrom(newestIpvaYear)) problems.push(message);
       else warnings.push(`${message}, before ${day(staleFrom(newestIpvaYear))}`);
     }
@@ -247,7 +245,7 @@ function checkLicensing(today: Date, dir: string, problems: string[], warnings: 
   if (newest < due) {
     const message =
       `Licensing: the newest file is ${dir}/${newest}.json; add ${dir}/${newest + 1}.json with each state's fee and calendar ` +
-      `as each Detran publishes them (a dated "pending" note for the others), and list it in app/features/licensing/licensing-data.ts (docs/operations.md)`;
+      `as each Detran publishes them (a dated "pending" note for the others), and list it in app/domain/licensing/licensing-data.ts (docs/operations.md)`;
     if (today >= staleFrom(newest)) problems.push(message);
     else warnings.push(`${message}, before ${day(staleFrom(newest))}`);
   }

@@ -37,7 +37,7 @@ import { DEFAULT_SITE_URL } from "../build-env.ts";
 import { categoryPalette } from "#app/features/blog/article-image.ts";
 import type { ArticleFrontmatter } from "#app/features/blog/article-schema.ts";
 import { loadArticles } from "#app/features/blog/articles.server.ts";
-import { FUEL_PRICES_CARD, FUEL_PRICES_PATH } from "#app/features/fuel-prices/pages.ts";
+import { FUEL_PRICES_CARD, FUEL_PRICES_PATH } from "#app/domain/fuel-prices/pages.ts";
 import { NOT_FOUND_PATH, type STATIC_PAGE_PATHS } from "#app/lib/routes-table.ts";
 import { shareImagePath } from "#app/lib/share-image.ts";
 import { iconSvg } from "../server/share-image/icon-svg.ts";

@@ -6,7 +6,7 @@
 // ends the account's other sessions. After it: its error answers in pt-BR.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/features/auth/error-messages.ts";
+import { AUTH_ERROR_MESSAGES, authErrorMessage, authStatusCode } from "#app/domain/auth/error-messages.ts";
 import { AUTH_BASE_PATH, signInDelayMs, type Auth } from "./auth.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import data2026 from "../features/ipva/data/2026.json";
-import type { IpvaYearData } from "../features/ipva/data-schema.ts";
+import data2026 from "../domain/ipva/data/2026.json";
+import type { IpvaYearData } from "../domain/ipva/data-schema.ts";
 import { expandDataDirectives } from "./data-directives.ts";
 
 const data = data2026 as IpvaYearData;

@@ -1,11 +1,11 @@
 // Lines of an article body replaced at build by blocks generated from the site's data, so an
 // article never copies a figure by hand (docs/content-format.md):
-//   {{ipva-aliquotas 2026}}  the 27 states' IPVA rates for the year (app/features/ipva/data)
+//   {{ipva-aliquotas 2026}}  the 27 states' IPVA rates for the year (app/domain/ipva/data)
 //   {{ipva-regras 2026}}     the year's national and state IPVA rules, by name
 // A directive for a year without data, or an unknown directive, fails the build with the file.
-import { ipvaRatesTableHtml, ipvaRulesListHtml } from "../features/ipva/article-tables.ts";
-import type { IpvaYearData } from "../features/ipva/data-schema.ts";
-import { ipvaDataFor } from "../features/ipva/rates.ts";
+import { ipvaRatesTableHtml, ipvaRulesListHtml } from "../domain/ipva/article-tables.ts";
+import type { IpvaYearData } from "../domain/ipva/data-schema.ts";
+import { ipvaDataFor } from "../domain/ipva/rates.ts";
 
 const DIRECTIVE = /^\{\{\s*([a-z-]+)\s+(\d{4})\s*\}\}$/;
 

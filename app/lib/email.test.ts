@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema } from "../features/contact/schema.ts";
-import { newsletterSubscriptionSchema } from "../features/newsletter/schema.ts";
+import { contactMessageSchema } from "../domain/contact/schema.ts";
+import { newsletterSubscriptionSchema } from "../domain/newsletter/schema.ts";
 import { isValidEmail, mailtoHref } from "./email.ts";
 
 describe("the shared e-mail rule", () => {

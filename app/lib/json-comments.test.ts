@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipvaDataFor, ipvaDataForVisitors } from "../features/ipva/rates.ts";
+import { ipvaDataFor, ipvaDataForVisitors } from "../domain/ipva/rates.ts";
 import { withoutComments } from "./json-comments.ts";
 
 describe("withoutComments", () => {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/alertas-de-preco";
 import { PriceAlertLinkPanel } from "../features/price-alerts/link-panel.tsx";
-import { PRICE_ALERT_LINK_STRINGS as S } from "../features/price-alerts/strings.ts";
+import { PRICE_ALERT_LINK_STRINGS as S } from "../domain/price-alerts/strings.ts";
 import { emailLinkMeta, linkActionOf } from "../components/ui/email-link-panel.tsx";
 
 /** /alertas-de-preco/confirmar and /cancelar (the links in the price alerts' e-mails) and

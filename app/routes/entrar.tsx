@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/entrar";
-import { signedInDestination } from "../features/auth/return-path.ts";
+import { signedInDestination } from "../domain/auth/return-path.ts";
 import { checkSignIn } from "../features/auth/sign-in-check.ts";
 import { SignInForm } from "../features/auth/sign-in-form.tsx";
 import { hasFieldErrors } from "../lib/form-check.ts";

@@ -3,13 +3,13 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "
 import type { Route } from "./+types/fipe";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { VehicleSearch } from "../features/fipe-catalog/vehicle-search.tsx";
-import { submitPriceAlert } from "../features/price-alerts/price-alert-post.ts";
+import { submitPriceAlert } from "../domain/price-alerts/price-alert-post.ts";
 import {
   CONSENT_FIELD,
   PRICE_ALERT_DONE_QUERY,
   PRICE_ALERT_INTENT,
   PRICE_ALERT_SECTION_ID,
-} from "../features/price-alerts/price-alert-names.ts";
+} from "../domain/price-alerts/price-alert-names.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { realTermsOf, type RealTerms } from "../features/fipe-catalog/real-terms.ts";
 import { cityParam, stateParam, type StateFuelLoaderData } from "../components/public-data/state-fuel-prices.tsx";

@@ -5,17 +5,17 @@
 // download and the webcal: subscription, so a calendar app that subscribed picks up new dates
 // (next year's calendar as the Sefaz publishes it) with the same UIDs.
 import type { Route } from "./+types/ipva-lembretes-ics";
-import { ipvaDataFor } from "../features/ipva/rates.ts";
+import { ipvaDataFor } from "../domain/ipva/rates.ts";
 import {
   ipvaReminderEvents,
   REMINDER_TYPE_PARAMS,
   REMINDER_UID_DOMAIN,
   type ReminderTypeParam,
 } from "../features/ipva/reminders.ts";
-import { ipvaYearsOn } from "../features/ipva/years.ts";
-import { licensingDataFor } from "../features/licensing/licensing-data.ts";
+import { ipvaYearsOn } from "../domain/ipva/years.ts";
+import { licensingDataFor } from "../domain/licensing/licensing-data.ts";
 import { licensingReminderEvents } from "../features/licensing/reminders.ts";
-import type { FinalDigit, LicensingVehicleKind } from "../features/licensing/vocabulary.ts";
+import type { FinalDigit, LicensingVehicleKind } from "../domain/licensing/vocabulary.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { icsCalendar, type IcsEvent } from "../lib/ics.ts";
 import { inState, isStateCode, type StateCode } from "../lib/states.ts";

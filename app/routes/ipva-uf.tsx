@@ -1,14 +1,14 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/ipva-uf";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import type { IpvaCalendar, IpvaStateEntry, IpvaYearData } from "../features/ipva/data-schema.ts";
+import type { IpvaCalendar, IpvaStateEntry, IpvaYearData } from "../domain/ipva/data-schema.ts";
 import { IpvaCalculator } from "../features/ipva/ipva-calculator.tsx";
 import { IpvaCalendarTable, OtherDiscounts } from "../features/ipva/payment-plan.tsx";
 import { percentText, remindersPath, remindersWebcalUrl } from "../features/ipva/reminders.ts";
-import { ipvaDataForVisitors } from "../features/ipva/rates.ts";
+import { ipvaDataForVisitors } from "../domain/ipva/rates.ts";
 import { VEHICLE_TYPE_LABELS, ipvaCalendarNotice, taxAgency } from "../features/ipva/strings.ts";
 import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
-import { ipvaYearsOn } from "../features/ipva/years.ts";
+import { ipvaYearsOn } from "../domain/ipva/years.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { formatBRL, formatDateShortBR, formatRatePercent } from "../lib/format.ts";
 import { ReminderCard } from "../features/reminders/reminder-card.tsx";

@@ -1,9 +1,9 @@
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { StateLinks } from "../components/layout/state-links.tsx";
 import { IpvaCalculator, ipvaPageTitle } from "../features/ipva/ipva-calculator.tsx";
-import { ipvaDataForVisitors } from "../features/ipva/rates.ts";
-import { ipvaYearsOn } from "../features/ipva/years.ts";
-import type { IpvaYearData } from "../features/ipva/data-schema.ts";
+import { ipvaDataForVisitors } from "../domain/ipva/rates.ts";
+import { ipvaYearsOn } from "../domain/ipva/years.ts";
+import type { IpvaYearData } from "../domain/ipva/data-schema.ts";
 import { useIpvaYearOffer } from "../features/ipva/use-year-offer.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { absoluteUrl, pageMeta } from "../lib/seo.ts";
@@ -11,7 +11,7 @@ import { SITE } from "../lib/site.ts";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/ipva";
 
-// The year comes from the IPVA data (app/features/ipva/data/<year>.json) and the day: "IPVA
+// The year comes from the IPVA data (app/domain/ipva/data/<year>.json) and the day: "IPVA
 // 2026" until 30 November 2026, then "IPVA 2027" (with 2026 still offered). The day is the
 // request's: the server renders /ipva on each request (server/ssr/ssr-routes.ts), and the
 // calculator checks the browser's own day after hydration.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/lembretes-ipva-link";
 import { ReminderLinkPanel } from "../features/reminders/link-panel.tsx";
-import { REMINDER_LINK_STRINGS as S } from "../features/reminders/strings.ts";
+import { REMINDER_LINK_STRINGS as S } from "../domain/reminders/strings.ts";
 import { emailLinkMeta, linkActionOf } from "../components/ui/email-link-panel.tsx";
 
 /** /lembretes-ipva/confirmar and /cancelar (the links in the reminders' e-mails) and their

@@ -6,8 +6,8 @@ import {
   REMINDER_CONSENT_FIELD,
   REMINDER_DONE_QUERY,
   REMINDER_SECTION_ID,
-} from "../features/reminders/reminder-names.ts";
-import { REMINDER_TEXT_FIELDS, submitReminder, type ReminderValues } from "../features/reminders/reminder-post.ts";
+} from "../domain/reminders/reminder-names.ts";
+import { REMINDER_TEXT_FIELDS, submitReminder, type ReminderValues } from "../domain/reminders/reminder-post.ts";
 import { checked, formFields } from "../lib/form-post.ts";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/licenciamento-uf";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import type { LicensingYearData } from "../features/licensing/data-schema.ts";
+import type { LicensingYearData } from "../domain/licensing/data-schema.ts";
 import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
-import { licensingPageData } from "../features/licensing/licensing-data.ts";
+import { licensingPageData } from "../domain/licensing/licensing-data.ts";
 import { ConsultDetran, SourceLink } from "../features/licensing/state-answer.tsx";
-import { calendarRows, licensingFee } from "../features/licensing/state-rules.ts";
+import { calendarRows, licensingFee } from "../domain/licensing/state-rules.ts";
 import { LICENSING_STATE_STRINGS as T, licensingTipsFor } from "../features/licensing/state-strings.ts";
-import { LICENSING_VEHICLE_TYPES, type LicensingVehicleKind } from "../features/licensing/vocabulary.ts";
+import { LICENSING_VEHICLE_TYPES, type LicensingVehicleKind } from "../domain/licensing/vocabulary.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { formatDateShortBR } from "../lib/format.ts";
 import { pageMeta } from "../lib/seo.ts";

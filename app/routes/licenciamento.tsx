@@ -3,7 +3,7 @@ import type { Route } from "./+types/licenciamento";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { StateLinks } from "../components/layout/state-links.tsx";
 import { LicensingCalculator } from "../features/licensing/licensing-calculator.tsx";
-import { licensingPageData } from "../features/licensing/licensing-data.ts";
+import { licensingPageData } from "../domain/licensing/licensing-data.ts";
 import { withoutLegacyPlate } from "../features/licensing/plate-digit.ts";
 import { brasiliaToday } from "../lib/brasilia-date.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/newsletter-link";
 import { ConfirmPanel } from "../features/newsletter/confirm-panel.tsx";
 import { UnsubscribePanel } from "../features/newsletter/unsubscribe-panel.tsx";
-import { CONFIRM_RESULTS, CONFIRM_STRINGS, type ConfirmResultSlug } from "../features/newsletter/confirm-strings.ts";
+import { CONFIRM_RESULTS, CONFIRM_STRINGS, type ConfirmResultSlug } from "../domain/newsletter/confirm-strings.ts";
 import {
   UNSUBSCRIBE_RESULTS,
   UNSUBSCRIBE_STRINGS,
   type UnsubscribeResultSlug,
-} from "../features/newsletter/unsubscribe-strings.ts";
+} from "../domain/newsletter/unsubscribe-strings.ts";
 import { emailLinkMeta, linkActionOf } from "../components/ui/email-link-panel.tsx";
 
 /** /newsletter/confirmar (the link in the confirmation e-mail), /newsletter/cancelar (the link in

@@ -21,7 +21,7 @@ import {
   cityImagePath,
   cityPricesPath,
   statePricesPath,
-} from "../features/fuel-prices/pages.ts";
+} from "../domain/fuel-prices/pages.ts";
 import { formatNumber, pluralWord } from "../lib/format.ts";
 import { FUEL_LABELS, weekLabel, type FuelCityPage } from "../lib/public-data.ts";
 import { isStateCode, stateName } from "../lib/states.ts";

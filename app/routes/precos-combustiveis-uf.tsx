@@ -17,7 +17,7 @@ import {
   stateCardAlt,
   stateImagePath,
   statePricesPath,
-} from "../features/fuel-prices/pages.ts";
+} from "../domain/fuel-prices/pages.ts";
 import { formatNumber } from "../lib/format.ts";
 import { FUEL_LABELS, weekLabel, type FuelStatePage } from "../lib/public-data.ts";
 import { isStateCode, stateName } from "../lib/states.ts";

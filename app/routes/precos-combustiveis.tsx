@@ -7,7 +7,7 @@ import {
   breadcrumbJsonLd,
   newestWeek,
 } from "../features/fuel-prices/page-parts.tsx";
-import { FUEL_PRICES_CARD, FUEL_PRICES_PATH, statePricesPath } from "../features/fuel-prices/pages.ts";
+import { FUEL_PRICES_CARD, FUEL_PRICES_PATH, statePricesPath } from "../domain/fuel-prices/pages.ts";
 import { emptyFuelDataText } from "../features/fuel-prices/empty-state.ts";
 import { weekLabel, type FuelDataStatus, type StateFuelPrices } from "../lib/public-data.ts";
 import { BRAZILIAN_STATES } from "../lib/states.ts";

@@ -2,7 +2,7 @@
 // server (the rates stay out of the pages' scripts): for the yearly cost on a vehicle's page
 // and for the comparison of vehicles.
 import { calculateIpva, ipvaNeeds, type IpvaVehicleType } from "../features/ipva/calc.ts";
-import { currentIpvaData } from "../features/ipva/rates.ts";
+import { currentIpvaData } from "../domain/ipva/rates.ts";
 import type { IpvaAnswer, OwnershipDeps } from "../features/ownership-cost/calc.ts";
 import { ZERO_KM_YEAR, type VehicleType } from "../lib/fipe/fipe-types.ts";
 import { STATE_CODES } from "../lib/states.ts";

@@ -1,6 +1,6 @@
 // Contact messages in the console: newest first, filters, search, 50 a page, status changes.
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { CONTACT_TOPICS } from "#app/features/contact/rules.ts";
+import { CONTACT_TOPICS } from "#app/domain/contact/rules.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
-import { FUEL_SITEMAP_PATH } from "#app/features/fuel-prices/pages.ts";
+import { FUEL_SITEMAP_PATH } from "#app/domain/fuel-prices/pages.ts";
 import { createFipeSitemaps } from "../fipe/catalog/sitemaps.ts";
 import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
 import { fuelPriceImageRoutes } from "../public-data/image-routes.ts";

@@ -1,8 +1,8 @@
 // Following a vehicle's price as one service: the per-client limit, the fields' checks, the
 // honeypot, the subscription and its confirmation mail. POST /api/alertas-de-preco (the
 // hydrated form) and the vehicle page's action (no JavaScript needed) both call it.
-import type { FollowOutcome } from "#app/features/price-alerts/price-alert-post.ts";
-import { PRICE_ALERT_STRINGS as S } from "#app/features/price-alerts/strings.ts";
+import type { FollowOutcome } from "#app/domain/price-alerts/price-alert-post.ts";
+import { PRICE_ALERT_STRINGS as S } from "#app/domain/price-alerts/strings.ts";
 import { vehicleFromParams } from "#app/lib/fipe/vehicle-path.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import type { Db } from "../db/client.ts";

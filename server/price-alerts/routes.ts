@@ -16,7 +16,7 @@ import {
   PRICE_ALERT_STRINGS as S,
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
-} from "#app/features/price-alerts/strings.ts";
+} from "#app/domain/price-alerts/strings.ts";
 import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";

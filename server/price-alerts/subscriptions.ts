@@ -7,7 +7,7 @@ import {
   MAX_VEHICLES_PER_EMAIL,
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
-} from "#app/features/price-alerts/strings.ts";
+} from "#app/domain/price-alerts/strings.ts";
 import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";

@@ -1,8 +1,8 @@
 // A state's fuel price share card drawn (PNG 1200×630): run in the share images' worker thread
 // (server/share-image-worker.ts), as the catalog's cards are. The texts are the page's own
-// (app/features/fuel-prices/pages.ts: stateCardText).
+// (app/domain/fuel-prices/pages.ts: stateCardText).
 import { Fuel } from "lucide-react";
-import type { FuelCardText } from "#app/features/fuel-prices/pages.ts";
+import type { FuelCardText } from "#app/domain/fuel-prices/pages.ts";
 import { iconSvg } from "../share-image/icon-svg.ts";
 import { renderShareCard } from "../share-image/render.ts";
 

@@ -5,7 +5,7 @@
 // anything but one of the 27 states or a municipality held. The pages' og:image point here
 // (app/routes/precos-combustiveis-uf.tsx, precos-combustiveis-cidade.tsx).
 import type { FastifyInstance } from "fastify";
-import { FUEL_PRICES_PATH, cityCardText, stateCardText } from "#app/features/fuel-prices/pages.ts";
+import { FUEL_PRICES_PATH, cityCardText, stateCardText } from "#app/domain/fuel-prices/pages.ts";
 import type { PublicDataService } from "#app/lib/public-data.ts";
 import { isStateCode } from "#app/lib/states.ts";
 import { sendImage, sendImageRefusal } from "../routes/share-image-answers.ts";

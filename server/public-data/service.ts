@@ -2,7 +2,7 @@
 // when nothing is held or the database fails (logged), so a page shows blank fields, never an
 // error, and what was imported before keeps being served while a source is down.
 import { isStateCode } from "#app/lib/states.ts";
-import { cityPricesPath, FUEL_PRICES_PATH, statePricesPath } from "#app/features/fuel-prices/pages.ts";
+import { cityPricesPath, FUEL_PRICES_PATH, statePricesPath } from "#app/domain/fuel-prices/pages.ts";
 import {
   placeFuelPrices,
   type FuelCityPage,

@@ -3,7 +3,7 @@
 // empty while nothing is imported. Listed in the sitemap index (server/fipe/catalog/sitemaps.ts).
 // Built at most every 10 minutes (a few hundred rows).
 import type { FastifyInstance } from "fastify";
-import { FUEL_SITEMAP_PATH } from "#app/features/fuel-prices/pages.ts";
+import { FUEL_SITEMAP_PATH } from "#app/domain/fuel-prices/pages.ts";
 import type { FuelSitemapEntry, PublicDataService } from "#app/lib/public-data.ts";
 import { xmlEscape } from "../fipe/catalog/sitemaps.ts";
 import { NON_HTML_CSP } from "../security-headers.ts";

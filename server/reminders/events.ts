@@ -1,16 +1,16 @@
 // The dated events a plate is reminded of, read from the site's data: per IPVA year, the
 // single payment's discount deadline(s) and the due dates of the instalments for the plate's
-// final digit (app/features/ipva/calendar.ts), and the licensing deadline for the plate and
-// vehicle type (app/features/licensing/state-rules.ts) when the data has one. Each event has a
+// final digit (app/domain/ipva/calendar.ts), and the licensing deadline for the plate and
+// vehicle type (app/domain/licensing/state-rules.ts) when the data has one. Each event has a
 // stable key (the claim in reminder_sends is per plate and key, so data that changes a date
 // never sends the same event twice) and the day its reminder is due: REMINDER_DAYS_BEFORE
 // before the date. Pure: the year files come in, so tests can hand in their own.
-import { ipvaPaymentPlan } from "#app/features/ipva/calendar.ts";
-import type { IpvaYearData } from "#app/features/ipva/data-schema.ts";
-import type { LicensingYearData } from "#app/features/licensing/data-schema.ts";
-import { licensingDeadline } from "#app/features/licensing/state-rules.ts";
-import type { FinalDigit } from "#app/features/licensing/vocabulary.ts";
-import type { ReminderVehicleType } from "#app/features/reminders/reminder-names.ts";
+import { ipvaPaymentPlan } from "#app/domain/ipva/calendar.ts";
+import type { IpvaYearData } from "#app/domain/ipva/data-schema.ts";
+import type { LicensingYearData } from "#app/domain/licensing/data-schema.ts";
+import { licensingDeadline } from "#app/domain/licensing/state-rules.ts";
+import type { FinalDigit } from "#app/domain/licensing/vocabulary.ts";
+import type { ReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { MONTHS } from "#app/lib/format.ts";
 import { isStateCode } from "#app/lib/states.ts";
 

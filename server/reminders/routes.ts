@@ -10,14 +10,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { REMINDERS_API_PATH, REMINDER_VEHICLE_TYPES } from "#app/features/reminders/reminder-names.ts";
+import { REMINDERS_API_PATH, REMINDER_VEHICLE_TYPES } from "#app/domain/reminders/reminder-names.ts";
 import {
   REMINDER_CANCEL_RESULTS,
   REMINDER_CONFIRM_RESULTS,
   REMINDER_STRINGS as S,
   type ReminderCancelResult,
   type ReminderConfirmResult,
-} from "#app/features/reminders/strings.ts";
+} from "#app/domain/reminders/strings.ts";
 import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";

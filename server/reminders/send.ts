@@ -6,11 +6,11 @@
 // dies before its commit leaves neither rows nor mail, and the next run sends them. Delivery is
 // the outbox worker's.
 import { sql } from "drizzle-orm";
-import { IPVA_YEARS } from "#app/features/ipva/rates.ts";
-import { LICENSING_YEARS } from "#app/features/licensing/licensing-data.ts";
-import type { IpvaYearData } from "#app/features/ipva/data-schema.ts";
-import type { LicensingYearData } from "#app/features/licensing/data-schema.ts";
-import { isReminderVehicleType } from "#app/features/reminders/reminder-names.ts";
+import { IPVA_YEARS } from "#app/domain/ipva/rates.ts";
+import { LICENSING_YEARS } from "#app/domain/licensing/licensing-data.ts";
+import type { IpvaYearData } from "#app/domain/ipva/data-schema.ts";
+import type { LicensingYearData } from "#app/domain/licensing/data-schema.ts";
+import { isReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { brasiliaToday } from "#app/lib/brasilia-date.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue } from "../db/rows.ts";

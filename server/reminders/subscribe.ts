@@ -6,9 +6,9 @@ import {
   checkReminder,
   type ReminderField,
   type SubscribeOutcome,
-} from "#app/features/reminders/reminder-post.ts";
-import { REMINDER_STRINGS as S } from "#app/features/reminders/strings.ts";
-import type { ReminderVehicleType } from "#app/features/reminders/reminder-names.ts";
+} from "#app/domain/reminders/reminder-post.ts";
+import { REMINDER_STRINGS as S } from "#app/domain/reminders/strings.ts";
+import type { ReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { firstInvalidField, type FieldErrors } from "#app/lib/form-check.ts";
 import type { Db } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limit.ts";

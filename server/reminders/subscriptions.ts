@@ -6,7 +6,7 @@ import {
   MAX_PLATES_PER_EMAIL,
   type ReminderCancelResult,
   type ReminderConfirmResult,
-} from "#app/features/reminders/strings.ts";
+} from "#app/domain/reminders/strings.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
 import { reminderPlates, reminderSubscribers } from "../db/schema.ts";

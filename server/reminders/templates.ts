@@ -1,8 +1,8 @@
 // The reminders' e-mails, pt-BR plain text: the confirmation (no visitor-written text) and the
 // reminder itself (what is due for the plate and until when, with RFC 8058 one-click
 // unsubscribe headers and the link). Pure.
-import { VEHICLE_TYPE_LABELS } from "#app/features/reminders/strings.ts";
-import type { ReminderVehicleType } from "#app/features/reminders/reminder-names.ts";
+import { VEHICLE_TYPE_LABELS } from "#app/domain/reminders/strings.ts";
+import type { ReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { stateName } from "#app/lib/states.ts";
 import type { OutboxMail } from "../mail/outbox.ts";
 import { confirmationRequestMail } from "../mail/templates.ts";

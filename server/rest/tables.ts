@@ -3,10 +3,10 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { rowInsert, type Statement } from "../db/client.ts";
-import { contactMessageSchema } from "#app/features/contact/schema.ts";
+import { contactMessageSchema } from "#app/domain/contact/schema.ts";
 import { fipeConsultationSchema } from "#app/lib/fipe/consultation-schema.ts";
-import { newsletterSubscriptionSchema } from "#app/features/newsletter/schema.ts";
-import { NEWSLETTER_STRINGS } from "#app/features/newsletter/strings.ts";
+import { newsletterSubscriptionSchema } from "#app/domain/newsletter/schema.ts";
+import { NEWSLETTER_STRINGS } from "#app/domain/newsletter/strings.ts";
 import { restError, type RestError } from "./errors.ts";
 
 /** Form field that people never see; bots fill it. A filled honeypot is answered as a success. */

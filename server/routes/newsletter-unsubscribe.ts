@@ -12,11 +12,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UNSUBSCRIBE_RESULTS } from "#app/features/newsletter/unsubscribe-strings.ts";
+import { UNSUBSCRIBE_RESULTS } from "#app/domain/newsletter/unsubscribe-strings.ts";
 import type { Db } from "../db/client.ts";
 import { confirmSubscription, type ConfirmResult } from "../mail/confirm.ts";
 import { tokenStatus, unsubscribe, type UnsubscribeResult } from "../mail/unsubscribe.ts";
-import { CONFIRM_RESULTS } from "#app/features/newsletter/confirm-strings.ts";
+import { CONFIRM_RESULTS } from "#app/domain/newsletter/confirm-strings.ts";
 import { answerOneClick, isOneClick } from "../mail/one-click.ts";
 import { resultPaths } from "../mail/result-pages.ts";
 import type { UnsubscribeSigner } from "../mail/unsubscribe-token.ts";

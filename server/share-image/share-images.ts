@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { VehicleHead } from "#app/lib/fipe/vehicle-meta.ts";
-import type { FuelCardText } from "#app/features/fuel-prices/pages.ts";
+import type { FuelCardText } from "#app/domain/fuel-prices/pages.ts";
 import type { CatalogCard } from "../fipe/catalog-card.ts";
 import { createClientGate, createDrawQueue, type DrawOutcome } from "./draw-queue.ts";
 

@@ -3,8 +3,8 @@
 // up to miss the cache) is ignored, and the address bar keeps it. A route that starts reading
 // a new parameter must list it here (query-keys.test.ts checks the app's sources against the
 // list).
-import { PRICE_ALERT_DONE_QUERY } from "#app/features/price-alerts/price-alert-post.ts";
-import { REMINDER_DONE_QUERY } from "#app/features/reminders/reminder-names.ts";
+import { PRICE_ALERT_DONE_QUERY } from "#app/domain/price-alerts/price-alert-post.ts";
+import { REMINDER_DONE_QUERY } from "#app/domain/reminders/reminder-names.ts";
 import { COMPARE_CARRY_PARAM, COMPARE_PARAM } from "#app/lib/fipe/compare-list.ts";
 
 /** React Router's own parameter on a client navigation's `.data` request. */

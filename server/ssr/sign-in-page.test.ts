@@ -5,9 +5,8 @@
 // own loader and action run through React Router's static handler (tests/helpers/
 // route-stand-in.tsx) with the server's real services.
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import AuthLayout from "#app/routes/auth-layout.tsx";
 import * as entrar from "#app/routes/entrar.tsx";
 import { makeFakeBuild } from "#tests/helpers/fake-build.ts";
 import { routeStandIn } from "#tests/helpers/route-stand-in.tsx";
@@ -34,7 +33,7 @@ describe("/entrar knows the session on the server", () => {
   let adminCookie: string;
   let readerCookie: string;
   let renders = 0;
-  const page = routeStandIn("/entrar", entrar, { layout: (node) => createElement(AuthProvider, null, node) });
+  const page = routeStandIn("/entrar", entrar, { layout: AuthLayout });
   const render: RenderRequest = async (request, context) => {
     renders += 1;
     return page(request, context);

@@ -80,7 +80,7 @@ test("the framework chunk every page loads carries V8's compile hint on its firs
 test("no script of the build carries a data file's $comment (the team's notes, never shown)", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "build check: once is enough");
   // The IPVA year files have them (so the check can fail), and the IPVA comparison imports one.
-  expect(readFileSync("app/features/ipva/data/2026.json", "utf8")).toContain('"$comment"');
+  expect(readFileSync("app/domain/ipva/data/2026.json", "utf8")).toContain('"$comment"');
   const scripts = readdirSync(`${CLIENT_DIR}/assets`).filter((name) => name.endsWith(".js"));
   const withComments = scripts.filter((name) =>
     readFileSync(`${CLIENT_DIR}/assets/${name}`, "utf8").includes("$comment"),

@@ -3,13 +3,13 @@ import { existsSync } from "node:fs";
 
 /**
  * The IPVA year the site names today (2026 until 30/11/2026, then 2027), by the rule of
- * app/features/ipva/rates.ts (`ipvaYearsOn`, which Playwright cannot import with its JSON files):
+ * app/domain/ipva/rates.ts (`ipvaYearsOn`, which Playwright cannot import with its JSON files):
  * from 1 December next year's file when it exists, else this year's.
  */
 export const IPVA_YEAR_TODAY = (() => {
   const now = new Date();
   const year = now.getUTCFullYear();
-  const has = (y: number) => existsSync(`app/features/ipva/data/${y}.json`);
+  const has = (y: number) => existsSync(`app/domain/ipva/data/${y}.json`);
   if (now.getUTCMonth() === 11 && has(year + 1)) return year + 1;
   return has(year) ? year : year - 1;
 })();

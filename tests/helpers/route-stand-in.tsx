@@ -3,7 +3,7 @@
 // the load context the server gives (its services), a redirect they throw is the answer as it
 // is, and otherwise the page is rendered to HTML with the status and the headers its `headers`
 // export chooses, as the build's request handler would.
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import {
   StaticRouterProvider,
@@ -28,27 +28,27 @@ export type RouteModuleParts = {
 };
 
 /**
- * A render for `path` (React Router's pattern) by `module`, inside `layout` (the route's layout,
- * e.g. the auth provider), as the server would render it.
+ * A render for `path` (React Router's pattern) by `module`, under `layout` (the layout route the
+ * route table nests it in, e.g. app/routes/auth-layout.tsx and its auth provider), as the server
+ * would render it.
  */
 export function routeStandIn(
   path: string,
   module: RouteModuleParts,
-  { layout = (page) => page }: { layout?: (page: ReactNode) => ReactNode } = {},
+  { layout: Layout }: { layout?: ComponentType } = {},
 ): RenderRequest {
   const Page = module.default as unknown as ComponentType<Record<string, unknown>>;
   function Route() {
     return <Page loaderData={useLoaderData()} actionData={useActionData()} params={useParams()} matches={[]} />;
   }
-  const routes = [
-    {
-      id: "page",
-      path,
-      loader: module.loader as unknown as LoaderFunction | undefined,
-      action: module.action as unknown as ActionFunction | undefined,
-      element: layout(<Route />),
-    },
-  ];
+  const page = {
+    id: "page",
+    path,
+    loader: module.loader as unknown as LoaderFunction | undefined,
+    action: module.action as unknown as ActionFunction | undefined,
+    element: <Route />,
+  };
+  const routes = Layout ? [{ id: "layout", element: <Layout />, children: [page] }] : [page];
   const handler = createStaticHandler(routes);
   return async (request, context) => {
     const result = await handler.query(request, { requestContext: context });

@@ -32,18 +32,47 @@ describe("import boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("server/ takes the FIPE domain from app/lib/fipe (pure), never from a front-end feature", () => {
+  it("server/ takes what it shares with the pages from app/domain and app/lib, never from a feature", () => {
     const offenders = walk("server").flatMap((f) =>
       relativeImports(f)
-        .filter((target) => target.startsWith("app/features/fipe"))
+        .filter((target) => target.startsWith("app/features/"))
         .map((target) => `${f} -> ${target}`),
     );
     expect(offenders).toEqual([]);
-    for (const file of walk("app/lib/fipe")) {
-      expect(readFileSync(file, "utf8"), file).not.toMatch(
-        /from\s+["'](react|react-dom|react-router|node:[a-z]+)["']|\.tsx["']/,
-      );
+  });
+
+  it("app/domain, app/lib and the load context import no feature", () => {
+    const files = [...walk("app/domain"), ...walk("app/lib"), "app/load-context.ts"];
+    const offenders = files.flatMap((f) =>
+      relativeImports(f)
+        .filter((target) => target.startsWith("app/features/"))
+        .map((target) => `${f} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the domains (app/domain, app/lib/fipe) are pure: no React, router, Node or I/O, even through what they import", () => {
+    const domainFiles = walk("app/domain");
+    expect(domainFiles.length).toBeGreaterThan(20);
+    expect(domainFiles.filter((f) => f.endsWith(".tsx"))).toEqual([]);
+    // Every project module a domain module reaches (its tests aside, which may read files).
+    const seen = new Set<string>();
+    const queue = [...domainFiles, ...walk("app/lib/fipe")].filter((f) => !/\.test\.ts$/.test(f));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...relativeImports(file).filter((target) => /\.tsx?$/.test(target)));
     }
+    const offenders = [...seen].flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1] ?? "");
+      const bad = specifiers.filter((s) => /^(react|react-dom|react-router|@react-router\/|node:)|\.tsx$/.test(s));
+      if (/\bfetch\(/.test(source)) bad.push("fetch(");
+      if (!file.startsWith("app/domain/") && !file.startsWith("app/lib/")) bad.push("outside app/domain and app/lib");
+      return bad.map((what) => `${file}: ${what}`);
+    });
+    expect(offenders).toEqual([]);
   });
 
   it("one VehicleType: declared once, in the FIPE domain", () => {

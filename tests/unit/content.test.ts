@@ -16,7 +16,7 @@ import {
   RETENTION_EVERY_MS,
   UNCONFIRMED_SUBSCRIPTION_DAYS,
 } from "../../server/retention/retention.ts";
-import { MAX_VEHICLES_PER_EMAIL } from "../../app/features/price-alerts/strings.ts";
+import { MAX_VEHICLES_PER_EMAIL } from "../../app/domain/price-alerts/strings.ts";
 import { SENT_RETENTION_DAYS } from "../../server/mail/outbox.ts";
 import { MAX_CONFIRMATION_MAILS } from "../../server/price-alerts/subscriptions.ts";
 

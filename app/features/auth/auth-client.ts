@@ -1,12 +1,12 @@
 // A small client for our /api/auth endpoints (better-auth's REST API): current session,
 // sign up, sign in, sign out, and change notifications. No React here. Errors carry a pt-BR
-// message chosen by their code (error-messages.ts, whose table loads with the first error),
-// whatever text the server sent.
-import { AUTH_STRINGS } from "./auth-strings.ts";
+// message chosen by their code (app/domain/auth/error-messages.ts, whose table loads with the
+// first error), whatever text the server sent.
+import { AUTH_STRINGS } from "../../domain/auth/auth-strings.ts";
 
 const errorMessage = async (code: string | undefined, status: number) => {
   try {
-    return (await import("./error-messages.ts")).authErrorMessage(code, status);
+    return (await import("../../domain/auth/error-messages.ts")).authErrorMessage(code, status);
   } catch {
     // The table could not be fetched: the connection is what failed.
     return AUTH_STRINGS.offline;

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { toast } from "../../components/ui/toast-store.ts";
 import { createAuthClient, type AuthClient, type AuthResult, type SessionState } from "./auth-client.ts";
 import { connectTabs, expiryCheckDelay, FOCUS_RECHECK_MIN_MS, isExpired, SESSION_RECHECK_MS } from "./session-sync.ts";
-import { AUTH_STRINGS as S } from "./auth-strings.ts";
+import { AUTH_STRINGS as S } from "../../domain/auth/auth-strings.ts";
 
 export type AuthContextValue = SessionState & {
   loading: boolean;

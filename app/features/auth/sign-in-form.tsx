@@ -11,7 +11,7 @@ import { FormError, SubmitButton } from "../../components/ui/form-feedback.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { EmailField } from "../../components/ui/email-field.tsx";
-import { signedInDestination } from "./return-path.ts";
+import { signedInDestination } from "../../domain/auth/return-path.ts";
 import { useFieldErrors } from "../../components/ui/use-field-errors.ts";
 import { firstInvalidField, type FieldErrors } from "../../lib/form-check.ts";
 import { formFields } from "../../lib/form-post.ts";

@@ -4,7 +4,7 @@
 // gate for the insert API, built from the same limits).
 import { emailProblem } from "../../lib/email.ts";
 import { collectErrors, type FieldErrors } from "../../lib/form-check.ts";
-import { CONTACT_LIMITS } from "./rules.ts";
+import { CONTACT_LIMITS } from "../../domain/contact/rules.ts";
 import { CONTACT_FIELD_MESSAGES as M } from "./strings.ts";
 
 /** The checked fields, in the form's order (the first invalid one gets the focus). */

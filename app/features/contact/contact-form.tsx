@@ -15,7 +15,7 @@ import { formFields } from "../../lib/form-post.ts";
 import { NetworkError, insertRows } from "../../lib/rest-client.ts";
 import { CONTACT_CHECKED_FIELDS, checkContact, contactMissesRequired, type ContactField } from "./contact-check.ts";
 import { CONTACT_FIELDS, contactRow, topicOf, type ContactPostError, type ContactValues } from "./contact-post.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS } from "./rules.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS } from "../../domain/contact/rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => ({ value: t, label: t }));

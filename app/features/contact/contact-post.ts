@@ -4,7 +4,7 @@
 import type { FormInsertOutcome } from "../../load-context.ts";
 import { hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
 import { checkContact, contactMissesRequired, type ContactField } from "./contact-check.ts";
-import { CONTACT_TOPICS, type ContactTopic } from "./rules.ts";
+import { CONTACT_TOPICS, type ContactTopic } from "../../domain/contact/rules.ts";
 import { CONTACT_STRINGS as S } from "./strings.ts";
 
 export const CONTACT_FIELDS = ["name", "email", "topic", "message", "website"] as const;

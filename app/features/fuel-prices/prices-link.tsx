@@ -1,6 +1,6 @@
 // The line under the fuel calculators that leads to the fuel price pages (each state's and each
 // surveyed city's mean this week, and the cheapest surveyed stations).
-import { FUEL_PRICES_PATH } from "./pages.ts";
+import { FUEL_PRICES_PATH } from "../../domain/fuel-prices/pages.ts";
 
 export function FuelPricesLink() {
   return (

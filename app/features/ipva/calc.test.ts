@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatBRL } from "../../lib/format.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import * as calc from "./calc.ts";
-import { ipvaYearSchema, type IpvaYearData } from "./data-schema.ts";
-import { IPVA_DATA_YEARS, IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "./rates.ts";
+import { ipvaYearSchema, type IpvaYearData } from "../../domain/ipva/data-schema.ts";
+import { IPVA_DATA_YEARS, IPVA_YEARS, currentIpvaData, ipvaYearsOn } from "../../domain/ipva/rates.ts";
 
 // The calculation takes a year's data; these tests use the current year's unless they pass one.
 const calculateIpva = (input: calc.IpvaInput, data: IpvaYearData = currentIpvaData()) =>
@@ -15,9 +15,9 @@ const fuelsAsked = (state: string, type: calc.IpvaVehicleType, data: IpvaYearDat
 const asksDisplacement = (state: string, type: calc.IpvaVehicleType, data: IpvaYearData = currentIpvaData()) =>
   calc.asksDisplacement(state, type, data);
 const vehicleTypesOf = (state: string, data: IpvaYearData = currentIpvaData()) => calc.vehicleTypesOf(state, data);
-import data2025 from "./data/2025.json";
-import data2026 from "./data/2026.json";
-import data2027 from "./data/2027.json";
+import data2025 from "../../domain/ipva/data/2025.json";
+import data2026 from "../../domain/ipva/data/2026.json";
+import data2027 from "../../domain/ipva/data/2027.json";
 
 // The calculator's default year follows the day: these tests run on 25/11/2026 (IPVA 2026).
 beforeAll(() => {
@@ -93,7 +93,8 @@ describe("IPVA data files", () => {
 
   it("the calculator uses 2026 until 30/11/2026 and offers 2027 (selected) with 2026 from 1/12/2026", () => {
     expect(IPVA_YEARS.map((d) => d.year)).toEqual([2026, 2027]);
-    // The page's scripts know the years without their data (./years.ts): the same list.
+    // The page's scripts know the years without their data (app/domain/ipva/years.ts): the same
+    // list.
     expect(IPVA_DATA_YEARS).toEqual(IPVA_YEARS.map((d) => d.year));
     expect(currentIpvaData().year).toBe(2026);
     // The year turns at midnight in Brasília (03:00 UTC), not at midnight UTC (21:00 of 30 November).

@@ -1,4 +1,4 @@
-// IPVA calculator (spec §9), with a year's data (./data/<year>.json, ./data-schema.ts):
+// IPVA calculator (spec §9), with a year's data (app/domain/ipva/data/<year>.json, data-schema.ts):
 //   1. the national rules (the Constitution: EC 137/2025, 20 years or more from manufacture);
 //   2. the state's own rules, in file order, the first that matches (PR's motorcycles up to
 //      170 cc, SP's motorcycles up to 180 cc, AM's engines up to 1.000 cc...);
@@ -17,9 +17,9 @@ import type {
   IpvaStateEntry,
   IpvaVehicleType,
   IpvaYearData,
-} from "./data-schema.ts";
+} from "../../domain/ipva/data-schema.ts";
 
-export type { IpvaFuel, IpvaOwner, IpvaVehicleType } from "./data-schema.ts";
+export type { IpvaFuel, IpvaOwner, IpvaVehicleType } from "../../domain/ipva/data-schema.ts";
 
 export type IpvaInput = {
   vehicleValue: number;
@@ -178,9 +178,9 @@ export function vehicleTypesOf(state: string, data: IpvaYearData): IpvaVehicleTy
 }
 
 /**
- * IPVA for a vehicle with the given year's data (./rates.ts or the page's loader); null when the
- * value is not above 0, the state code is unknown, the year of manufacture is after the tax
- * year, or the data has no rate for the vehicle type in that state.
+ * IPVA for a vehicle with the given year's data (app/domain/ipva/rates.ts or the page's loader);
+ * null when the value is not above 0, the state code is unknown, the year of manufacture is after
+ * the tax year, or the data has no rate for the vehicle type in that state.
  */
 export function calculateIpva(input: IpvaInput, data: IpvaYearData): IpvaResult | null {
   const { vehicleValue, state, vehicleType, manufactureYear } = input;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ipvaPaymentPlan, splitCents, toCents, type IpvaPaymentInput } from "./calendar.ts";
-import { ipvaYearSchema, type IpvaYearData } from "./data-schema.ts";
+import { ipvaPaymentPlan, splitCents, toCents, type IpvaPaymentInput } from "../../domain/ipva/calendar.ts";
+import { ipvaYearSchema, type IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { ipvaCalendarNotice } from "./strings.ts";
-import data2026 from "./data/2026.json";
-import data2027 from "./data/2027.json";
+import data2026 from "../../domain/ipva/data/2026.json";
+import data2027 from "../../domain/ipva/data/2027.json";
 
 const y2026 = ipvaYearSchema.parse(data2026) as IpvaYearData;
 const y2027 = ipvaYearSchema.parse(data2027) as IpvaYearData;

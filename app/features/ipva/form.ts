@@ -14,10 +14,10 @@ import {
   type IpvaOwner,
   type IpvaVehicleType,
 } from "./calc.ts";
-import type { IpvaYearData } from "./data-schema.ts";
+import type { IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { FUEL_PARAM, OWNER_PARAM, VEHICLE_TYPE_PARAM } from "./strings.ts";
-import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "./vocabulary.ts";
-import type { IpvaYearOffer } from "./years.ts";
+import { IPVA_FUELS, IPVA_OWNERS, IPVA_VEHICLE_TYPES } from "../../domain/ipva/vocabulary.ts";
+import type { IpvaYearOffer } from "../../domain/ipva/years.ts";
 
 export type IpvaField =
   "exercicio" | "tipo" | "fabricacao" | "valor" | "uf" | "combustivel" | "cc" | "cv" | "proprietario" | "final";

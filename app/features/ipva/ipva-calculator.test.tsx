@@ -16,7 +16,7 @@ import {
 } from "../../../tests/helpers/render-calculator.tsx";
 import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import { IpvaCalculator as Calculator } from "./ipva-calculator.tsx";
-import { IPVA_YEARS } from "./rates.ts";
+import { IPVA_YEARS } from "../../domain/ipva/rates.ts";
 
 // The page gives the calculator the data of the years it offers (its loader's): here, every year's.
 const IpvaCalculator = () => <Calculator years={IPVA_YEARS} />;

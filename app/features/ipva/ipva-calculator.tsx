@@ -24,14 +24,14 @@ import {
   type IpvaResult,
   type IpvaVehicleType,
 } from "./calc.ts";
-import { ipvaPaymentPlan } from "./calendar.ts";
-import type { IpvaYearData } from "./data-schema.ts";
+import { ipvaPaymentPlan } from "../../domain/ipva/calendar.ts";
+import type { IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { IpvaPaymentPlanView, RemindersLinks } from "./payment-plan.tsx";
 import { reminderTypeOf } from "./reminders.ts";
-import { IPVA_FUELS, IPVA_OWNERS } from "./vocabulary.ts";
+import { IPVA_FUELS, IPVA_OWNERS } from "../../domain/ipva/vocabulary.ts";
 import { paramOf, readIpvaForm, type IpvaChoices } from "./form.ts";
 import { useIpvaYearData } from "./use-year-data.ts";
-import type { IpvaYearOffer } from "./years.ts";
+import type { IpvaYearOffer } from "../../domain/ipva/years.ts";
 import {
   FUEL_LABELS,
   FUEL_PARAM,

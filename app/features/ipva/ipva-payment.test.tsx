@@ -7,7 +7,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderCalculator, resultRegion, resultValue } from "../../../tests/helpers/render-calculator.tsx";
 import { IpvaCalculator as Calculator } from "./ipva-calculator.tsx";
-import { IPVA_YEARS } from "./rates.ts";
+import { IPVA_YEARS } from "../../domain/ipva/rates.ts";
 
 const IpvaCalculator = () => <Calculator years={IPVA_YEARS} />;
 const SpCalculator = () => <Calculator years={IPVA_YEARS} fixedState="SP" />;

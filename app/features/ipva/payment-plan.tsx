@@ -1,10 +1,10 @@
 // How the IPVA is paid, shown under the calculator's result and on a state's page: the single
 // payment with its discount and deadline, the instalments, the other discounts, the table of
 // dates by final plate and its source; for a year whose calendar is not published yet, the
-// notice and last year's plan, labelled as a reference. From ./calendar.ts's plan.
+// notice and last year's plan, labelled as a reference. From app/domain/ipva/calendar.ts's plan.
 import { formatDateShortBR } from "../../lib/format.ts";
-import type { IpvaPaymentPlan } from "./calendar.ts";
-import type { IpvaOtherDiscount, IpvaSchedule } from "./data-schema.ts";
+import type { IpvaPaymentPlan } from "../../domain/ipva/calendar.ts";
+import type { IpvaOtherDiscount, IpvaSchedule } from "../../domain/ipva/data-schema.ts";
 import { discountText, instalmentsText, scheduleRows, singlePaymentText } from "./payment-text.ts";
 import { remindersPath, remindersWebcalUrl, type ReminderTypeParam } from "./reminders.ts";
 import { ipvaCalendarNotice } from "./strings.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ipvaPaymentPlan } from "./calendar.ts";
-import type { IpvaYearData } from "./data-schema.ts";
+import { ipvaPaymentPlan } from "../../domain/ipva/calendar.ts";
+import type { IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { finalsText, instalmentsText, scheduleRows, singlePaymentText } from "./payment-text.ts";
-import data2026 from "./data/2026.json";
+import data2026 from "../../domain/ipva/data/2026.json";
 
 const y2026 = data2026 as IpvaYearData;
 

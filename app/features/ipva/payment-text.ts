@@ -1,9 +1,10 @@
-// The payment plan (./calendar.ts) in the words the result and the state's page show: the
-// single payment ("À vista com 3 % até 12/01: R$ 970,00"), the instalments ("ou 5 parcelas de
-// R$ 200,00 (12/01, 12/02, …)") and the calendar table's rows. Pure: strings from a plan.
+// The payment plan (app/domain/ipva/calendar.ts) in the words the result and the state's page
+// show: the single payment ("À vista com 3 % até 12/01: R$ 970,00"), the instalments ("ou 5
+// parcelas de R$ 200,00 (12/01, 12/02, …)") and the calendar table's rows. Pure: strings from a
+// plan.
 import { formatBRL } from "../../lib/format.ts";
-import type { IpvaInstalments, IpvaSinglePayment } from "./calendar.ts";
-import type { IpvaSchedule } from "./data-schema.ts";
+import type { IpvaInstalments, IpvaSinglePayment } from "../../domain/ipva/calendar.ts";
+import type { IpvaSchedule } from "../../domain/ipva/data-schema.ts";
 import { percentText } from "./reminders.ts";
 
 /** "2026-01-12" → "12/01" (the year is the plan's, said in its heading). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { IpvaYearData } from "./data-schema.ts";
+import type { IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { ipvaReminderEvents } from "./reminders.ts";
-import data2026 from "./data/2026.json";
-import data2027 from "./data/2027.json";
+import data2026 from "../../domain/ipva/data/2026.json";
+import data2027 from "../../domain/ipva/data/2027.json";
 
 const y2026 = data2026 as IpvaYearData;
 const y2027 = data2027 as IpvaYearData;

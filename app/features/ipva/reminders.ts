@@ -7,7 +7,7 @@ import type { IcsEvent } from "../../lib/ics.ts";
 import { formatDateShortBR } from "../../lib/format.ts";
 import type { StateCode } from "../../lib/states.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
-import type { IpvaVehicleType, IpvaYearData } from "./data-schema.ts";
+import type { IpvaVehicleType, IpvaYearData } from "../../domain/ipva/data-schema.ts";
 import { taxAgency } from "./strings.ts";
 
 /** The domain that makes the events' UIDs unique worldwide. */

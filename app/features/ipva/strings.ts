@@ -1,5 +1,5 @@
 import type { StateCode } from "../../lib/states.ts";
-import type { IpvaFuel, IpvaOwner, IpvaVehicleType, IpvaYearData } from "./data-schema.ts";
+import type { IpvaFuel, IpvaOwner, IpvaVehicleType, IpvaYearData } from "../../domain/ipva/data-schema.ts";
 
 export const IPVA_STRINGS = {
   errorTitle: "Erro",
@@ -99,8 +99,8 @@ export const TAX_AGENCY: Partial<Record<StateCode, string>> = {
 export const taxAgency = (state: StateCode) => TAX_AGENCY[state] ?? `Sefaz-${state}`;
 
 /**
- * What a payment plan of a year without its calendar says (./calendar.ts): not published yet
- * (last year's shown for reference), or not found in a dated source.
+ * What a payment plan of a year without its calendar says (app/domain/ipva/calendar.ts): not
+ * published yet (last year's shown for reference), or not found in a dated source.
  */
 export function ipvaCalendarNotice(
   status: "not-published" | "not-found",

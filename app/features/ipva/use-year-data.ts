@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import type { IpvaYearData } from "./data-schema.ts";
-import type { IpvaYearOffer } from "./years.ts";
+import type { IpvaYearData } from "../../domain/ipva/data-schema.ts";
+import type { IpvaYearOffer } from "../../domain/ipva/years.ts";
 
 export type IpvaYears = {
   /** The offer, limited to the years whose data is at hand. */
@@ -23,7 +23,7 @@ export function useIpvaYearData(given: readonly IpvaYearData[], wanted: IpvaYear
   useEffect(() => {
     if (!missing) return;
     let live = true;
-    void import("./rates.ts").then(({ ipvaDataFor }) => {
+    void import("../../domain/ipva/rates.ts").then(({ ipvaDataFor }) => {
       const arrived = missing
         .split(",")
         .map((y) => ipvaDataFor(Number(y)))

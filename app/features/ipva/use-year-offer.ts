@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ipvaYearsOn, type IpvaYearOffer } from "./years.ts";
+import { ipvaYearsOn, type IpvaYearOffer } from "../../domain/ipva/years.ts";
 
 /**
  * The tax years offered: first from `today` (AAAA-MM-DD, the day the server rendered the page,

@@ -1,9 +1,9 @@
-// The SP annual licensing fee of the newest year in the licensing data (./data/<year>.json):
-// the base value the charges form suggests (its placeholder and hint). docs/operations.md tells
-// how to add a year.
+// The SP annual licensing fee of the newest year in the licensing data
+// (app/domain/licensing/data/<year>.json): the base value the charges form suggests (its
+// placeholder and hint). docs/operations.md tells how to add a year.
 import { formatBRL } from "../../lib/format.ts";
-import type { LicensingSource } from "./data-schema.ts";
-import { LICENSING_YEARS } from "./licensing-data.ts";
+import type { LicensingSource } from "../../domain/licensing/data-schema.ts";
+import { LICENSING_YEARS } from "../../domain/licensing/licensing-data.ts";
 
 export type SpLicensingFee = { year: number; value: number; source: LicensingSource; checked: string };
 

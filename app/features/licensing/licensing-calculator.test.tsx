@@ -16,7 +16,7 @@ import {
 } from "../../../tests/helpers/render-calculator.tsx";
 import { serverRenderedPage } from "../../../tests/helpers/server-html.tsx";
 import { LicensingCalculator as Calculator } from "./licensing-calculator.tsx";
-import { licensingDataFor } from "./licensing-data.ts";
+import { licensingDataFor } from "../../domain/licensing/licensing-data.ts";
 
 // The page gives the calculator its year's data (its loader's).
 const LicensingCalculator = () => <Calculator data={licensingDataFor(2026)!} />;

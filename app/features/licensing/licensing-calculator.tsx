@@ -15,14 +15,14 @@ import { formatBRL } from "../../lib/format.ts";
 import { hasProblems } from "../../lib/form-reading.ts";
 import { STATE_OPTIONS, isStateCode, type StateCode } from "../../lib/states.ts";
 import { calculateCharges, type LicensingVehicleType } from "./calc.ts";
-import type { LicensingYearData } from "./data-schema.ts";
+import type { LicensingYearData } from "../../domain/licensing/data-schema.ts";
 import { CHARGES_PARAM, readLicensingForm, vehicleTypeOf } from "./form.ts";
 import { FINAL_DIGIT_PARAM } from "./plate-digit.ts";
 import { ConsultDetran, LicensingFeeDetails, SourceLink, feesFor } from "./state-answer.tsx";
-import { licensingAnswer, type LicensingDeadlineAnswer } from "./state-rules.ts";
+import { licensingAnswer, type LicensingDeadlineAnswer } from "../../domain/licensing/state-rules.ts";
 import { LICENSING_STATE_STRINGS as T, licensingTipsFor } from "./state-strings.ts";
 import { LICENSING_STRINGS as S } from "./strings.ts";
-import type { FinalDigit, LicensingVehicleKind } from "./vocabulary.ts";
+import type { FinalDigit, LicensingVehicleKind } from "../../domain/licensing/vocabulary.ts";
 
 const VEHICLE_OPTIONS = [
   { value: "light", label: "Automóveis e Motos" },

@@ -7,8 +7,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderCalculator, resultRegion, resultValue } from "../../../tests/helpers/render-calculator.tsx";
 import { LicensingCalculator } from "./licensing-calculator.tsx";
-import { licensingDataFor } from "./licensing-data.ts";
-import type { LicensingYearData } from "./data-schema.ts";
+import { licensingDataFor } from "../../domain/licensing/licensing-data.ts";
+import type { LicensingYearData } from "../../domain/licensing/data-schema.ts";
 
 const data = licensingDataFor(2026) as LicensingYearData;
 const Calculator = () => <LicensingCalculator data={data} />;

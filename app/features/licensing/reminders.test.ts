@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LicensingYearData } from "./data-schema.ts";
-import { licensingDataFor } from "./licensing-data.ts";
+import type { LicensingYearData } from "../../domain/licensing/data-schema.ts";
+import { licensingDataFor } from "../../domain/licensing/licensing-data.ts";
 import { licensingReminderEvents } from "./reminders.ts";
 
 const data = licensingDataFor(2026) as LicensingYearData;

@@ -5,9 +5,9 @@
 // Pure: the year's data comes in. The UID is made of the year, state, kind and digit.
 import type { IcsEvent } from "../../lib/ics.ts";
 import type { StateCode } from "../../lib/states.ts";
-import type { LicensingYearData } from "./data-schema.ts";
-import { licensingDeadline } from "./state-rules.ts";
-import type { FinalDigit, LicensingVehicleKind } from "./vocabulary.ts";
+import type { LicensingYearData } from "../../domain/licensing/data-schema.ts";
+import { licensingDeadline } from "../../domain/licensing/state-rules.ts";
+import type { FinalDigit, LicensingVehicleKind } from "../../domain/licensing/vocabulary.ts";
 
 export function licensingReminderEvents(
   data: LicensingYearData,

@@ -1,12 +1,12 @@
-// The licensing answer for the chosen state (./state-rules.ts's licensingAnswer): the fee and
-// what it includes, its source, the caveat, and "Consulte o Detran-XX" (linked where the data
-// names the Detran's address) wherever no dated source gave the figure. Shown under the
-// calculator's result and on a state's page.
+// The licensing answer for the chosen state (app/domain/licensing/state-rules.ts's
+// licensingAnswer): the fee and what it includes, its source, the caveat, and "Consulte o
+// Detran-XX" (linked where the data names the Detran's address) wherever no dated source gave
+// the figure. Shown under the calculator's result and on a state's page.
 import { formatDateShortBR } from "../../lib/format.ts";
-import type { LicensingYearData } from "./data-schema.ts";
-import { licensingFee, type LicensingAnswer, type LicensingFeeAnswer } from "./state-rules.ts";
+import type { LicensingYearData } from "../../domain/licensing/data-schema.ts";
+import { licensingFee, type LicensingAnswer, type LicensingFeeAnswer } from "../../domain/licensing/state-rules.ts";
 import { LICENSING_STATE_STRINGS as T } from "./state-strings.ts";
-import type { LicensingVehicleKind } from "./vocabulary.ts";
+import type { LicensingVehicleKind } from "../../domain/licensing/vocabulary.ts";
 
 export function SourceLink({ title, url }: { title: string; url: string }) {
   return (

@@ -5,9 +5,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BRAZILIAN_STATES, type StateCode } from "../../lib/states.ts";
 import { SP_LICENSING_CALENDAR, type Digit } from "./calc.ts";
-import { licensingYearSchema, type LicensingYearData } from "./data-schema.ts";
+import { licensingYearSchema, type LicensingYearData } from "../../domain/licensing/data-schema.ts";
 import { SP_LICENSING_FEE, SP_LICENSING_FEE_TEXT } from "./fee.ts";
-import { LICENSING_YEARS, licensingDataFor, licensingDataForVisitors, licensingFor } from "./licensing-data.ts";
+import {
+  LICENSING_YEARS,
+  licensingDataFor,
+  licensingDataForVisitors,
+  licensingFor,
+} from "../../domain/licensing/licensing-data.ts";
 import {
   calendarRows,
   licensingAnswer,
@@ -16,8 +21,8 @@ import {
   licensingFee,
   missingFacts,
   type LicensingQuery,
-} from "./state-rules.ts";
-import { FINAL_DIGITS, type FinalDigit, type LicensingVehicleKind } from "./vocabulary.ts";
+} from "../../domain/licensing/state-rules.ts";
+import { FINAL_DIGITS, type FinalDigit, type LicensingVehicleKind } from "../../domain/licensing/vocabulary.ts";
 
 const data = licensingDataFor(2026) as LicensingYearData;
 const car = (state: StateCode, finalDigit?: FinalDigit): LicensingQuery => ({ state, vehicleType: "car", finalDigit });
@@ -30,7 +35,7 @@ const feeText = (state: StateCode, vehicleType: LicensingVehicleKind = "car") =>
 
 describe("the 2026 licensing file", () => {
   it("matches its schema and holds the 27 states", () => {
-    const raw = JSON.parse(readFileSync("app/features/licensing/data/2026.json", "utf8")) as unknown;
+    const raw = JSON.parse(readFileSync("app/domain/licensing/data/2026.json", "utf8")) as unknown;
     const parsed = licensingYearSchema.safeParse(raw);
     expect(parsed.success).toBe(true);
     expect(Object.keys(data.states).sort()).toEqual(BRAZILIAN_STATES.map((s) => s.code).sort());

@@ -1,6 +1,7 @@
 // The licensing page's tips and texts for the chosen state, in pt-BR: a few short lines that
 // speak of that state only (a phone screen, no walls of text). Pure strings keyed by state;
-// each state's tip comes from the page recorded in ./data/<year>.json for that state.
+// each state's tip comes from the page recorded in app/domain/licensing/data/<year>.json for
+// that state.
 import type { StateCode } from "../../lib/states.ts";
 
 /** Tips for every state (the CTB's rules and the digital CRLV-e). */

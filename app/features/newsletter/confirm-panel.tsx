@@ -4,7 +4,11 @@
 // links).
 import { Link } from "react-router";
 import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
-import { CONFIRM_RESULTS, CONFIRM_STRINGS as S, type ConfirmResultSlug } from "./confirm-strings.ts";
+import {
+  CONFIRM_RESULTS,
+  CONFIRM_STRINGS as S,
+  type ConfirmResultSlug,
+} from "../../domain/newsletter/confirm-strings.ts";
 
 const RESULT_TEXT: Record<(typeof CONFIRM_RESULTS)[ConfirmResultSlug], { heading: string; text: string }> = {
   confirmed: { heading: S.confirmedHeading, text: S.confirmedText },

@@ -19,7 +19,7 @@ import {
   type NewsletterPostError,
   type NewsletterValues,
 } from "./newsletter-post.ts";
-import { NEWSLETTER_STRINGS as S } from "./strings.ts";
+import { NEWSLETTER_STRINGS as S } from "../../domain/newsletter/strings.ts";
 
 type Props = {
   title?: string;

@@ -3,8 +3,8 @@
 // fields. Pure, without zod (schema.ts is the insert API's gate, with the same limits).
 import { emailProblem } from "../../lib/email.ts";
 import { collectErrors, type FieldErrors } from "../../lib/form-check.ts";
-import { NEWSLETTER_LIMITS } from "./schema-limits.ts";
-import { NEWSLETTER_STRINGS as S } from "./strings.ts";
+import { NEWSLETTER_LIMITS } from "../../domain/newsletter/schema-limits.ts";
+import { NEWSLETTER_STRINGS as S } from "../../domain/newsletter/strings.ts";
 
 /** The checked fields, in the box's order (the first invalid one gets the focus). */
 export const NEWSLETTER_CHECKED_FIELDS = ["name", "email", "consent"] as const;

@@ -5,7 +5,7 @@ import type { FormInsertOutcome } from "../../load-context.ts";
 import type { MailDelivery } from "../../lib/mail-delivery.ts";
 import { hasFieldErrors, type FieldErrors } from "../../lib/form-check.ts";
 import { checkNewsletter, newsletterMissesRequired, type NewsletterField } from "./newsletter-check.ts";
-import { NEWSLETTER_STRINGS as S } from "./strings.ts";
+import { NEWSLETTER_STRINGS as S } from "../../domain/newsletter/strings.ts";
 
 export const NEWSLETTER_FIELDS = ["name", "email", "website"] as const;
 export const TERMS_FIELD = "has_accepted_terms";

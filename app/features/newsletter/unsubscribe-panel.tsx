@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
-import { UNSUBSCRIBE_STRINGS as S, type UnsubscribeState } from "./unsubscribe-strings.ts";
+import { UNSUBSCRIBE_STRINGS as S, type UnsubscribeState } from "../../domain/newsletter/unsubscribe-strings.ts";
 
 const API = "/api/newsletter/unsubscribe";
 

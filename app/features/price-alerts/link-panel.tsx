@@ -11,7 +11,7 @@ import {
   PRICE_ALERT_LINK_STRINGS as S,
   type PriceAlertCancelResult,
   type PriceAlertConfirmResult,
-} from "./strings.ts";
+} from "../../domain/price-alerts/strings.ts";
 
 export type LinkAction = "confirmar" | "cancelar";
 

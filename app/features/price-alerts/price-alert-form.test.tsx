@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "#app/components/ui/toast-store.ts";
 import { serverRendered } from "../../../tests/helpers/server-html.tsx";
 import { PriceAlertForm } from "./price-alert-form.tsx";
-import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
+import { PRICE_ALERT_STRINGS as S } from "../../domain/price-alerts/strings.ts";
 
 const codes = { type: "carros", brand: "21", model: "8000", year: "2023-1" };
 

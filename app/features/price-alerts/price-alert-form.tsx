@@ -25,8 +25,8 @@ import {
   type AlertVehicleCodes,
   type PriceAlertPostError,
   type PriceAlertValues,
-} from "./price-alert-post.ts";
-import { PRICE_ALERT_STRINGS as S } from "./strings.ts";
+} from "../../domain/price-alerts/price-alert-post.ts";
+import { PRICE_ALERT_STRINGS as S } from "../../domain/price-alerts/strings.ts";
 
 const API_PATH = "/api/alertas-de-preco";
 

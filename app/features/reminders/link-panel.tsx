@@ -3,14 +3,14 @@
 // included) with or without JavaScript; the server acts and redirects to a result page. Opening
 // a page never changes anything by itself (mail scanners open links).
 import { EmailLinkButton, EmailLinkMessage, EmailLinkPanel } from "../../components/ui/email-link-panel.tsx";
-import { REMINDERS_PATH } from "./reminder-names.ts";
+import { REMINDERS_PATH } from "../../domain/reminders/reminder-names.ts";
 import {
   REMINDER_CANCEL_RESULTS,
   REMINDER_CONFIRM_RESULTS,
   REMINDER_LINK_STRINGS as S,
   type ReminderCancelResult,
   type ReminderConfirmResult,
-} from "./strings.ts";
+} from "../../domain/reminders/strings.ts";
 
 export type ReminderLinkAction = "confirmar" | "cancelar";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "#app/components/ui/toast-store.ts";
 import { serverRendered } from "../../../tests/helpers/server-html.tsx";
 import { ReminderCard } from "./reminder-card.tsx";
-import { REMINDER_STRINGS as S } from "./strings.ts";
+import { REMINDER_STRINGS as S } from "../../domain/reminders/strings.ts";
 
 let sent: unknown[];
 let answer: () => Response;

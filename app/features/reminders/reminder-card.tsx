@@ -24,7 +24,7 @@ import {
   REMINDER_CONSENT_FIELD,
   REMINDER_SECTION_ID,
   REMINDER_VEHICLE_TYPES,
-} from "./reminder-names.ts";
+} from "../../domain/reminders/reminder-names.ts";
 import {
   REMINDER_CHECKED_FIELDS,
   REMINDER_TEXT_FIELDS,
@@ -34,8 +34,8 @@ import {
   type ReminderField,
   type ReminderPostError,
   type ReminderValues,
-} from "./reminder-post.ts";
-import { REMINDER_STRINGS as S, VEHICLE_TYPE_LABELS } from "./strings.ts";
+} from "../../domain/reminders/reminder-post.ts";
+import { REMINDER_STRINGS as S, VEHICLE_TYPE_LABELS } from "../../domain/reminders/strings.ts";
 
 const DIGIT_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"].map((d) => ({ value: d, label: d }));
 const TYPE_OPTIONS = REMINDER_VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] }));

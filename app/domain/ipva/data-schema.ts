@@ -1,4 +1,4 @@
-// The shape of one year's IPVA data (app/features/ipva/data/<year>.json), checked with zod at
+// The shape of one year's IPVA data (app/domain/ipva/data/<year>.json), checked with zod at
 // build (react-router.config.ts), by `npm run check:facts` and by the unit tests. The pages
 // import only the type: zod stays out of the browser's JavaScript.
 //

@@ -17,7 +17,7 @@ import type {
 
 export type IpvaPaymentInput = {
   state: string;
-  /** The tax computed for the year (calc.ts `ipvaValue`), in reais. */
+  /** The tax computed for the year (app/features/ipva/calc.ts `ipvaValue`), in reais. */
   tax: number;
   /** The last digit of the plate; unknown = the dates of every group are given, none chosen. */
   finalDigit?: number;

@@ -1,6 +1,6 @@
 // HTML blocks an article renders from a year's IPVA data at build (the `{{ipva-…}}` lines of
 // content/blog, expanded by app/lib/data-directives.ts), so the rates an article
-// lists are the ones the calculator uses: one source of truth, app/features/ipva/data/<year>.json.
+// lists are the ones the calculator uses: one source of truth, app/domain/ipva/data/<year>.json.
 import { formatRatePercent } from "../../lib/format.ts";
 import { BRAZILIAN_STATES } from "../../lib/states.ts";
 import type { IpvaYearData } from "./data-schema.ts";
