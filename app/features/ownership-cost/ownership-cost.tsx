@@ -23,6 +23,7 @@ import {
 } from "../../components/public-data/state-fuel-prices.tsx";
 import { formatBRL, formatNumber, formatNumberUpTo, formatPercent } from "../../lib/format.ts";
 import { hasProblems } from "../../lib/form-reading.ts";
+import type { OwnershipField } from "./fields.ts";
 import type { OwnershipAnswer, OwnershipComputed } from "./answer.ts";
 import type { DepreciationBasis, OwnershipInput, OwnershipResult } from "./calc.ts";
 import { OWNERSHIP_ERRORS, OWNERSHIP_STRINGS as S, PART_LABELS } from "./strings.ts";
