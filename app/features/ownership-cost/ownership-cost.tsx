@@ -189,7 +189,7 @@ export function OwnershipCost({ answer, action, statePrices }: Props) {
     if (fetchedInitial.current) return;
     fetchedInitial.current = true;
     if (stateData.uf && !served) stateData.setUf(stateData.uf);
-  }, [stateData]);
+  }, [stateData, served]);
   const form = useRef<HTMLFormElement>(null);
   // After a send with problems, the first field with one takes the focus.
   useEffect(() => {
