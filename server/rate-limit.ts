@@ -5,8 +5,10 @@
 //   upsert, so every process behind the load balancer shares the limit. Hits arriving while a
 //   round trip is in flight are counted together in the next one (one statement for all
 //   keys), and a key known to be over its limit is refused locally until its window ends.
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database, Db } from "./db/client.ts";
+import { rowsOf } from "./db/rows.ts";
+import { rateLimitWindows } from "./db/schema.ts";
 
 /** `count`: the key's units in its window after this hit, when known (a key refused locally has none). */
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count?: number };
@@ -78,17 +80,20 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
             ),
             sql`, `,
           );
-          const result = await db.execute<{ key: string; count: number; remaining_ms: string | number }>(sql`
+          // Raw SQL: a bulk upsert from a VALUES list whose update depends on the stored row.
+          const rows = await rowsOf<
+            Pick<typeof rateLimitWindows.$inferSelect, "key" | "count"> & { remaining_ms: string | number }
+          >(
+            db,
+            sql`
             insert into rate_limit_windows as r (key, window_end, count)
             select k, now() + ${windowMs}::integer * interval '1 millisecond', n
             from (values ${values}) as t(k, n)
             on conflict (key) do update set
               count = case when r.window_end <= now() then excluded.count else r.count + excluded.count end,
               window_end = case when r.window_end <= now() then excluded.window_end else r.window_end end
-            returning key, count, ceil(extract(epoch from (window_end - now())) * 1000) as remaining_ms`);
-          const rows = (
-            result as unknown as { rows: Array<{ key: string; count: number; remaining_ms: string | number }> }
-          ).rows;
+            returning key, count, ceil(extract(epoch from (window_end - now())) * 1000) as remaining_ms`,
+          );
           const now = Date.now();
           for (const row of rows) {
             const key = row.key.slice(scope.length + 1);
@@ -118,7 +123,8 @@ export function pgRateLimiter(db: Db, { max, windowMs = DEFAULT_WINDOW_MS, scope
       lastCleanup = now;
       for (const [key, until] of blockedUntil) if (until <= now) blockedUntil.delete(key);
       void db
-        .execute(sql`delete from rate_limit_windows where window_end < now() - interval '1 minute'`)
+        .delete(rateLimitWindows)
+        .where(lt(rateLimitWindows.windowEnd, sql`now() - interval '1 minute'`))
         .catch((error: unknown) => onError?.(error));
     }
   }

@@ -1,45 +1,93 @@
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pg-proxy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/helpers/databases.ts";
-import { rowInsert, type Database, type Row, type Statement } from "./client.ts";
+import { contactMessages, mailOutbox } from "./schema.ts";
+import { compileRowsInsert, rowInsert, type Database, type Row, type RowsInsert, type Statement } from "./client.ts";
 import { createWriteQueue, planBatch } from "./write-queue.ts";
 
 describe("batch plan", () => {
-  const row = (email: string) => rowInsert("contact_messages", { name: "P", email, message: "m" });
-  it("merges jobs made only of row inserts, per table and columns; keeps the rest apart", () => {
+  const row = (email: string) => rowInsert(contactMessages, { name: "P", email, message: "m" });
+  it("merges jobs made only of row inserts, per table (whatever columns each row has); keeps the rest apart", () => {
     const other = sql`select 1`;
-    const mail = (to: string) => rowInsert("mail_outbox", { kind: "contact", recipient: to });
+    const mail = (to: string) =>
+      rowInsert(mailOutbox, { kind: "contact", recipient: to, aboutEmail: to, subject: "s", bodyText: "t" });
     const plan = planBatch([
       [row("a@example.com")],
       [other],
       [row("b@example.com"), mail("x@example.com")],
-      [rowInsert("contact_messages", { name: "P", email: "c@example.com", message: "m", topic: "Outro" })],
+      [rowInsert(contactMessages, { name: "P", email: "c@example.com", message: "m", topic: "Outro" })],
       [row("d@example.com"), other],
       [row("e@example.com"), mail("y@example.com")],
     ]);
-    expect(plan.groupOf).toEqual([null, 1, null, null, 4, null]);
-    expect(plan.groups).toHaveLength(5);
+    expect(plan.groupOf).toEqual([null, 1, null, null, 3, null]);
+    expect(plan.groups).toHaveLength(4);
     expect(plan.groups[0]).toEqual([
       {
-        insertInto: "contact_messages",
-        columns: ["name", "email", "message"],
+        insertInto: contactMessages,
         rows: [
-          ["P", "a@example.com", "m"],
-          ["P", "b@example.com", "m"],
-          ["P", "e@example.com", "m"],
+          { name: "P", email: "a@example.com", message: "m" },
+          { name: "P", email: "b@example.com", message: "m" },
+          { name: "P", email: "c@example.com", message: "m", topic: "Outro" },
+          { name: "P", email: "e@example.com", message: "m" },
         ],
       },
     ]);
     expect(plan.groups[2]).toEqual([
       {
-        insertInto: "mail_outbox",
-        columns: ["kind", "recipient"],
+        insertInto: mailOutbox,
         rows: [
-          ["contact", "x@example.com"],
-          ["contact", "y@example.com"],
+          { kind: "contact", recipient: "x@example.com", aboutEmail: "x@example.com", subject: "s", bodyText: "t" },
+          { kind: "contact", recipient: "y@example.com", aboutEmail: "y@example.com", subject: "s", bodyText: "t" },
         ],
       },
     ]);
+  });
+
+  it("compiles a merged insert with the parameters Drizzle's insert builder binds", () => {
+    // Drizzle's own compilation of the same rows (a driver that runs nothing).
+    const builder = drizzle(async () => ({ rows: [] }));
+    const mails: (typeof mailOutbox.$inferInsert)[] = [
+      {
+        kind: "contact",
+        recipient: "a@example.com",
+        aboutEmail: "a@example.com",
+        subject: "s",
+        bodyText: "t",
+        headers: { "Reply-To": "a@example.com" },
+      },
+      {
+        kind: "contact",
+        recipient: "b@example.com",
+        aboutEmail: "b@example.com",
+        subject: "s",
+        bodyText: "t",
+        bodyHtml: "<p>t</p>",
+        headers: {},
+      },
+      {
+        kind: "contact",
+        recipient: "c@example.com",
+        aboutEmail: "c@example.com",
+        subject: "s",
+        bodyText: "t",
+        bodyHtml: null,
+        headers: {},
+      },
+    ];
+    const ours = compileRowsInsert({ insertInto: mailOutbox, rows: mails });
+    expect(ours.params).toEqual(builder.insert(mailOutbox).values(mails).toSQL().params);
+    expect(ours.params).toContain('{"Reply-To":"a@example.com"}');
+    expect(ours.sql).toBe(
+      'insert into "mail_outbox" ("kind", "recipient", "about_email", "subject", "body_text", "body_html", "headers") values ' +
+        "($1, $2, $3, $4, $5, default, $6), ($7, $8, $9, $10, $11, $12, $13), ($14, $15, $16, $17, $18, $19, $20)",
+    );
+    expect(() =>
+      compileRowsInsert({
+        insertInto: contactMessages,
+        rows: [{ name: "P", email: "e", message: "m", nope: 1 } as never],
+      }),
+    ).toThrow(/no column "nope"/);
   });
 
   it("leaves each job's own statement as it was (for a retry alone)", () => {
@@ -81,7 +129,7 @@ for (const engine of engines()) {
     it("merges plain inserts into one statement per batch; each request still gets its answer", async () => {
       const seen: Statement[][][] = [];
       const queue = createWriteQueue((groups) => (seen.push(groups), database.runBatch(groups)));
-      const plain = (email: string) => rowInsert("contact_messages", { name: "Fila", email, message: "m" });
+      const plain = (email: string) => rowInsert(contactMessages, { name: "Fila", email, message: "m" });
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) => queue.submit([plain(`m${i}@example.com`)])),
       );
@@ -92,9 +140,33 @@ for (const engine of engines()) {
       expect(seen.length).toBeLessThan(40);
     });
 
+    it("merges rows with different columns; a value a row leaves out is the column's default", async () => {
+      const seen: Statement[][][] = [];
+      const queue = createWriteQueue((groups) => (seen.push(groups), database.runBatch(groups)));
+      await Promise.all([
+        queue.submit([rowInsert(contactMessages, { name: "Fila", email: "md0@example.com", message: "m" })]),
+        queue.submit([rowInsert(contactMessages, { name: "Fila", email: "md1@example.com", message: "m" })]),
+        queue.submit([
+          rowInsert(contactMessages, { name: "Fila", email: "md2@example.com", message: "m", topic: "Outro" }),
+        ]),
+      ]);
+      // One insert per batch, and fewer batches than jobs: rows with different columns merged.
+      expect(seen.map((groups) => groups.flat().length)).toEqual(seen.map(() => 1));
+      expect(seen.length).toBeLessThan(3);
+      expect(seen.flat(2).reduce((n, s) => n + (s as RowsInsert).rows.length, 0)).toBe(3);
+      const r = (await database.db.execute(
+        sql`select email, topic, read_at from contact_messages where email like 'md%' order by email`,
+      )) as unknown as { rows: Array<{ email: string; topic: string; read_at: unknown }> };
+      expect(r.rows).toEqual([
+        { email: "md0@example.com", topic: "Suporte", read_at: null },
+        { email: "md1@example.com", topic: "Suporte", read_at: null },
+        { email: "md2@example.com", topic: "Outro", read_at: null },
+      ]);
+    });
+
     it("a bad row in a merged insert fails its own request only", async () => {
       const queue = createWriteQueue(database.runBatch);
-      const plain = (email: string) => rowInsert("contact_messages", { name: "Fila", email, message: "m" });
+      const plain = (email: string) => rowInsert(contactMessages, { name: "Fila", email, message: "m" });
       const good = Array.from({ length: 5 }, (_, i) => queue.submit([plain(`mg${i}@example.com`)]));
       const bad = queue.submit([plain("not-an-email")]);
       const more = queue.submit([plain("mafter@example.com")]);

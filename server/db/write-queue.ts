@@ -4,8 +4,9 @@
 // its jobs are retried one transaction each, so one bad job never sinks the others.
 //
 // Jobs made only of plain inserts (RowsInsert: nothing returned) go into the batch as ONE
-// multi-row insert per table and column list: one statement for the whole batch instead of
-// one per request (parse, plan and a round trip each, on PGlite and PostgreSQL).
+// multi-row insert per table (the columns any of its rows has, `default` where a row has no
+// value: compileRowsInsert in client.ts): one statement for the whole batch instead of one per
+// request (parse, plan and a round trip each, on PGlite and PostgreSQL).
 import { isRowsInsert, type BatchRunner, type Row, type RowsInsert, type Statement } from "./client.ts";
 
 type Job = { statements: Statement[]; resolve: (rows: Row[]) => void; reject: (error: unknown) => void };
@@ -19,13 +20,13 @@ function onlyRowInserts(statements: Statement[]): statements is RowsInsert[] {
 
 /**
  * The batch's groups and, for each job, the index of its own group, or null when its inserts
- * were merged with other jobs' (same table, same columns: one multi-row insert per table, at
- * the place of the first job that had one). Merged inserts return nothing.
+ * were merged with other jobs' (one multi-row insert per table, at the place of the first job
+ * that had one). Merged inserts return nothing.
  */
 export function planBatch(statementsPerJob: Statement[][]): { groups: Statement[][]; groupOf: (number | null)[] } {
   const groups: Statement[][] = [];
   const groupOf: (number | null)[] = [];
-  const merged = new Map<string, RowsInsert>();
+  const merged = new Map<RowsInsert["insertInto"], RowsInsert>();
   for (const statements of statementsPerJob) {
     if (!onlyRowInserts(statements)) {
       groupOf.push(groups.push(statements) - 1);
@@ -33,15 +34,14 @@ export function planBatch(statementsPerJob: Statement[][]): { groups: Statement[
     }
     groupOf.push(null);
     for (const insert of statements) {
-      const key = `${insert.insertInto}\0${insert.columns.join("\0")}`;
-      const found = merged.get(key);
+      const found = merged.get(insert.insertInto);
       if (found) {
         found.rows.push(...insert.rows);
       } else {
         // A copy: the job's own statement stays as it was (retried alone if the batch fails).
-        const copy: RowsInsert = { insertInto: insert.insertInto, columns: insert.columns, rows: [...insert.rows] };
+        const copy: RowsInsert = { insertInto: insert.insertInto, rows: [...insert.rows] };
         groups.push([copy]);
-        merged.set(key, copy);
+        merged.set(insert.insertInto, copy);
       }
     }
   }

@@ -3,10 +3,10 @@
 // token is "<subscription id>.<HMAC>" under its own key (unsubscribe-token.ts, CONFIRM_PURPOSE);
 // once used it only answers "already confirmed", and it dies with its row (cancelled, or
 // deleted unconfirmed after 7 days: retention.ts).
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf, type BigIntValue } from "../db/rows.ts";
-import { outboxInsert } from "./outbox.ts";
+import { newsletterSubscriptions } from "../db/schema.ts";
+import { queueMail } from "./outbox.ts";
 import { unsubscribeUrl } from "./settings.ts";
 import { welcomeMail } from "./templates.ts";
 import { changeForToken, type UnsubscribeSigner } from "./unsubscribe-token.ts";
@@ -22,37 +22,35 @@ export async function confirmSubscription(
   token: string,
 ): Promise<ConfirmResult> {
   return changeForToken(db, signers.confirm, token, async (tx, id) => {
-    const confirmed = await rowsOf<{ id: BigIntValue; name: string; email: string }>(
-      tx,
-      sql`update newsletter_subscriptions set confirmed_at = now(), updated_at = now()
-        where id = ${id} and confirmed_at is null and has_accepted_terms
-        returning id, name, email`,
-    );
-    const row = confirmed[0];
+    const [row] = await tx
+      .update(newsletterSubscriptions)
+      .set({ confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(newsletterSubscriptions.id, id),
+          isNull(newsletterSubscriptions.confirmedAt),
+          eq(newsletterSubscriptions.hasAcceptedTerms, true),
+        ),
+      )
+      .returning({
+        id: newsletterSubscriptions.id,
+        name: newsletterSubscriptions.name,
+        email: newsletterSubscriptions.email,
+      });
     if (!row) {
-      const existing = await rowsOf(
-        tx,
-        sql`select 1 from newsletter_subscriptions where id = ${id} and confirmed_at is not null`,
-      );
+      const existing = await tx
+        .select({ id: newsletterSubscriptions.id })
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.id, id), isNotNull(newsletterSubscriptions.confirmedAt)));
       return existing.length ? ("already_confirmed" as const) : ("invalid" as const);
     }
     const mail = welcomeMail({
       name: row.name,
       email: row.email,
-      unsubscribeUrl: unsubscribeUrl(siteUrl, signers.unsubscribe.sign(Number(row.id))),
+      unsubscribeUrl: unsubscribeUrl(siteUrl, signers.unsubscribe.sign(row.id)),
       siteUrl,
     });
-    const insert = outboxInsert(mail);
-    const columns = insert.columns;
-    await tx.execute(
-      sql`insert into mail_outbox (${sql.join(
-        columns.map((c) => sql.identifier(c)),
-        sql`, `,
-      )}) values (${sql.join(
-        insert.rows[0]!.map((v) => sql`${v}`),
-        sql`, `,
-      )})`,
-    );
+    await queueMail(tx, mail);
     return "confirmed" as const;
   });
 }

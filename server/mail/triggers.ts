@@ -18,7 +18,8 @@ export const CONFIRMATION_MAIL_INTERVAL_HOURS = 24;
  * Claims the right to send a confirmation mail to this subscription, in SQL so that two
  * requests at once cannot both claim it: only a row with consent, not yet confirmed, whose
  * last confirmation mail (if any) is at least 24 h old. Returns the claimed row's id and its
- * stored e-mail (never the address as this request spelled it).
+ * stored e-mail (never the address as this request spelled it). Raw SQL: the write queue runs
+ * it on the driver and hands its rows (the driver's own values) to the mail's insert.
  */
 export function claimConfirmationMail(email: string): Statement {
   return sql`

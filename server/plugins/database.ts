@@ -9,6 +9,7 @@ import fp from "fastify-plugin";
 import { authSecret } from "../auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { rateLimitWindows } from "../db/schema.ts";
 import { createWriteHealth, type WriteHealth } from "../db/write-health.ts";
 
 declare module "fastify" {
@@ -29,12 +30,11 @@ async function databasePlugin(app: FastifyInstance, { config, database }: { conf
   // path (an upsert of one row of rate_limit_windows, a key no client can have).
   const writeHealth = createWriteHealth(app.log, Date.now, {
     probe: async () => {
-      await database.runBatch([
-        [
-          sql`insert into rate_limit_windows (key, window_end, count) values ('readyz:write-check', now(), 0)
-              on conflict (key) do update set window_end = excluded.window_end`,
-        ],
-      ]);
+      const probe = database.db
+        .insert(rateLimitWindows)
+        .values({ key: "readyz:write-check", windowEnd: sql`now()`, count: 0 })
+        .onConflictDoUpdate({ target: rateLimitWindows.key, set: { windowEnd: sql`excluded.window_end` } });
+      await database.runBatch([[probe.getSQL()]]);
     },
   });
   app.decorate("writeHealth", writeHealth);

@@ -6,17 +6,29 @@
 // outbox. A sender that loses the race finds the row taken and skips; a sender that dies before
 // its commit leaves neither the row nor the mail, and the next run sends it. Delivery is the
 // outbox worker's (its lease and stable Message-ID).
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import { vehiclePath, type VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf, type BigIntValue, type Queryable, type TimestampValue } from "../db/rows.ts";
+import type { DbOrTx } from "../db/rows.ts";
+import {
+  fipeBrands,
+  fipeModels,
+  fipeModelYears,
+  fipePrices,
+  fipeReferenceMonths,
+  fipeSyncState,
+  priceAlertSends,
+  priceAlertSubscribers,
+  priceAlertVehicles,
+} from "../db/schema.ts";
 import { labelOfMonth } from "../fipe/catalog/text.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { priceAlertMail, type AlertVehicle } from "./templates.ts";
 import { stopAllUrl, stopVehicleUrl, type PriceAlertSigners } from "./tokens.ts";
-import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";
+import { alertVehicleNames, vehicleNameColumns, vehicleNameJoins } from "./vehicle-names.ts";
 
 export type SendOptions = {
   signers: PriceAlertSigners;
@@ -31,17 +43,22 @@ export type SendResult = { month: string | null; queued: number; empty: number }
 
 /** The newest month the catalog completed, and when. */
 export async function completedMonth(db: Db): Promise<{ month: string; completedAt: string; label: string } | null> {
-  const [row] = await rowsOf<{ month: string; completed_at: TimestampValue; label: string | null }>(
-    db,
-    sql`select s.month, s.completed_at, r.label from fipe_sync_state s
-      left join fipe_reference_months r on r.month = s.month
-      where s.completed_at is not null order by s.month desc limit 1`,
-  );
+  const [row] = await db
+    .select({
+      month: fipeSyncState.month,
+      // As the database writes it (microseconds included, which a Date would drop): it bounds
+      // a query below.
+      completedAt: sql<string>`${fipeSyncState.completedAt}::text`,
+      label: fipeReferenceMonths.label,
+    })
+    .from(fipeSyncState)
+    .leftJoin(fipeReferenceMonths, eq(fipeReferenceMonths.month, fipeSyncState.month))
+    .where(isNotNull(fipeSyncState.completedAt))
+    .orderBy(desc(fipeSyncState.month))
+    .limit(1);
   if (!row) return null;
-  // Kept as the database wrote it (microseconds included): it bounds a query below.
-  const completed = row.completed_at instanceof Date ? row.completed_at.toISOString() : row.completed_at;
-  const { month } = row;
-  return { month, completedAt: completed, label: row.label ? row.label.trim() : labelOfMonth(month) };
+  const { month, completedAt } = row;
+  return { month, completedAt, label: row.label ? row.label.trim() : labelOfMonth(month) };
 }
 
 /** Month labels as FIPE writes them vary ("novembro/2026 "); mails use "novembro de 2026". */
@@ -50,50 +67,79 @@ function monthLabel(month: string): string {
 }
 
 /** The subscriber's confirmed vehicles with their names and their prices in `month` and before. */
-type AlertVehicleRow = VehicleNameRow & {
-  id: BigIntValue;
-  type: VehicleType;
-  brand_code: string;
-  model_code: string;
-  year_code: string;
-  new_cents: BigIntValue | null;
-  old_cents: BigIntValue | null;
-  old_month: string | null;
-};
-
-async function vehiclesOf(tx: Queryable, subscriberId: number, month: string) {
-  return await rowsOf<AlertVehicleRow>(
-    tx,
-    sql`select v.id, v.type, v.brand_code, v.model_code, v.year_code, ${VEHICLE_NAME_COLUMNS},
-        cur.value_cents as new_cents,
-        prev.value_cents as old_cents, prev.month as old_month
-      from price_alert_vehicles v
-      join fipe_model_years y on y.type = v.type and y.brand_code = v.brand_code and y.model_code = v.model_code
-        and y.year_code = v.year_code
-      left join fipe_brands b on b.type = v.type and b.code = v.brand_code
-      left join fipe_models m on m.type = v.type and m.brand_code = v.brand_code and m.code = v.model_code
-      left join fipe_prices cur on cur.type = v.type and cur.brand_code = v.brand_code and cur.model_code = v.model_code
-        and cur.year_code = v.year_code and cur.month = ${month}
-      left join lateral (select p.value_cents, p.month from fipe_prices p
-        where p.type = v.type and p.brand_code = v.brand_code and p.model_code = v.model_code
-          and p.year_code = v.year_code and p.month < ${month} and p.value_cents is not null
-        order by p.month desc limit 1) prev on true
-      where v.subscriber_id = ${subscriberId} and v.confirmed_at is not null
-      order by v.created_at, v.id`,
-  );
+async function vehiclesOf(tx: DbOrTx, subscriberId: number, month: string) {
+  const v = priceAlertVehicles;
+  const y = fipeModelYears;
+  const current = alias(fipePrices, "cur");
+  // The newest price held before `month`, per vehicle (a lateral subquery: one row at most).
+  const previous = tx
+    .select({ valueCents: fipePrices.valueCents, month: fipePrices.month })
+    .from(fipePrices)
+    .where(
+      and(
+        eq(fipePrices.type, v.type),
+        eq(fipePrices.brandCode, v.brandCode),
+        eq(fipePrices.modelCode, v.modelCode),
+        eq(fipePrices.yearCode, v.yearCode),
+        lt(fipePrices.month, month),
+        isNotNull(fipePrices.valueCents),
+      ),
+    )
+    .orderBy(desc(fipePrices.month))
+    .limit(1)
+    .as("prev");
+  return await tx
+    .select({
+      id: v.id,
+      type: v.type,
+      brandCode: v.brandCode,
+      modelCode: v.modelCode,
+      yearCode: v.yearCode,
+      ...vehicleNameColumns,
+      newCents: current.valueCents,
+      oldCents: previous.valueCents,
+      oldMonth: previous.month,
+    })
+    .from(v)
+    .innerJoin(
+      y,
+      and(eq(y.type, v.type), eq(y.brandCode, v.brandCode), eq(y.modelCode, v.modelCode), eq(y.yearCode, v.yearCode)),
+    )
+    .leftJoin(fipeBrands, vehicleNameJoins.brand)
+    .leftJoin(fipeModels, vehicleNameJoins.model)
+    .leftJoin(
+      current,
+      and(
+        eq(current.type, v.type),
+        eq(current.brandCode, v.brandCode),
+        eq(current.modelCode, v.modelCode),
+        eq(current.yearCode, v.yearCode),
+        eq(current.month, month),
+      ),
+    )
+    .leftJoinLateral(previous, sql`true`)
+    .where(and(eq(v.subscriberId, subscriberId), isNotNull(v.confirmedAt)))
+    .orderBy(v.createdAt, v.id);
 }
 
+type AlertVehicleRow = Awaited<ReturnType<typeof vehiclesOf>>[number];
+
 function alertVehicle(row: AlertVehicleRow, options: SendOptions): AlertVehicle | null {
-  if (row.new_cents === null) return null;
-  const codes: VehicleCodes = { type: row.type, brand: row.brand_code, model: row.model_code, year: row.year_code };
+  if (row.newCents === null) return null;
+  const codes: VehicleCodes = {
+    type: row.type as VehicleType,
+    brand: row.brandCode,
+    model: row.modelCode,
+    year: row.yearCode,
+  };
   const { brand, model, year } = alertVehicleNames(row);
   return {
     name: vehicleName({ brand, model, year }),
     pageUrl: `${options.siteUrl}${vehiclePath(codes, { brand, model, year })}`,
-    stopUrl: stopVehicleUrl(options.siteUrl, options.signers.stopVehicle.sign(Number(row.id))),
-    oldCents: row.old_cents === null ? null : Number(row.old_cents),
-    oldLabel: row.old_month ? monthLabel(row.old_month) : null,
-    newCents: Number(row.new_cents),
+    stopUrl: stopVehicleUrl(options.siteUrl, options.signers.stopVehicle.sign(row.id)),
+    oldCents: row.oldCents,
+    oldLabel: row.oldMonth ? monthLabel(row.oldMonth) : null,
+    newCents: row.newCents,
   };
 }
 
@@ -113,30 +159,44 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
   let empty = 0;
   let after = 0;
   for (;;) {
-    const candidates = await rowsOf<{ id: BigIntValue; email: string }>(
-      db,
-      sql`select s.id, s.email from price_alert_subscribers s
-        where s.id > ${after} and s.confirmed_at is not null and s.confirmed_at <= ${completed.completedAt}
-          and not exists (select 1 from price_alert_sends d where d.subscriber_id = s.id and d.month = ${month})
-        order by s.id limit ${batchSize}`,
-    );
+    const s = priceAlertSubscribers;
+    const d = priceAlertSends;
+    const candidates = await db
+      .select({ id: s.id, email: s.email })
+      .from(s)
+      .where(
+        and(
+          gt(s.id, after),
+          isNotNull(s.confirmedAt),
+          // The database's own text of completed_at (microseconds kept), as a plain parameter.
+          sql`${s.confirmedAt} <= ${completed.completedAt}`,
+          notExists(
+            db
+              .select({ month: d.month })
+              .from(d)
+              .where(and(eq(d.subscriberId, s.id), eq(d.month, month))),
+          ),
+        ),
+      )
+      .orderBy(s.id)
+      .limit(batchSize);
     if (!candidates.length) break;
     for (const candidate of candidates) {
-      const id = Number(candidate.id);
+      const id = candidate.id;
       after = id;
       const result = await db.transaction(async (tx) => {
         // The claim: a second sender waits here for the first one's commit, then finds the row.
-        const claimed = await rowsOf<{ subscriber_id: BigIntValue }>(
-          tx,
-          sql`insert into price_alert_sends (subscriber_id, month) values (${id}, ${month})
-            on conflict (subscriber_id, month) do nothing returning subscriber_id`,
-        );
+        const claimed = await tx
+          .insert(d)
+          .values({ subscriberId: id, month })
+          .onConflictDoNothing({ target: [d.subscriberId, d.month] })
+          .returning({ subscriberId: d.subscriberId });
         if (!claimed.length) return "taken" as const;
         // Still there and still confirmed (an unsubscribe may have come in between).
-        const [subscriber] = await rowsOf<{ email: string }>(
-          tx,
-          sql`select email from price_alert_subscribers where id = ${id} and confirmed_at is not null`,
-        );
+        const [subscriber] = await tx
+          .select({ email: s.email })
+          .from(s)
+          .where(and(eq(s.id, id), isNotNull(s.confirmedAt)));
         if (!subscriber) return "taken" as const;
         await options.afterClaim?.(id);
         const vehicles = (await vehiclesOf(tx, id, month))
@@ -153,8 +213,10 @@ export async function sendPriceAlerts(db: Db, options: SendOptions): Promise<Sen
             siteUrl: options.siteUrl,
           }),
         );
-        await tx.execute(sql`update price_alert_sends set mail_id = ${mailId}, vehicles = ${vehicles.length}
-          where subscriber_id = ${id} and month = ${month}`);
+        await tx
+          .update(d)
+          .set({ mailId, vehicles: vehicles.length })
+          .where(and(eq(d.subscriberId, id), eq(d.month, month)));
         return "queued" as const;
       });
       if (result === "queued") queued++;

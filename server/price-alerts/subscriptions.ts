@@ -1,7 +1,7 @@
 // Following a vehicle's price by e-mail, confirming it (double opt-in, one link per request)
 // and stopping it. Each change is one transaction; the confirmation mail is queued in the
 // outbox in the same one.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import {
   MAX_VEHICLES_PER_EMAIL,
@@ -10,14 +10,21 @@ import {
 } from "#app/domain/price-alerts/strings.ts";
 import { vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
-import { priceAlertSubscribers, priceAlertVehicles } from "../db/schema.ts";
+import { columnRowsOf, type DbOrTx } from "../db/rows.ts";
+import {
+  fipeBrands,
+  fipeModels,
+  fipeModelYears,
+  mailOutbox,
+  priceAlertSubscribers,
+  priceAlertVehicles,
+} from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
 import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { alertConfirmationMail } from "./templates.ts";
 import { confirmAlertUrl, type PriceAlertSigners } from "./tokens.ts";
-import { alertVehicleNames, VEHICLE_NAME_COLUMNS, type VehicleNameRow } from "./vehicle-names.ts";
+import { alertVehicleNames, vehicleNameColumns, vehicleNameJoins } from "./vehicle-names.ts";
 
 export type FollowOutcome = "pending" | "unknown_vehicle";
 
@@ -27,18 +34,26 @@ export const MAX_PENDING_VEHICLES_PER_EMAIL = MAX_VEHICLES_PER_EMAIL;
 export const MAX_CONFIRMATION_MAILS = 3;
 
 /** The vehicle's display name from the catalog ("Fiat Argo 1.0 Flex 2023 Gasolina"). */
-async function catalogVehicleName(tx: Queryable, vehicle: VehicleCodes): Promise<string | null> {
-  const [row] = await rowsOf<VehicleNameRow>(
-    tx,
-    sql`select ${VEHICLE_NAME_COLUMNS}
-      from fipe_model_years y
-      left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-      left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-      where y.type = ${vehicle.type} and y.brand_code = ${vehicle.brand}
-        and y.model_code = ${vehicle.model} and y.year_code = ${vehicle.year}`,
-  );
+async function catalogVehicleName(tx: DbOrTx, vehicle: VehicleCodes): Promise<string | null> {
+  const y = fipeModelYears;
+  const [row] = await tx
+    .select(vehicleNameColumns)
+    .from(y)
+    .leftJoin(fipeBrands, vehicleNameJoins.brand)
+    .leftJoin(fipeModels, vehicleNameJoins.model)
+    .where(
+      and(
+        eq(y.type, vehicle.type),
+        eq(y.brandCode, vehicle.brand),
+        eq(y.modelCode, vehicle.model),
+        eq(y.yearCode, vehicle.year),
+      ),
+    );
   return row ? vehicleName(alertVehicleNames(row)) : null;
 }
+
+const subscribers = priceAlertSubscribers;
+const vehicles = priceAlertVehicles;
 
 /**
  * Adds a vehicle to the address's alerts (consent given), unconfirmed. The answer is the same
@@ -61,57 +76,87 @@ export async function followVehicle(
     const name = await catalogVehicleName(tx, vehicle);
     if (name === null) return { outcome: "unknown_vehicle" as const, queued: false };
     // One row per address (case-insensitive); consent renewed. The row is locked until commit,
-    // so two requests for one address change its vehicles one after the other.
-    const [subscriber] = await rowsOf<{ id: BigIntValue }>(
+    // so two requests for one address change its vehicles one after the other. Raw SQL: the
+    // conflict target is an expression (lower(email)), which the builder's upsert cannot name.
+    const [subscriber] = await columnRowsOf(
       tx,
+      { id: subscribers.id },
       sql`insert into price_alert_subscribers (email) values (${email})
         on conflict ((lower(email))) do update set consented_at = now()
         returning id`,
     );
-    const subscriberId = Number(subscriber!.id);
-    const sameVehicle = sql`subscriber_id = ${subscriberId} and type = ${vehicle.type} and brand_code = ${vehicle.brand}
-      and model_code = ${vehicle.model} and year_code = ${vehicle.year}`;
-    let [row] = await rowsOf<{ id: BigIntValue; confirmed_at?: string | null }>(
-      tx,
-      sql`select id, confirmed_at from price_alert_vehicles where ${sameVehicle}`,
-    );
+    const subscriberId = subscriber!.id;
+    let [row] = await tx
+      .select({ id: vehicles.id, confirmedAt: vehicles.confirmedAt })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.subscriberId, subscriberId),
+          eq(vehicles.type, vehicle.type),
+          eq(vehicles.brandCode, vehicle.brand),
+          eq(vehicles.modelCode, vehicle.model),
+          eq(vehicles.yearCode, vehicle.year),
+        ),
+      );
     // Already followed and confirmed: nothing to send, and the answer says nothing of it.
-    if (row && row.confirmed_at != null) {
+    if (row && row.confirmedAt !== null) {
       return { outcome: "pending" as const, queued: false };
     }
     if (!row) {
-      await tx.execute(sql`delete from price_alert_vehicles where id in (
-          select id from price_alert_vehicles where subscriber_id = ${subscriberId} and confirmed_at is null
-          order by created_at desc, id desc offset ${MAX_PENDING_VEHICLES_PER_EMAIL - 1})`);
-      [row] = await rowsOf<{ id: BigIntValue }>(
-        tx,
-        sql`insert into price_alert_vehicles (subscriber_id, type, brand_code, model_code, year_code)
-          values (${subscriberId}, ${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year})
-          returning id`,
-      );
+      const olderPending = tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.subscriberId, subscriberId), isNull(vehicles.confirmedAt)))
+        .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+        .offset(MAX_PENDING_VEHICLES_PER_EMAIL - 1);
+      await tx.delete(vehicles).where(inArray(vehicles.id, olderPending));
+      [row] = await tx
+        .insert(vehicles)
+        .values({
+          subscriberId,
+          type: vehicle.type,
+          brandCode: vehicle.brand,
+          modelCode: vehicle.model,
+          yearCode: vehicle.year,
+        })
+        .returning({ id: vehicles.id, confirmedAt: vehicles.confirmedAt });
     }
-    const vehicleId = Number(row!.id);
+    const vehicleId = row!.id;
     const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
-    const [vehicleDue] = await rowsOf(
-      tx,
-      sql`select 1 from price_alert_vehicles where id = ${vehicleId}
-        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval})`,
-    );
+    const [vehicleDue] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.id, vehicleId),
+          or(isNull(vehicles.confirmationSentAt), lte(vehicles.confirmationSentAt, sql`now() - ${interval}`)),
+        ),
+      );
     if (!vehicleDue) return { outcome: "pending" as const, queued: false };
-    const [claimed] = await rowsOf<{ email: string }>(
-      tx,
-      sql`update price_alert_subscribers set
-          confirmation_mails = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            then 1 else confirmation_mails + 1 end,
-          confirmation_sent_at = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            then now() else confirmation_sent_at end
-        where id = ${subscriberId}
-          and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            or confirmation_mails < ${MAX_CONFIRMATION_MAILS})
-        returning email`,
+    // The address's window: a new one when the last began over an interval ago, else one more
+    // mail in it while there are fewer than MAX_CONFIRMATION_MAILS (every SET sees the old row).
+    const windowOver = or(
+      isNull(subscribers.confirmationSentAt),
+      lte(subscribers.confirmationSentAt, sql`now() - ${interval}`),
     );
+    const [claimed] = await tx
+      .update(subscribers)
+      .set({
+        confirmationMails: sql`case when ${windowOver} then 1 else ${subscribers.confirmationMails} + 1 end`,
+        confirmationSentAt: sql`case when ${windowOver} then now() else ${subscribers.confirmationSentAt} end`,
+      })
+      .where(
+        and(
+          eq(subscribers.id, subscriberId),
+          or(windowOver, lt(subscribers.confirmationMails, MAX_CONFIRMATION_MAILS)),
+        ),
+      )
+      .returning({ email: subscribers.email });
     if (!claimed) return { outcome: "pending" as const, queued: false };
-    await tx.execute(sql`update price_alert_vehicles set confirmation_sent_at = now() where id = ${vehicleId}`);
+    await tx
+      .update(vehicles)
+      .set({ confirmationSentAt: sql`now()` })
+      .where(eq(vehicles.id, vehicleId));
     await queueMail(
       tx,
       alertConfirmationMail({
@@ -143,23 +188,35 @@ export async function confirmAlerts(
     if (vehicle.confirmedAt !== null) return "confirmed" as const;
     const { subscriberId } = vehicle;
     // The subscriber row's lock orders this against the address's other confirmations.
-    await tx.execute(sql`select id from price_alert_subscribers where id = ${subscriberId} for update`);
+    await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, subscriberId)).for("update");
     const confirmed = await tx.$count(
       priceAlertVehicles,
       and(eq(priceAlertVehicles.subscriberId, subscriberId), isNotNull(priceAlertVehicles.confirmedAt)),
     );
     if (confirmed >= MAX_VEHICLES_PER_EMAIL) return "too_many" as const;
-    await tx.execute(sql`update price_alert_vehicles set confirmed_at = now() where id = ${id}`);
-    await tx.execute(sql`update price_alert_subscribers set confirmed_at = coalesce(confirmed_at, now())
-      where id = ${subscriberId}`);
+    await tx
+      .update(vehicles)
+      .set({ confirmedAt: sql`now()` })
+      .where(eq(vehicles.id, id));
+    await tx
+      .update(subscribers)
+      .set({ confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
+      .where(eq(subscribers.id, subscriberId));
     return "confirmed" as const;
   });
 }
 
 /** Unsent alert mail of an address (its confirmation or a queued alert) goes with its alerts. */
-async function dropUnsentMail(tx: Queryable, email: string) {
-  await tx.execute(sql`delete from mail_outbox where sent_at is null
-    and kind in ('price_alert', 'price_alert_confirmation') and lower(about_email) = lower(${email})`);
+async function dropUnsentMail(tx: DbOrTx, email: string) {
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        inArray(mailOutbox.kind, ["price_alert", "price_alert_confirmation"]),
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${email})`,
+      ),
+    );
 }
 
 /** "Stop every alert": deletes the address and the vehicles it followed. */
@@ -191,11 +248,15 @@ export async function stopVehicleAlert(
       .where(eq(priceAlertVehicles.id, id))
       .returning({ subscriberId: priceAlertVehicles.subscriberId });
     if (!deleted) return "already_cancelled" as const;
-    const [gone] = await rowsOf<{ email: string }>(
-      tx,
-      sql`delete from price_alert_subscribers s where s.id = ${deleted.subscriberId}
-        and not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id) returning email`,
-    );
+    const [gone] = await tx
+      .delete(subscribers)
+      .where(
+        and(
+          eq(subscribers.id, deleted.subscriberId),
+          notExists(tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.subscriberId, subscribers.id))),
+        ),
+      )
+      .returning({ email: subscribers.email });
     if (gone) await dropUnsentMail(tx, gone.email);
     return "cancelled" as const;
   });

@@ -3,7 +3,7 @@
 // stations and every week held, and the pages that have data (for the sitemap). Municipalities
 // are found by their address slug among those held for the state (the same name in two states
 // stays two cities); names are shown as people write them (cities/city-names.ts).
-import { sql } from "drizzle-orm";
+import { and, desc, eq, max } from "drizzle-orm";
 import {
   citySlug,
   fuelKeyOf,
@@ -15,27 +15,29 @@ import {
   type FuelWeekPrice,
 } from "#app/lib/public-data.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
+import { fuelPriceCityWeeks, fuelPriceStations } from "../db/schema.ts";
 import { cityDisplayName } from "./cities/city-names.ts";
 
 const daysBefore = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
-type CityWeekRow = {
-  municipio: string;
-  product: string;
-  week_start: string;
-  week_end: string;
-  mean_milli: number;
-  prices: number;
+const cityWeeks = fuelPriceCityWeeks;
+/** A municipality's week as the pages read it (dates as "YYYY-MM-DD": the columns' string mode). */
+const cityWeekColumns = {
+  municipio: cityWeeks.municipio,
+  product: cityWeeks.product,
+  weekStart: cityWeeks.weekStart,
+  weekEnd: cityWeeks.weekEnd,
+  meanMilli: cityWeeks.meanMilli,
+  prices: cityWeeks.prices,
 };
+type CityWeekRow = Pick<typeof cityWeeks.$inferSelect, keyof typeof cityWeekColumns>;
 
 const weekPrice = (row: CityWeekRow): FuelWeekPrice => ({
-  price: Number(row.mean_milli) / 1000,
-  weekStart: day(row.week_start),
-  weekEnd: day(row.week_end),
-  stations: Number(row.prices),
+  price: row.meanMilli / 1000,
+  weekStart: row.weekStart,
+  weekEnd: row.weekEnd,
+  stations: row.prices,
 });
 
 export type HeldCity = { municipio: string; name: string; slug: string };
@@ -47,10 +49,7 @@ const heldCity = (uf: string, municipio: string): HeldCity => {
 
 /** The municipalities held for a state (any week), by name. */
 export async function stateCities(db: Db, uf: string): Promise<HeldCity[]> {
-  const rows = await rowsOf<{ municipio: string }>(
-    db,
-    sql`select distinct municipio from fuel_price_city_weeks where uf = ${uf}`,
-  );
+  const rows = await db.selectDistinct({ municipio: cityWeeks.municipio }).from(cityWeeks).where(eq(cityWeeks.uf, uf));
   return rows.map((r) => heldCity(uf, r.municipio)).sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
 }
 
@@ -65,35 +64,36 @@ export async function stateCityPrices(
   db: Db,
   uf: string,
 ): Promise<{ weekStart: string; cities: CityFuelPrices[] } | null> {
-  const rows = await rowsOf<CityWeekRow>(
-    db,
-    sql`select municipio, product, week_start::text, week_end::text, mean_milli, prices
-        from fuel_price_city_weeks
-        where uf = ${uf} and week_start = (select max(week_start) from fuel_price_city_weeks where uf = ${uf})`,
-  );
+  const newest = db
+    .select({ weekStart: max(cityWeeks.weekStart) })
+    .from(cityWeeks)
+    .where(eq(cityWeeks.uf, uf));
+  const rows = await db
+    .select(cityWeekColumns)
+    .from(cityWeeks)
+    .where(and(eq(cityWeeks.uf, uf), eq(cityWeeks.weekStart, newest)));
   if (!rows.length) return null;
   const cities = new Map<string, CityFuelPrices>();
   for (const row of rows) {
     const key = fuelKeyOf(row.product);
     if (!key) continue;
     const city = cities.get(row.municipio) ?? { ...heldCity(uf, row.municipio), prices: {} };
-    city.prices[key] = { price: Number(row.mean_milli) / 1000, stations: Number(row.prices) };
+    city.prices[key] = { price: row.meanMilli / 1000, stations: row.prices };
     cities.set(row.municipio, city);
   }
   return {
-    weekStart: day(rows[0]!.week_start),
+    weekStart: rows[0]!.weekStart,
     cities: [...cities.values()].sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
   };
 }
 
 /** A municipality's newest week per product (products not surveyed for 4 weeks are left out). */
 export async function cityFuelPrices(db: Db, uf: string, municipio: string) {
-  const rows = await rowsOf<CityWeekRow>(
-    db,
-    sql`select distinct on (product) municipio, product, week_start::text, week_end::text, mean_milli, prices
-        from fuel_price_city_weeks where uf = ${uf} and municipio = ${municipio}
-        order by product, week_start desc`,
-  );
+  const rows = await db
+    .selectDistinctOn([cityWeeks.product], cityWeekColumns)
+    .from(cityWeeks)
+    .where(and(eq(cityWeeks.uf, uf), eq(cityWeeks.municipio, municipio)))
+    .orderBy(cityWeeks.product, desc(cityWeeks.weekStart));
   const prices: Partial<Record<FuelKey, FuelWeekPrice>> = {};
   for (const row of rows) {
     const key = fuelKeyOf(row.product);
@@ -115,29 +115,27 @@ export async function cityFuelPage(
   const weeks = Object.values(prices);
   if (!weeks.length) return null;
   const newest = weeks.reduce((a, w) => (w.weekStart > a.weekStart ? w : a));
+  const s = fuelPriceStations;
   const [stationRows, historyRows] = await Promise.all([
-    rowsOf<{
-      product: string;
-      name: string;
-      brand: string;
-      street: string;
-      number: string;
-      district: string;
-      price_milli: number;
-      day: string;
-    }>(
-      db,
-      sql`select product, name, brand, street, number, district, price_milli, day::text
-          from fuel_price_stations
-          where uf = ${uf} and municipio = ${city.municipio} and week_start = ${newest.weekStart}::date
-          order by product, price_milli, day desc, name`,
-    ),
-    rowsOf<CityWeekRow>(
-      db,
-      sql`select municipio, product, week_start::text, week_end::text, mean_milli, prices
-          from fuel_price_city_weeks where uf = ${uf} and municipio = ${city.municipio}
-          order by week_start, product`,
-    ),
+    db
+      .select({
+        product: s.product,
+        name: s.name,
+        brand: s.brand,
+        street: s.street,
+        number: s.number,
+        district: s.district,
+        priceMilli: s.priceMilli,
+        day: s.day,
+      })
+      .from(s)
+      .where(and(eq(s.uf, uf), eq(s.municipio, city.municipio), eq(s.weekStart, newest.weekStart)))
+      .orderBy(s.product, s.priceMilli, desc(s.day), s.name),
+    db
+      .select(cityWeekColumns)
+      .from(cityWeeks)
+      .where(and(eq(cityWeeks.uf, uf), eq(cityWeeks.municipio, city.municipio)))
+      .orderBy(cityWeeks.weekStart, cityWeeks.product),
   ]);
   const stations: Partial<Record<FuelKey, FuelStation[]>> = {};
   for (const row of stationRows) {
@@ -149,8 +147,8 @@ export async function cityFuelPage(
       street: row.street,
       number: row.number,
       district: row.district,
-      price: Number(row.price_milli) / 1000,
-      day: day(row.day),
+      price: row.priceMilli / 1000,
+      day: row.day,
     });
   }
   const history: FuelHistoryPoint[] = historyRows.flatMap((row) => {
@@ -170,9 +168,10 @@ export async function cityFuelPage(
 /** The pages with data: the national page, each state's and each municipality's, with the end
  * of their newest week (the national page: the newest of all). */
 export async function fuelSitemapEntries(db: Db): Promise<{ uf: string; city: HeldCity; weekEnd: string }[]> {
-  const rows = await rowsOf<{ uf: string; municipio: string; week_end: string }>(
-    db,
-    sql`select uf, municipio, max(week_end)::text as week_end from fuel_price_city_weeks group by uf, municipio`,
-  );
-  return rows.map((r) => ({ uf: r.uf.trim(), city: heldCity(r.uf.trim(), r.municipio), weekEnd: day(r.week_end) }));
+  const rows = await db
+    .select({ uf: cityWeeks.uf, municipio: cityWeeks.municipio, weekEnd: max(cityWeeks.weekEnd) })
+    .from(cityWeeks)
+    .groupBy(cityWeeks.uf, cityWeeks.municipio);
+  // max() over a group of rows is never null here.
+  return rows.map((r) => ({ uf: r.uf.trim(), city: heldCity(r.uf.trim(), r.municipio), weekEnd: r.weekEnd! }));
 }

@@ -2,7 +2,7 @@
 // weekly history and municipalities, the newest vehicle loan rate and the IPCA over a span.
 // Every reader answers "nothing" (null, empty) when nothing is held yet; pages then show blank
 // fields, never an error.
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, max, sql } from "drizzle-orm";
 import {
   BCB_IPCA_SERIES,
   BCB_LOAN_RATE_SERIES,
@@ -16,35 +16,30 @@ import {
   type StateFuelPrices,
 } from "#app/lib/public-data.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
+import { bcbSeriesValues, fuelPriceWeeks } from "../db/schema.ts";
 
-type WeekRow = {
-  uf: string;
-  product: string;
-  week_start: string;
-  week_end: string;
-  mean_milli: number;
-  stations: number;
+const weeks = fuelPriceWeeks;
+/** A week's row as the pages read it (dates as "YYYY-MM-DD": the columns' string mode). */
+const weekColumns = {
+  uf: weeks.uf,
+  product: weeks.product,
+  weekStart: weeks.weekStart,
+  weekEnd: weeks.weekEnd,
+  meanMilli: weeks.meanMilli,
+  stations: weeks.stations,
 };
-
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+type WeekRow = Pick<typeof weeks.$inferSelect, keyof typeof weekColumns>;
 
 function weekPrice(row: WeekRow): FuelWeekPrice {
-  return {
-    price: Number(row.mean_milli) / 1000,
-    weekStart: day(row.week_start),
-    weekEnd: day(row.week_end),
-    stations: Number(row.stations),
-  };
+  return { price: row.meanMilli / 1000, weekStart: row.weekStart, weekEnd: row.weekEnd, stations: row.stations };
 }
 
 /** Every state's newest week per product (states with nothing held are absent). */
 export async function allStatesFuelPrices(db: Db): Promise<StateFuelPrices[]> {
-  const rows = await rowsOf<WeekRow>(
-    db,
-    sql`select distinct on (uf, product) uf, product, week_start::text, week_end::text, mean_milli, stations
-        from fuel_price_weeks order by uf, product, week_start desc`,
-  );
+  const rows = await db
+    .selectDistinctOn([weeks.uf, weeks.product], weekColumns)
+    .from(weeks)
+    .orderBy(weeks.uf, weeks.product, desc(weeks.weekStart));
   const byUf = new Map<string, StateFuelPrices>();
   for (const row of rows) {
     const key = fuelKeyOf(row.product);
@@ -59,11 +54,11 @@ export async function allStatesFuelPrices(db: Db): Promise<StateFuelPrices[]> {
 
 /** A state's newest week per product; null when nothing is held for it. */
 export async function stateFuelPrices(db: Db, uf: string): Promise<StateFuelPrices | null> {
-  const rows = await rowsOf<WeekRow>(
-    db,
-    sql`select distinct on (product) uf, product, week_start::text, week_end::text, mean_milli, stations
-        from fuel_price_weeks where uf = ${uf} order by product, week_start desc`,
-  );
+  const rows = await db
+    .selectDistinctOn([weeks.product], weekColumns)
+    .from(weeks)
+    .where(eq(weeks.uf, uf))
+    .orderBy(weeks.product, desc(weeks.weekStart));
   const prices: StateFuelPrices["prices"] = {};
   for (const row of rows) {
     const key = fuelKeyOf(row.product);
@@ -74,13 +69,15 @@ export async function stateFuelPrices(db: Db, uf: string): Promise<StateFuelPric
 
 /** A state's weekly means over the `days` before its newest week, oldest first. */
 export async function stateFuelHistory(db: Db, uf: string, days = 365): Promise<FuelHistoryPoint[]> {
-  const rows = await rowsOf<WeekRow>(
-    db,
-    sql`select uf, product, week_start::text, week_end::text, mean_milli, stations from fuel_price_weeks
-        where uf = ${uf}
-          and week_start > (select max(week_start) from fuel_price_weeks where uf = ${uf}) - ${days}::int
-        order by week_start, product`,
-  );
+  const newest = db
+    .select({ weekStart: max(weeks.weekStart) })
+    .from(weeks)
+    .where(eq(weeks.uf, uf));
+  const rows = await db
+    .select(weekColumns)
+    .from(weeks)
+    .where(and(eq(weeks.uf, uf), gt(weeks.weekStart, sql`${newest} - ${days}::int`)))
+    .orderBy(weeks.weekStart, weeks.product);
   return rows.flatMap((row) => {
     const key = fuelKeyOf(row.product);
     return key ? [{ product: key, ...weekPrice(row) }] : [];
@@ -89,11 +86,12 @@ export async function stateFuelHistory(db: Db, uf: string, days = 365): Promise<
 
 /** The newest mean vehicle loan rate (SGS 25471); null when none is held. */
 export async function latestLoanRate(db: Db): Promise<LoanRate | null> {
-  const [row] = await rowsOf<{ month: string; value: string }>(
-    db,
-    sql`select month::text, value::text from bcb_series_values where series = ${BCB_LOAN_RATE_SERIES}
-        order by month desc limit 1`,
-  );
+  const [row] = await db
+    .select({ month: bcbSeriesValues.month, value: bcbSeriesValues.value })
+    .from(bcbSeriesValues)
+    .where(eq(bcbSeriesValues.series, BCB_LOAN_RATE_SERIES))
+    .orderBy(desc(bcbSeriesValues.month))
+    .limit(1);
   if (!row) return null;
   const monthlyPercent = Number(row.value);
   return { month: row.month.slice(0, 7), monthlyPercent, yearlyPercent: yearlyFromMonthly(monthlyPercent) };
@@ -103,11 +101,17 @@ export async function latestLoanRate(db: Db): Promise<LoanRate | null> {
  * them is held; null otherwise (a real-terms figure is never computed from part of the span). */
 export async function ipcaBetween(db: Db, from: string, to: string): Promise<IpcaSpan | null> {
   if (!(from < to)) return null;
-  const rows = await rowsOf<{ value: string }>(
-    db,
-    sql`select value::text from bcb_series_values where series = ${BCB_IPCA_SERIES}
-        and month > ${`${from}-01`}::date and month <= ${`${to}-01`}::date order by month`,
-  );
+  const rows = await db
+    .select({ value: bcbSeriesValues.value })
+    .from(bcbSeriesValues)
+    .where(
+      and(
+        eq(bcbSeriesValues.series, BCB_IPCA_SERIES),
+        gt(bcbSeriesValues.month, `${from}-01`),
+        lte(bcbSeriesValues.month, `${to}-01`),
+      ),
+    )
+    .orderBy(bcbSeriesValues.month);
   const [fy, fm] = from.split("-").map(Number) as [number, number];
   const [ty, tm] = to.split("-").map(Number) as [number, number];
   const months = (ty - fy) * 12 + (tm - fm);

@@ -4,10 +4,10 @@
 // The lease is short and renewed while the refresh runs, so it dies with its process: a holder
 // that died on this host is taken over at once, one elsewhere when its lease runs out; the
 // refresh it left unfinished is recorded as the source's failure.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { publicDataSources } from "../db/schema.ts";
 import { holderIsGone, leaseOwner } from "../fipe/catalog/lease.ts";
-import { rowsOf } from "../db/rows.ts";
 
 export type SourceName = "anp" | "bcb";
 export const SOURCE_NAMES: SourceName[] = ["anp", "bcb"];
@@ -27,47 +27,59 @@ export type SourceState = {
   runningBy: string | null;
 };
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const iso = (v: Date | null) => (v ? v.toISOString() : null);
 
 export async function sourceStates(db: Db): Promise<SourceState[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select name, last_attempt_at, last_success_at, last_error, last_error_at, last_report,
-               case when lease_until > now() then lease_owner end as running_by
-        from public_data_sources order by name`,
-  );
+  const t = publicDataSources;
+  const rows = await db
+    .select({
+      name: t.name,
+      lastAttemptAt: t.lastAttemptAt,
+      lastSuccessAt: t.lastSuccessAt,
+      lastError: t.lastError,
+      lastErrorAt: t.lastErrorAt,
+      lastReport: t.lastReport,
+      runningBy: sql<string | null>`case when ${t.leaseUntil} > now() then ${t.leaseOwner} end`,
+    })
+    .from(t)
+    .orderBy(t.name);
   return rows.map((r) => ({
     name: r.name as SourceName,
-    lastAttemptAt: iso(r.last_attempt_at),
-    lastSuccessAt: iso(r.last_success_at),
-    lastError: (r.last_error as string | null) ?? null,
-    lastErrorAt: iso(r.last_error_at),
-    lastReport: r.last_report ?? null,
-    runningBy: (r.running_by as string | null) ?? null,
+    lastAttemptAt: iso(r.lastAttemptAt),
+    lastSuccessAt: iso(r.lastSuccessAt),
+    lastError: r.lastError,
+    lastErrorAt: iso(r.lastErrorAt),
+    lastReport: r.lastReport ?? null,
+    runningBy: r.runningBy ?? null,
   }));
 }
 
 /** Claims the source's lease (or renews it); false while another process holds it. */
 export async function claimSource(db: Db, name: SourceName, owner = leaseOwner(), leaseMs = SOURCE_LEASE_MS) {
+  const t = publicDataSources;
   return db.transaction(async (tx) => {
-    const [row] = await rowsOf<{ owner: string | null; live: boolean }>(
-      tx,
-      sql`select lease_owner as owner, coalesce(lease_until > now(), false) as live
-          from public_data_sources where name = ${name} for update skip locked`,
-    );
+    const [row] = await tx
+      .select({ owner: t.leaseOwner, live: sql<boolean>`coalesce(${t.leaseUntil} > now(), false)` })
+      .from(t)
+      .where(eq(t.name, name))
+      .for("update", { skipLocked: true });
     if (!row) return false;
     if (row.owner && row.owner !== owner && row.live && !holderIsGone(row.owner)) return false;
     if (row.owner && row.owner !== owner) {
       // Its holder died mid-refresh (a crash, a kill): say so where the console shows failures.
-      await tx.execute(
-        sql`update public_data_sources set last_error = ${ABANDONED_REFRESH}, last_error_at = now()
-            where name = ${name}`,
-      );
+      await tx
+        .update(t)
+        .set({ lastError: ABANDONED_REFRESH, lastErrorAt: sql`now()` })
+        .where(eq(t.name, name));
     }
-    await tx.execute(
-      sql`update public_data_sources set lease_owner = ${owner}, last_attempt_at = now(),
-            lease_until = now() + make_interval(secs => ${leaseMs / 1000}) where name = ${name}`,
-    );
+    await tx
+      .update(t)
+      .set({
+        leaseOwner: owner,
+        lastAttemptAt: sql`now()`,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(eq(t.name, name));
     return true;
   });
 }
@@ -80,17 +92,16 @@ export async function finishSource(
   owner: string,
   outcome: { report: unknown; error?: string | null },
 ) {
-  const report = JSON.stringify(outcome.report ?? null);
-  if (!outcome.error) {
-    await db.execute(
-      sql`update public_data_sources set lease_owner = null, lease_until = null, last_success_at = now(),
-            last_report = ${report}::jsonb where name = ${name} and lease_owner = ${owner}`,
-    );
-  } else {
-    await db.execute(
-      sql`update public_data_sources set lease_owner = null, lease_until = null, last_error_at = now(),
-            last_error = ${outcome.error.slice(0, 2000)}, last_report = ${report}::jsonb
-          where name = ${name} and lease_owner = ${owner}`,
-    );
-  }
+  const t = publicDataSources;
+  // The JSON text as jsonb: no report is stored as JSON null, as any other report.
+  const report = sql`${JSON.stringify(outcome.report ?? null)}::jsonb`;
+  const ended = { leaseOwner: null, leaseUntil: null, lastReport: report };
+  await db
+    .update(t)
+    .set(
+      outcome.error
+        ? { ...ended, lastErrorAt: sql`now()`, lastError: outcome.error.slice(0, 2000) }
+        : { ...ended, lastSuccessAt: sql`now()` },
+    )
+    .where(and(eq(t.name, name), eq(t.leaseOwner, owner)));
 }

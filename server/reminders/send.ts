@@ -5,7 +5,7 @@
 // queues the mail. A sender that loses the race finds the rows taken and skips; a sender that
 // dies before its commit leaves neither rows nor mail, and the next run sends them. Delivery is
 // the outbox worker's.
-import { sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { IPVA_YEARS } from "#app/domain/ipva/rates.ts";
 import { LICENSING_YEARS } from "#app/domain/licensing/licensing-data.ts";
 import type { IpvaYearData } from "#app/domain/ipva/data-schema.ts";
@@ -13,7 +13,7 @@ import type { LicensingYearData } from "#app/domain/licensing/data-schema.ts";
 import { isReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { brasiliaToday } from "#app/lib/brasilia-date.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf, type BigIntValue } from "../db/rows.ts";
+import { reminderPlates, reminderSends, reminderSubscribers } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { dueEvents, reminderEvents, type ReminderEvent } from "./events.ts";
 import { reminderMail, type PlateLabel } from "./templates.ts";
@@ -33,8 +33,6 @@ export type ReminderSendOptions = {
 };
 
 export type ReminderSendResult = { today: string; queued: number; events: number };
-
-type PlateRow = { id: BigIntValue; state: string; final_digit: number; vehicle_type: string };
 
 /** Queues the reminders due on `today` not queued yet. Safe to run any number of times, in any
  * number of processes at once. */
@@ -57,43 +55,40 @@ export async function sendReminders(db: Db, options: ReminderSendOptions): Promi
   let events = 0;
   let after = 0;
   for (;;) {
-    const plates = await rowsOf<PlateRow>(
-      db,
-      sql`select id, state, final_digit, vehicle_type from reminder_plates
-        where id > ${after} and confirmed_at is not null order by id limit ${batchSize}`,
-    );
+    const p = reminderPlates;
+    const plates = await db
+      .select({ id: p.id, state: p.state, finalDigit: p.finalDigit, vehicleType: p.vehicleType })
+      .from(p)
+      .where(and(gt(p.id, after), isNotNull(p.confirmedAt)))
+      .orderBy(p.id)
+      .limit(batchSize);
     if (!plates.length) break;
     for (const row of plates) {
-      const id = Number(row.id);
+      const id = row.id;
       after = id;
-      if (!isReminderVehicleType(row.vehicle_type)) continue;
-      const plate: PlateLabel = {
-        state: row.state,
-        finalDigit: Number(row.final_digit),
-        vehicleType: row.vehicle_type,
-      };
+      if (!isReminderVehicleType(row.vehicleType)) continue;
+      const plate: PlateLabel = { state: row.state, finalDigit: row.finalDigit, vehicleType: row.vehicleType };
       const due = dueFor(plate);
       if (!due.length) continue;
       const claimedEvents = await db.transaction(async (tx) => {
         // The claims: a second sender waits here for the first one's commit, then finds the rows.
-        const claimed = await rowsOf<{ event_key: string }>(
-          tx,
-          sql`insert into reminder_sends (plate_id, event_key, due) values ${sql.join(
-            due.map((e) => sql`(${id}, ${e.key}, ${e.date})`),
-            sql`, `,
-          )} on conflict (plate_id, event_key) do nothing returning event_key`,
-        );
+        const d = reminderSends;
+        const claimed = await tx
+          .insert(d)
+          .values(due.map((e) => ({ plateId: id, eventKey: e.key, due: e.date })))
+          .onConflictDoNothing({ target: [d.plateId, d.eventKey] })
+          .returning({ eventKey: d.eventKey });
         if (!claimed.length) return 0;
         // Still there and still confirmed (a cancel may have come in between).
-        const [owner] = await rowsOf<{ email: string; subscriber_id: BigIntValue }>(
-          tx,
-          sql`select s.email, s.id as subscriber_id from reminder_plates p
-            join reminder_subscribers s on s.id = p.subscriber_id
-            where p.id = ${id} and p.confirmed_at is not null`,
-        );
+        const s = reminderSubscribers;
+        const [owner] = await tx
+          .select({ email: s.email, subscriberId: s.id })
+          .from(p)
+          .innerJoin(s, eq(s.id, p.subscriberId))
+          .where(and(eq(p.id, id), isNotNull(p.confirmedAt)));
         if (!owner) return 0;
         await options.afterClaim?.(id);
-        const keys = new Set(claimed.map((c) => c.event_key));
+        const keys = new Set(claimed.map((c) => c.eventKey));
         const mailEvents = due.filter((e) => keys.has(e.key));
         const mailId = await queueMail(
           tx,
@@ -101,15 +96,22 @@ export async function sendReminders(db: Db, options: ReminderSendOptions): Promi
             email: owner.email,
             plate,
             events: mailEvents,
-            stopUrl: stopRemindersUrl(options.siteUrl, options.signers.stop.sign(Number(owner.subscriber_id))),
+            stopUrl: stopRemindersUrl(options.siteUrl, options.signers.stop.sign(owner.subscriberId)),
             siteUrl: options.siteUrl,
           }),
         );
-        await tx.execute(sql`update reminder_sends set mail_id = ${mailId}
-          where plate_id = ${id} and event_key in (${sql.join(
-            mailEvents.map((e) => sql`${e.key}`),
-            sql`, `,
-          )})`);
+        await tx
+          .update(d)
+          .set({ mailId })
+          .where(
+            and(
+              eq(d.plateId, id),
+              inArray(
+                d.eventKey,
+                mailEvents.map((e) => e.key),
+              ),
+            ),
+          );
         return mailEvents.length;
       });
       if (claimedEvents) {

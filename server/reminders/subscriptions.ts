@@ -1,20 +1,23 @@
 // Asking for reminders by e-mail (one plate: state, final digit, vehicle type), confirming it
 // (double opt-in, one link per plate, as the price alerts) and stopping them. Each change is one
 // transaction; the confirmation mail is queued in the outbox in the same one.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import {
   MAX_PLATES_PER_EMAIL,
   type ReminderCancelResult,
   type ReminderConfirmResult,
 } from "#app/domain/reminders/strings.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf, type BigIntValue, type Queryable } from "../db/rows.ts";
-import { reminderPlates, reminderSubscribers } from "../db/schema.ts";
+import { columnRowsOf, type DbOrTx } from "../db/rows.ts";
+import { mailOutbox, reminderPlates, reminderSubscribers } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
 import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { reminderConfirmationMail, type PlateLabel } from "./templates.ts";
 import { confirmReminderUrl, type ReminderSigners } from "./tokens.ts";
+
+const subscribers = reminderSubscribers;
+const plates = reminderPlates;
 
 /** Plates an address may have waiting for confirmation; a newer request pushes out the oldest. */
 export const MAX_PENDING_PLATES_PER_EMAIL = MAX_PLATES_PER_EMAIL;
@@ -36,53 +39,77 @@ export async function subscribePlate(
 ): Promise<boolean> {
   const { email, plate } = input;
   return db.transaction(async (tx) => {
-    // One row per address (case-insensitive), locked until commit; consent renewed.
-    const [subscriber] = await rowsOf<{ id: BigIntValue }>(
+    // One row per address (case-insensitive), locked until commit; consent renewed. Raw SQL:
+    // the conflict target is an expression (lower(email)), which the builder's upsert cannot name.
+    const [subscriber] = await columnRowsOf(
       tx,
+      { id: subscribers.id },
       sql`insert into reminder_subscribers (email) values (${email})
         on conflict ((lower(email))) do update set consented_at = now()
         returning id`,
     );
-    const subscriberId = Number(subscriber!.id);
-    let [row] = await rowsOf<{ id: BigIntValue; confirmed_at: unknown }>(
-      tx,
-      sql`select id, confirmed_at from reminder_plates where subscriber_id = ${subscriberId}
-        and state = ${plate.state} and final_digit = ${plate.finalDigit} and vehicle_type = ${plate.vehicleType}`,
-    );
-    if (row && row.confirmed_at != null) return false;
-    if (!row) {
-      await tx.execute(sql`delete from reminder_plates where id in (
-          select id from reminder_plates where subscriber_id = ${subscriberId} and confirmed_at is null
-          order by created_at desc, id desc offset ${MAX_PENDING_PLATES_PER_EMAIL - 1})`);
-      [row] = await rowsOf<{ id: BigIntValue; confirmed_at: unknown }>(
-        tx,
-        sql`insert into reminder_plates (subscriber_id, state, final_digit, vehicle_type)
-          values (${subscriberId}, ${plate.state}, ${plate.finalDigit}, ${plate.vehicleType})
-          returning id, confirmed_at`,
+    const subscriberId = subscriber!.id;
+    let [row] = await tx
+      .select({ id: plates.id, confirmedAt: plates.confirmedAt })
+      .from(plates)
+      .where(
+        and(
+          eq(plates.subscriberId, subscriberId),
+          eq(plates.state, plate.state),
+          eq(plates.finalDigit, plate.finalDigit),
+          eq(plates.vehicleType, plate.vehicleType),
+        ),
       );
+    if (row && row.confirmedAt !== null) return false;
+    if (!row) {
+      const olderPending = tx
+        .select({ id: plates.id })
+        .from(plates)
+        .where(and(eq(plates.subscriberId, subscriberId), isNull(plates.confirmedAt)))
+        .orderBy(desc(plates.createdAt), desc(plates.id))
+        .offset(MAX_PENDING_PLATES_PER_EMAIL - 1);
+      await tx.delete(plates).where(inArray(plates.id, olderPending));
+      [row] = await tx
+        .insert(plates)
+        .values({ subscriberId, state: plate.state, finalDigit: plate.finalDigit, vehicleType: plate.vehicleType })
+        .returning({ id: plates.id, confirmedAt: plates.confirmedAt });
     }
-    const plateId = Number(row!.id);
+    const plateId = row!.id;
     const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
-    const [plateDue] = await rowsOf(
-      tx,
-      sql`select 1 from reminder_plates where id = ${plateId}
-        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval})`,
-    );
+    const [plateDue] = await tx
+      .select({ id: plates.id })
+      .from(plates)
+      .where(
+        and(
+          eq(plates.id, plateId),
+          or(isNull(plates.confirmationSentAt), lte(plates.confirmationSentAt, sql`now() - ${interval}`)),
+        ),
+      );
     if (!plateDue) return false;
-    const [claimed] = await rowsOf<{ email: string }>(
-      tx,
-      sql`update reminder_subscribers set
-          confirmation_mails = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            then 1 else confirmation_mails + 1 end,
-          confirmation_sent_at = case when confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            then now() else confirmation_sent_at end
-        where id = ${subscriberId}
-          and (confirmation_sent_at is null or confirmation_sent_at <= now() - ${interval}
-            or confirmation_mails < ${MAX_CONFIRMATION_MAILS})
-        returning email`,
+    // The address's window: a new one when the last began over an interval ago, else one more
+    // mail in it while there are fewer than MAX_CONFIRMATION_MAILS (every SET sees the old row).
+    const windowOver = or(
+      isNull(subscribers.confirmationSentAt),
+      lte(subscribers.confirmationSentAt, sql`now() - ${interval}`),
     );
+    const [claimed] = await tx
+      .update(subscribers)
+      .set({
+        confirmationMails: sql`case when ${windowOver} then 1 else ${subscribers.confirmationMails} + 1 end`,
+        confirmationSentAt: sql`case when ${windowOver} then now() else ${subscribers.confirmationSentAt} end`,
+      })
+      .where(
+        and(
+          eq(subscribers.id, subscriberId),
+          or(windowOver, lt(subscribers.confirmationMails, MAX_CONFIRMATION_MAILS)),
+        ),
+      )
+      .returning({ email: subscribers.email });
     if (!claimed) return false;
-    await tx.execute(sql`update reminder_plates set confirmation_sent_at = now() where id = ${plateId}`);
+    await tx
+      .update(plates)
+      .set({ confirmationSentAt: sql`now()` })
+      .where(eq(plates.id, plateId));
     await queueMail(
       tx,
       reminderConfirmationMail({
@@ -107,25 +134,37 @@ export async function confirmPlate(db: Db, signers: ReminderSigners, token: stri
     if (!plate) return "invalid" as const;
     if (plate.confirmedAt !== null) return "confirmed" as const;
     // The subscriber row's lock orders this against the address's other confirmations.
-    await tx.execute(sql`select id from reminder_subscribers where id = ${plate.subscriberId} for update`);
+    await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.id, plate.subscriberId))
+      .for("update");
     const confirmed = await tx.$count(
       reminderPlates,
       and(eq(reminderPlates.subscriberId, plate.subscriberId), isNotNull(reminderPlates.confirmedAt)),
     );
     if (confirmed >= MAX_PLATES_PER_EMAIL) return "too_many" as const;
-    await tx.execute(sql`update reminder_plates set confirmed_at = now() where id = ${id}`);
+    await tx
+      .update(plates)
+      .set({ confirmedAt: sql`now()` })
+      .where(eq(plates.id, id));
     return "confirmed" as const;
   });
 }
 
 /** Unsent reminder mail of an address (its confirmation or a queued reminder). */
-export async function dropUnsentReminderMail(tx: Queryable, emails: readonly string[]) {
+export async function dropUnsentReminderMail(tx: DbOrTx, emails: readonly string[]) {
   if (!emails.length) return;
-  await tx.execute(sql`delete from mail_outbox where sent_at is null
-    and kind in ('reminder', 'reminder_confirmation') and lower(about_email) in (${sql.join(
-      emails.map((e) => sql`${e.toLowerCase()}`),
-      sql`, `,
-    )})`);
+  await tx.delete(mailOutbox).where(
+    and(
+      isNull(mailOutbox.sentAt),
+      inArray(mailOutbox.kind, ["reminder", "reminder_confirmation"]),
+      inArray(
+        sql`lower(${mailOutbox.aboutEmail})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    ),
+  );
 }
 
 /** "Stop every reminder": deletes the address and its plates (their send rows stay, unlinked). */

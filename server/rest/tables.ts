@@ -1,8 +1,10 @@
 // The tables the anonymous key may insert into, each with the zod schema the matching form
 // uses and its insert statement. Nothing here can be read back with the anonymous key.
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { rowInsert, type Statement } from "../db/client.ts";
+import { contactMessages, fipeConsultations } from "../db/schema.ts";
 import { contactMessageSchema } from "#app/domain/contact/schema.ts";
 import { fipeConsultationSchema } from "#app/lib/fipe/consultation-schema.ts";
 import { newsletterSubscriptionSchema } from "#app/domain/newsletter/schema.ts";
@@ -24,8 +26,21 @@ export type RestTable = {
   insert: (row: Record<string, unknown>) => Statement;
 };
 
-function plainInsert(table: string) {
-  return (row: Record<string, unknown>): Statement => rowInsert(table, row);
+/**
+ * A validated row (keyed by column names, as PostgREST's are) as a mergeable insert into the
+ * table (keyed by the schema's names). The schemas are strict, so every key is a column.
+ */
+function plainInsert(table: PgTable) {
+  const keyOf = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
+  return (row: Record<string, unknown>): Statement => {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(row)) {
+      const key = keyOf.get(name);
+      if (key === undefined) throw new Error(`no column "${name}" in the table`);
+      values[key] = value;
+    }
+    return rowInsert(table, values);
+  };
 }
 
 export const REST_TABLES: Record<string, RestTable> = {
@@ -34,14 +49,14 @@ export const REST_TABLES: Record<string, RestTable> = {
     schema: fipeConsultationSchema,
     honeypot: false,
     maxRows: 50,
-    insert: plainInsert("fipe_consultations"),
+    insert: plainInsert(fipeConsultations),
   },
   contact_messages: {
     name: "contact_messages",
     schema: contactMessageSchema,
     honeypot: true,
     maxRows: 1,
-    insert: plainInsert("contact_messages"),
+    insert: plainInsert(contactMessages),
   },
   newsletter_subscriptions: {
     name: "newsletter_subscriptions",
@@ -61,7 +76,8 @@ export const REST_TABLES: Record<string, RestTable> = {
           ),
     // One row per e-mail, case-insensitive. Subscribing again never changes the stored row
     // (anyone can type anyone's address): only consent may go from false to true. The answer
-    // is the same either way, so nobody learns whether an address is subscribed.
+    // is the same either way, so nobody learns whether an address is subscribed. Raw SQL: the
+    // conflict target is an expression (lower(email)), which the builder's upsert cannot name.
     insert: (row) => sql`
       insert into newsletter_subscriptions (name, email, has_accepted_terms)
       values (${row.name}, ${row.email}, ${row.has_accepted_terms})

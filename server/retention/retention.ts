@@ -14,11 +14,20 @@
 //   left with no plate, with its unsent mail).
 // Sent mail has its own 30-day purge in the mail worker (server/mail/outbox.ts). Every process
 // may run this: each deletion is idempotent.
-import { lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
-import { contactMessages, newsletterSubscriptions, rateLimitWindows } from "../db/schema.ts";
+import type { DbOrTx } from "../db/rows.ts";
+import {
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  priceAlertSubscribers,
+  priceAlertVehicles,
+  rateLimitWindows,
+  reminderPlates,
+  reminderSubscribers,
+} from "../db/schema.ts";
 import { dropUnsentReminderMail } from "../reminders/subscriptions.ts";
 
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
@@ -26,6 +35,24 @@ export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
 /** How often the deletions run (and once when the server is ready). */
 export const RETENTION_EVERY_MS = 60 * 60_000;
+
+/** Rows asked for before this and never confirmed are deleted. */
+const unconfirmedBefore = sql`now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})`;
+
+/** The unsent mail of one kind about these addresses (whose rows were just deleted). */
+async function dropUnsentMail(tx: DbOrTx, kind: string, emails: string[]) {
+  if (!emails.length) return;
+  await tx.delete(mailOutbox).where(
+    and(
+      isNull(mailOutbox.sentAt),
+      eq(mailOutbox.kind, kind),
+      inArray(
+        sql`lower(${mailOutbox.aboutEmail})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    ),
+  );
+}
 
 export type Purged = {
   contactMessages: number;
@@ -49,18 +76,13 @@ export async function purgeExpired(db: Db): Promise<Purged> {
   const unconfirmed = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(newsletterSubscriptions)
-      .where(
-        sql`${newsletterSubscriptions.confirmedAt} is null and ${newsletterSubscriptions.createdAt} < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})`,
-      )
+      .where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, unconfirmedBefore)))
       .returning({ email: newsletterSubscriptions.email });
-    if (deleted.length) {
-      const emails = deleted.map((d) => d.email.toLowerCase());
-      await tx.execute(sql`delete from mail_outbox where sent_at is null
-        and kind = 'newsletter_confirmation' and lower(about_email) in (${sql.join(
-          emails.map((e) => sql`${e}`),
-          sql`, `,
-        )})`);
-    }
+    await dropUnsentMail(
+      tx,
+      "newsletter_confirmation",
+      deleted.map((d) => d.email),
+    );
     return deleted.length;
   });
   const unconfirmedAlerts = await purgeUnconfirmedPriceAlerts(db);
@@ -78,19 +100,21 @@ export async function purgeExpired(db: Db): Promise<Purged> {
  * left with none; returns the rows deleted. */
 async function purgeUnconfirmedReminders(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const plates = await rowsOf(
-      tx,
-      sql`delete from reminder_plates
-        where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-        returning id`,
-    );
-    const people = await rowsOf<{ email: string }>(
-      tx,
-      sql`delete from reminder_subscribers s
-        where s.created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-          and not exists (select 1 from reminder_plates p where p.subscriber_id = s.id)
-        returning email`,
-    );
+    const p = reminderPlates;
+    const s = reminderSubscribers;
+    const plates = await tx
+      .delete(p)
+      .where(and(isNull(p.confirmedAt), lt(p.createdAt, unconfirmedBefore)))
+      .returning({ id: p.id });
+    const people = await tx
+      .delete(s)
+      .where(
+        and(
+          lt(s.createdAt, unconfirmedBefore),
+          notExists(tx.select({ id: p.id }).from(p).where(eq(p.subscriberId, s.id))),
+        ),
+      )
+      .returning({ email: s.email });
     await dropUnsentReminderMail(
       tx,
       people.map((p) => p.email),
@@ -102,26 +126,26 @@ async function purgeUnconfirmedReminders(db: Db): Promise<number> {
 /** Price alerts asked for and not confirmed within UNCONFIRMED_SUBSCRIPTION_DAYS; returns the rows deleted. */
 async function purgeUnconfirmedPriceAlerts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const vehicles = await rowsOf(
+    const v = priceAlertVehicles;
+    const s = priceAlertSubscribers;
+    const vehicles = await tx
+      .delete(v)
+      .where(and(isNull(v.confirmedAt), lt(v.createdAt, unconfirmedBefore)))
+      .returning({ id: v.id });
+    const people = await tx
+      .delete(s)
+      .where(
+        and(
+          lt(s.createdAt, unconfirmedBefore),
+          or(isNull(s.confirmedAt), notExists(tx.select({ id: v.id }).from(v).where(eq(v.subscriberId, s.id)))),
+        ),
+      )
+      .returning({ email: s.email });
+    await dropUnsentMail(
       tx,
-      sql`delete from price_alert_vehicles
-        where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-        returning id`,
+      "price_alert_confirmation",
+      people.map((p) => p.email),
     );
-    const people = await rowsOf<{ email: string }>(
-      tx,
-      sql`delete from price_alert_subscribers s
-        where s.created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-          and (s.confirmed_at is null or not exists (select 1 from price_alert_vehicles v where v.subscriber_id = s.id))
-        returning email`,
-    );
-    if (people.length) {
-      await tx.execute(sql`delete from mail_outbox where sent_at is null
-        and kind = 'price_alert_confirmation' and lower(about_email) in (${sql.join(
-          people.map((p) => sql`${p.email.toLowerCase()}`),
-          sql`, `,
-        )})`);
-    }
     return vehicles.length + people.length;
   });
 }

@@ -18,10 +18,11 @@
 // (a week split across two files adds up). Should the process stop halfway, what was written
 // is whole rows of the file's figures, and the next refresh (the source is not marked done)
 // writes the rest and derives the weeks again.
-import { sql } from "drizzle-orm";
+import { lt, max, sql } from "drizzle-orm";
 import { BRAZILIAN_STATES, isStateCode } from "#app/lib/states.ts";
 import { FUEL_KEYS, FUEL_PRODUCTS, fuelKeyOf } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
+import { fuelPriceStations } from "../../db/schema.ts";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sourceBytes } from "../../source-reader/bytes.ts";
 import { SOURCE_LIMITS, type SourceLimits } from "../../source-reader/limits.ts";
@@ -366,8 +367,10 @@ export async function importAnp(db: Db, source: string, options: AnpImportOption
     }
   }
   // Stations of weeks older than the newest few held are no longer shown.
-  await db.execute(sql`delete from fuel_price_stations
-    where week_start < (select max(week_start) from fuel_price_stations) - ${7 * (STATION_WEEKS_KEPT - 1)}::int`);
+  const newestStationWeek = db.select({ weekStart: max(fuelPriceStations.weekStart) }).from(fuelPriceStations);
+  await db
+    .delete(fuelPriceStations)
+    .where(lt(fuelPriceStations.weekStart, sql`${newestStationWeek} - ${7 * (STATION_WEEKS_KEPT - 1)}::int`));
   return {
     source,
     lines,
@@ -414,6 +417,9 @@ async function writeInBatches<T>(
 
 // A batch travels as one JSON parameter read by json_to_recordset: one value to bind and parse,
 // where a VALUES list of thousands of parameters took PGlite ten times as long to prepare.
+// The statements below stay raw SQL (docs/architecture/database.md): upserts of a batch read
+// from that JSON, upserts from a grouped select, and a window function (row_number) ranking
+// stations; each returns `1` per row written, counted by `changed`.
 
 function upsertDays(batch: DaySum[]) {
   const rows = JSON.stringify(batch.map((s) => [s.uf, s.municipio, s.product, s.day, s.sum, s.n]));

@@ -4,6 +4,7 @@
 // month). A series is written in one transaction; an answer that is not that shape is refused
 // whole (naming the entry) and stores nothing; a value already held is not written again.
 import { sql } from "drizzle-orm";
+import { bcbSeriesValues } from "../../db/schema.ts";
 import { BCB_IPCA_SERIES, BCB_LOAN_RATE_SERIES } from "#app/lib/public-data.ts";
 import type { Db } from "../../db/client.ts";
 import { sourceText } from "../../source-reader/bytes.ts";
@@ -72,17 +73,19 @@ export async function importBcbSeries(
   const values = [...new Map(parseSeries(url, body))];
   let changed = 0;
   await db.transaction(async (tx) => {
+    const t = bcbSeriesValues;
     for (let i = 0; i < values.length; i += 500) {
-      const rows = sql.join(
-        values.slice(i, i + 500).map(([month, value]) => sql`(${series}, ${month}::date, ${value}::numeric)`),
-        sql`, `,
-      );
-      const result = (await tx.execute(sql`
-        insert into bcb_series_values (series, month, value) values ${rows}
-        on conflict (series, month) do update set value = excluded.value
-          where bcb_series_values.value is distinct from excluded.value
-        returning 1`)) as unknown as { rows: unknown[] };
-      changed += result.rows.length;
+      // Rows whose value is already held are left alone (and not counted as changed).
+      const written = await tx
+        .insert(t)
+        .values(values.slice(i, i + 500).map(([month, value]) => ({ series, month, value })))
+        .onConflictDoUpdate({
+          target: [t.series, t.month],
+          set: { value: sql`excluded.value` },
+          setWhere: sql`${t.value} is distinct from excluded.value`,
+        })
+        .returning({ month: t.month });
+      changed += written.length;
     }
   });
   const newest = values.reduce<string | null>((acc, [month]) => (!acc || month > acc ? month : acc), null);
