@@ -80,7 +80,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<number> {
   const sourcesUsingUrl = new Set<string>();
   const result = await build({
     // The share images' drawing thread is started from its own file (server/share-image/worker-renderer.ts).
-    entryPoints: ["server/main.ts", "server/db/init-pglite.ts", "server/share-image-worker.ts"],
+    entryPoints: ["server/main.ts", "server/db/init-pglite.ts", "server/share-image/worker-thread.ts"],
     outbase: "server",
     outdir: join(outDir, "server"),
     entryNames: "[dir]/[name]",

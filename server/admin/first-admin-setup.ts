@@ -4,7 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { memoryRateLimiter } from "../rate-limit.ts";
+import { memoryRateLimiter } from "../rate-limit/fixed-window.ts";
 import { AdminError, createFirstAdmin, hasAnyAdmin, setupTokenIsValid } from "./accounts.ts";
 import { checkSameOrigin } from "./guard.ts";
 

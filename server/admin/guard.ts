@@ -1,7 +1,7 @@
 // The console's gate: a session (401 otherwise), the admin role (403), and for every request
 // that changes something, the site's own origin (403): Origin, else Sec-Fetch-Site.
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "../auth.ts";
+import type { Auth } from "../auth/better-auth.ts";
 import type { Db } from "../db/client.ts";
 import { isAdmin } from "./accounts.ts";
 

@@ -3,7 +3,7 @@
 // answers while the process runs.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "../routes/health.ts";
+import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "../health/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-// Draws share cards in a worker thread (server/share-image-worker.ts), so the ≈100 ms of CPU a
+// Draws share cards in a worker thread (server/share-image/worker-thread.ts), so the ≈100 ms of CPU a
 // card costs never blocks the server's event loop. The thread starts with the first card (it
 // loads satori, resvg's WebAssembly and the fonts: ≈0.5–3 s) and ends after a minute without
 // one, giving its memory back; a thread that dies fails the cards it held and the next card
