@@ -1,7 +1,7 @@
 // The share cards' drawing thread (server/share-image/worker-renderer.ts starts it): satori and
-// resvg take ≈100 ms of CPU a card, which here never holds up the server's event loop. It
-// sits directly in server/ so the compiled server has it at build/server-js/server/
-// share-image-worker.js (scripts/build-server.ts builds it as an entry of its own).
+// resvg take ≈100 ms of CPU a card, which here never holds up the server's event loop.
+// scripts/build-server.ts compiles it as an entry of its own, directly into the compiled
+// server's folder: build/server-js/server/share-image-worker.js.
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { renderCatalogCard } from "../fipe/catalog-card.ts";
