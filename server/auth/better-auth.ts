@@ -69,13 +69,13 @@ export function createAuth(
     }),
     emailAndPassword: {
       enabled: true,
-      // Closed sign-up is refused before it gets here (routes/auth.ts answers 403); this keeps
+      // Closed sign-up is refused before it gets here (requests.ts answers 403); this keeps
       // better-auth's own API closed too.
       disableSignUp: config.AUTH_SIGN_UP !== "open",
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // A sign-up starts no session: its answer is the same for a new e-mail and a known one
-      // (auth-requests.ts), so it cannot tell which addresses have accounts.
+      // (requests.ts), so it cannot tell which addresses have accounts.
       autoSignIn: false,
     },
     rateLimit: {

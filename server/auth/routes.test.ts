@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
 import { buildApp } from "../app.ts";
 import { SIGN_IN_LIMIT_PER_MINUTE } from "./better-auth.ts";
-import { SIGN_UP_ACCEPTED } from "./requests.ts";
+import { SIGN_UP_ACCEPTED, translatedAuthError } from "./requests.ts";
 import { loadConfig } from "../config.ts";
-import { translatedAuthError } from "./routes.ts";
 import { openDatabase } from "../db/client.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -25,7 +24,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(join(tmpdir(), "cec-auth-")),
     SITE_URL: "http://localhost:3000",
-    // These tests exercise sign-up itself; closed sign-up is tested in routes/admin.test.ts.
+    // These tests exercise sign-up itself; closed sign-up is tested in admin/routes/console.test.ts.
     AUTH_SIGN_UP: "open",
   });
   app = await buildApp(config, { database });

@@ -7,8 +7,6 @@ import { AUTH_BASE_PATH } from "./better-auth.ts";
 import type { AuthRequests } from "./requests.ts";
 import { pathSegment, queryValue } from "../validation/fields.ts";
 
-export { translatedAuthError } from "./requests.ts";
-
 // The accounts' library reads the endpoint, its query and its JSON body and answers each
 // endpoint's own errors (translated to pt-BR): here, only their kinds are checked.
 const address = { params: z.object({ "*": pathSegment }), querystring: z.record(z.string(), queryValue) };

@@ -1,3 +1,4 @@
+// /healthz and /readyz, registered by the readiness plugin with the checks the plugins added.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -5,27 +6,7 @@ import { reportedFaults } from "../http/access-log.ts";
 import { answer } from "../validation/answers.ts";
 import { noQuery } from "../validation/fields.ts";
 import { API_TAGS } from "../validation/openapi.ts";
-
-/** A dependency's state; extra fields (such as the FIPE upstreams') are reported as they are. */
-export type ReadinessCheck = () => Promise<{ ok: boolean; detail?: string; [info: string]: unknown }>;
-
-export type Readiness = { ok: boolean; checks: Record<string, Awaited<ReturnType<ReadinessCheck>>> };
-
-/** Runs every check; a check that throws counts as not ok, with its message. */
-export async function runReadinessChecks(checks: Record<string, ReadinessCheck>): Promise<Readiness> {
-  const results = Object.fromEntries(
-    await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          return [name, await check()] as const;
-        } catch (error) {
-          return [name, { ok: false, detail: error instanceof Error ? error.message : String(error) }] as const;
-        }
-      }),
-    ),
-  );
-  return { ok: Object.values(results).every((r) => r.ok), checks: results };
-}
+import { runReadinessChecks, type ReadinessCheck } from "./readiness.ts";
 
 const ok = z.object({ status: z.literal("ok") });
 

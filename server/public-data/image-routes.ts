@@ -9,7 +9,7 @@ import { FUEL_PRICES_PATH, cityCardText, stateCardText } from "#app/features/fue
 import type { PublicDataService } from "#app/lib/public-data.ts";
 import { isStateCode } from "#app/lib/states.ts";
 import { sendImage, sendImageRefusal } from "../share-image/send-image.ts";
-import { sendNotFound } from "../static-site/routes.ts";
+import { sendNotFound } from "../static-site/send-file.ts";
 import { clientGone, type ShareImages } from "../share-image/share-images.ts";
 import type { StaticSite } from "../static-site/files.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

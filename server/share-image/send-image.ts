@@ -1,5 +1,5 @@
-// The share image routes' answers (server/fipe/routes/vehicle.ts, fipe-catalog-images.ts): the
-// PNG, or why not now (429: this client has enough image requests in progress or spent its FIPE
+// The share image routes' answers (server/fipe/routes/vehicle.ts and catalog-images.ts,
+// server/public-data/image-routes.ts): the PNG, or why not now (429: this client has enough image requests in progress or spent its FIPE
 // lookups; 503: the draw queue is full), each with Retry-After.
 import type { FastifyReply } from "fastify";
 import type { DrawOutcome } from "./draw-queue.ts";

@@ -26,7 +26,7 @@ import type { FollowPriceAlert } from "../price-alerts/follow.ts";
 import type { SubscribeReminder } from "../reminders/subscribe.ts";
 import type { RateLimiter } from "../rate-limit/fixed-window.ts";
 import type { FormInserts } from "../rest/service.ts";
-import { admitFor } from "../fipe/routes/lookups.ts";
+import { admitFor } from "../fipe/admission.ts";
 
 type Options = {
   lookupVehicle: LookupVehicle;

@@ -1,7 +1,8 @@
 // The pages React Router renders on request, inside this process: a vehicle's page, the pages
 // whose address carries data (a calculator's share URL, a comparison), and the forms' posts
 // made before (or without) JavaScript: which ones, and how, the route table says (SSR_ANSWERS
-// in app/lib/routes-table.ts). Everything else is a prerendered file (server/static-site/routes.ts). Each rendered page gets the stylesheet inlined and a Content-Security-Policy
+// in app/lib/routes-table.ts). Everything else is a prerendered file (server/static-site/). Each
+// rendered page gets the stylesheet inlined and a Content-Security-Policy
 // with its own inline scripts' hashes, like the prerendered ones; a page whose route says it
 // may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long, in a
 // cache bounded in bytes (PAGE_CACHE_MB), under its address with only the query parameters the
@@ -13,8 +14,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { AppLoadContext } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../http/security-headers.ts";
 import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../static-site/files.ts";
-import { checkSameOrigin } from "../admin/guard.ts";
-import { sendFile } from "../static-site/routes.ts";
+import { checkSameOrigin } from "../http/same-origin.ts";
+import { sendFile } from "../static-site/send-file.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import type { PageCache } from "./page-cache.ts";
 import { canonicalUrl } from "./query-keys.ts";

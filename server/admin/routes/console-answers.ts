@@ -14,7 +14,7 @@ import type { overview } from "../overview.ts";
 import type { MonthState, SyncProgress } from "../../fipe/catalog/sync.ts";
 import type { SourceState } from "../../public-data/sources.ts";
 import { isoDateTime } from "../../validation/answers.ts";
-import type { Readiness } from "../../health/routes.ts";
+import type { Readiness } from "../../health/readiness.ts";
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

@@ -1,7 +1,7 @@
 // /api/admin/*: the operator console's data. Every route registered here passes the same gate
 // (plugin-wide onRequest hook): 401 without a session, 403 for an account without the admin
 // role, 403 for a state-changing request from another origin. Answers are never cached. Each
-// route's answers are described (admin-answers.ts) in the API's full OpenAPI document, which
+// route's answers are described (console-answers.ts) in the API's full OpenAPI document, which
 // only admins get (GET /api/admin/openapi.json; the public one leaves the console out).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,7 +9,8 @@ import { z } from "zod";
 import { AdminError, addAdmin, listAdmins, removeAdmin } from "../accounts.ts";
 import type { FipeUpstreamStatusProvider } from "../fipe-stats.ts";
 import { fipeStats } from "../fipe-stats.ts";
-import { checkSameOrigin, identify, type AdminIdentity } from "../guard.ts";
+import { identify, type AdminIdentity } from "../guard.ts";
+import { checkSameOrigin } from "../../http/same-origin.ts";
 import { deletePersonalData, deletionLog, personalData } from "../lgpd.ts";
 import {
   MESSAGE_STATUSES,
@@ -47,7 +48,7 @@ import {
   type FipeSyncStatus,
   type PublicDataStatus,
 } from "./console-answers.ts";
-import type { Readiness } from "../../health/routes.ts";
+import type { Readiness } from "../../health/readiness.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin";
 

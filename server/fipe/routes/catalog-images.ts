@@ -10,7 +10,7 @@ import type { CatalogCard } from "../catalog-card.ts";
 import { clientGone, type ShareImages } from "../../share-image/share-images.ts";
 import { sendImage, sendImageRefusal } from "../../share-image/send-image.ts";
 import type { StaticSite } from "../../static-site/files.ts";
-import { sendNotFound } from "../../static-site/routes.ts";
+import { sendNotFound } from "../../static-site/send-file.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noQuery, pathSegment } from "../../validation/fields.ts";

@@ -11,8 +11,8 @@ import type { RateLimiter } from "../../rate-limit/fixed-window.ts";
 import { answer, errorAnswer } from "../../validation/answers.ts";
 import { noQuery } from "../../validation/fields.ts";
 import { API_TAGS } from "../../validation/openapi.ts";
-import { INVALID_FIPE_PATH, admitFor, asFipeRequest } from "./lookups.ts";
-import { fipeLookupErrors, fipeParams, historyAnswer } from "./schemas.ts";
+import { admitFor } from "../admission.ts";
+import { INVALID_FIPE_PATH, asFipeRequest, fipeLookupErrors, fipeParams, historyAnswer } from "./schemas.ts";
 
 /** The path's codes as the price request they name. */
 const vehicleParams = z.object(fipeParams).transform(

@@ -7,38 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fipeRequest, parseFipePath, type FipeRequest } from "../paths.ts";
-import type { Admit, FipeProxy } from "../proxy.ts";
+import type { FipeProxy } from "../proxy.ts";
 import type { RateLimiter } from "../../rate-limit/fixed-window.ts";
 import { answer } from "../../validation/answers.ts";
 import { noQuery } from "../../validation/fields.ts";
 import { API_TAGS } from "../../validation/openapi.ts";
-import { fipeLookupErrors, fipeOptions, fipeParams, fipeResult } from "./schemas.ts";
+import { admitFor } from "../admission.ts";
+import { INVALID_FIPE_PATH, asFipeRequest, fipeLookupErrors, fipeOptions, fipeParams, fipeResult } from "./schemas.ts";
 
 export type FipeRouteOptions = { proxy: FipeProxy; limiter?: RateLimiter };
-
-/**
- * The per-client admission of a request's lookups that may go upstream: each one the cache and
- * the catalog cannot answer counts one (a list it needs first, a past month of the history:
- * one each), so one client's upstream calls stay within its limit whatever asked for them (the
- * API, a server-rendered vehicle page or comparison, a share image).
- */
-export function admitFor(limiter: RateLimiter | undefined, request: Pick<FastifyRequest, "ip">): Admit | undefined {
-  if (!limiter) return undefined;
-  return () => limiter.hit(request.ip);
-}
-
-/** The FIPE API's answer to a path or codes that name no list or price. */
-export const INVALID_FIPE_PATH = { error: "invalid FIPE path", message: "Tipo de veículo ou código inválido." };
-
-/** A value made into a FIPE request, or the schema's failure (answered INVALID_FIPE_PATH). */
-export function asFipeRequest<T, R extends FipeRequest>(read: (value: T) => R | null) {
-  return (value: T, context: z.RefinementCtx) => {
-    const request = read(value);
-    if (request) return request;
-    context.addIssue({ code: "custom", message: "not a FIPE list or price" });
-    return z.NEVER;
-  };
-}
 
 const LOOKUP_DESCRIPTION =
   "The FIPE table through this site's caching proxy, with the FIPE service's own paths and shapes " +

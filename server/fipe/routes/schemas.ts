@@ -1,12 +1,25 @@
 // The FIPE routes' answers as schemas (the shapes of app/lib/fipe: the FIPE service's own, with
-// codes as strings) and their path parameters: the proxy's lists and price, the price history,
-// the catalog search.
+// codes as strings) and their path parameters, read into the request they name (or the 400 of
+// a path that names none): the proxy's lists and price, the price history, the catalog search.
 import { z } from "zod";
 import { NOT_AVAILABLE, VEHICLE_TYPES, type FipeOption, type FipeResult } from "#app/lib/fipe/fipe-types.ts";
 import type { HistoryMonth } from "#app/lib/fipe/price-history.ts";
 import type { VehicleSearchAnswer, VehicleSearchResult } from "#app/lib/fipe/search-types.ts";
-import { CODE, YEAR_CODE } from "../paths.ts";
+import { CODE, YEAR_CODE, type FipeRequest } from "../paths.ts";
 import { answer, errorAnswer } from "../../validation/answers.ts";
+
+/** The FIPE API's answer to a path or codes that name no list or price. */
+export const INVALID_FIPE_PATH = { error: "invalid FIPE path", message: "Tipo de veículo ou código inválido." };
+
+/** A value made into a FIPE request, or the schema's failure (answered INVALID_FIPE_PATH). */
+export function asFipeRequest<T, R extends FipeRequest>(read: (value: T) => R | null) {
+  return (value: T, context: z.RefinementCtx) => {
+    const request = read(value);
+    if (request) return request;
+    context.addIssue({ code: "custom", message: "not a FIPE list or price" });
+    return z.NEVER;
+  };
+}
 
 /** The path's codes, as FIPE writes them. */
 export const fipeParams = {

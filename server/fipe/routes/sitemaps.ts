@@ -10,7 +10,7 @@ import type { FipeSitemaps } from "../catalog/sitemaps.ts";
 import { SITEMAP_INDEX_PATH } from "../catalog/sitemaps.ts";
 import { NON_HTML_CSP } from "../../http/security-headers.ts";
 import { staticFile, type StaticFile, type StaticSite } from "../../static-site/files.ts";
-import { sendFile, sendNotFound } from "../../static-site/routes.ts";
+import { sendFile, sendNotFound } from "../../static-site/send-file.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noQuery, pathSegment } from "../../validation/fields.ts";
