@@ -1,4 +1,4 @@
-// The PostgreSQL rate limiter (server/rate-limit.ts) against one statement per hit, the way a
+// The PostgreSQL rate limiter (server/rate-limit/fixed-window.ts) against one statement per hit, the way a
 // store called once per request works (@fastify/rate-limit's custom store: one `incr` each):
 // 20,000 hits from 50 concurrent callers, under the limit (1,000 addresses) and over it (50
 // addresses, 60 a minute). Each is run twice, alternating, in a fresh database of
@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Db } from "../server/db/client.ts";
-import { pgRateLimiter, DEFAULT_WINDOW_MS } from "../server/rate-limit.ts";
+import { pgRateLimiter, DEFAULT_WINDOW_MS } from "../server/rate-limit/fixed-window.ts";
 
 type Limiter = { hit(key: string): Promise<{ allowed: boolean }> };
 

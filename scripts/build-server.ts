@@ -11,7 +11,8 @@
 //   (build/server-js/server/db/client.js, ...), so paths relative to a module (migrations,
 //   the PGlite set-up child) work as before.
 // - Dynamic imports become chunks loaded when first used; the share cards' renderer is an entry
-//   of its own (server/share-image-worker.js), run in a worker thread.
+//   of its own (server/share-image/worker-thread.ts, compiled to server/share-image-worker.js),
+//   run in a worker thread.
 // - Packages that read files beside their own code, or only load on rare paths, stay in
 //   node_modules (EXTERNAL).
 import { build, type Plugin } from "esbuild";
@@ -79,8 +80,14 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<number> {
   rmSync(outDir, { recursive: true, force: true });
   const sourcesUsingUrl = new Set<string>();
   const result = await build({
-    // The share images' drawing thread is started from its own file (server/share-image/worker-renderer.ts).
-    entryPoints: ["server/main.ts", "server/db/init-pglite.ts", "server/share-image-worker.ts"],
+    // The share images' drawing thread is started from its own file (server/share-image/worker-renderer.ts),
+    // compiled directly into outDir/server (as share-image-worker.js): the card renderer it
+    // bundles reads its own import.meta.url, which the check below wants there.
+    entryPoints: [
+      "server/main.ts",
+      "server/db/init-pglite.ts",
+      { in: "server/share-image/worker-thread.ts", out: "share-image-worker" },
+    ],
     outbase: "server",
     outdir: join(outDir, "server"),
     entryNames: "[dir]/[name]",

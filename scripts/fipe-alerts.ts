@@ -4,7 +4,7 @@
 // Idempotent and safe beside running servers and other runs: each person gets at most one
 // mail per month. Uses DATABASE_URL (PostgreSQL, any time) or DATA_DIR (PGlite: only while the
 // server is stopped). Exits 0 when done, 1 on errors.
-import { authSecret } from "../server/auth.ts";
+import { authSecret } from "../server/auth/better-auth.ts";
 import { sendPriceAlerts } from "../server/price-alerts/send.ts";
 import { createPriceAlertSigners } from "../server/price-alerts/tokens.ts";
 import { openForCli } from "./lib/cli.ts";

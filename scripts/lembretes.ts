@@ -5,7 +5,7 @@
 // other runs: each plate gets each event's reminder at most once. Uses DATABASE_URL
 // (PostgreSQL, any time) or DATA_DIR (PGlite: only while the server is stopped). Exits 0 when
 // done, 1 on errors, 2 on a malformed REMINDERS_TODAY.
-import { authSecret } from "../server/auth.ts";
+import { authSecret } from "../server/auth/better-auth.ts";
 import { sendReminders } from "../server/reminders/send.ts";
 import { createReminderSigners } from "../server/reminders/tokens.ts";
 import { fail, openForCli } from "./lib/cli.ts";

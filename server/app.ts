@@ -3,9 +3,9 @@
 // jobs; buildApp registers them in order (a plugin reads what an earlier one decorated).
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from "fastify";
 import { createServer } from "node:http";
-import { QuietRequestLog, createAccessLog, requestLogSerializers } from "./access-log.ts";
+import { QuietRequestLog, createAccessLog, requestLogSerializers } from "./http/access-log.ts";
 import type { FipeUpstreamStatusProvider } from "./admin/fipe-stats.ts";
-import { clientErrorHandler } from "./client-errors.ts";
+import { clientErrorHandler } from "./http/client-errors.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { MailRuntimeOptions } from "./mail/runtime.ts";
@@ -24,10 +24,10 @@ import readinessPlugin from "./plugins/readiness.ts";
 import restPlugin from "./plugins/rest.ts";
 import retentionPlugin from "./plugins/retention.ts";
 import ssrPlugin from "./plugins/ssr.ts";
-import { staticRoutes } from "./routes/static.ts";
+import { staticRoutes } from "./static-site/routes.ts";
 import type { DrawRenderer } from "./share-image/share-images.ts";
 import { loadServerBuild, type RenderRequest } from "./ssr/server-build.ts";
-import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import { loadStaticSite, type StaticSite } from "./static-site/files.ts";
 import { installJsonDepthLimit } from "./validation/json-depth.ts";
 import { installOpenApi } from "./validation/openapi.ts";
 import { installRouteSchemas } from "./validation/route-schemas.ts";
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             serializers: requestLogSerializers,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-    // One line per request would cost the static path half its speed: see server/access-log.ts.
+    // One line per request would cost the static path half its speed: see server/http/access-log.ts.
     logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { firstAdminSetupUrl } from "./admin/setup-address.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { describeStartError } from "./start-errors.ts";
+import { describeStartError } from "./process/start-errors.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

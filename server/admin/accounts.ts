@@ -6,7 +6,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { EMAIL_PATTERN } from "#app/lib/email.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/better-auth.ts";
 import type { Db } from "../db/client.ts";
 import { adminSetupTokens, admins, authAccounts, authSessions, authUsers } from "../db/schema.ts";
 

@@ -4,9 +4,9 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { memoryRateLimiter } from "../rate-limit.ts";
+import { memoryRateLimiter } from "../rate-limit/fixed-window.ts";
 import { AdminError, createFirstAdmin, hasAnyAdmin, setupTokenIsValid } from "./accounts.ts";
-import { checkSameOrigin } from "./guard.ts";
+import { checkSameOrigin } from "../http/same-origin.ts";
 
 const SETUP_LIMIT_PER_MINUTE = 10;
 

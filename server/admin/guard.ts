@@ -1,15 +1,14 @@
-// The console's gate: a session (401 otherwise), the admin role (403), and for every request
-// that changes something, the site's own origin (403): Origin, else Sec-Fetch-Site.
+// The console's gate: a session (401 otherwise) and the admin role (403). The console's routes
+// check the site's own origin first for every request that changes something
+// (server/http/same-origin.ts).
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "../auth.ts";
+import type { Auth } from "../auth/better-auth.ts";
 import type { Db } from "../db/client.ts";
 import { isAdmin } from "./accounts.ts";
 
 export type AdminIdentity = { userId: string; email: string };
 
 export type GuardFailure = { status: 401 | 403; code: string; message: string };
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -18,26 +17,6 @@ export function requestHeaders(request: FastifyRequest): Headers {
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   return headers;
-}
-
-/** The origins a state-changing request may come from: SITE_URL's and the request's own host. */
-export function allowedOrigins(request: FastifyRequest, siteUrl: string): Set<string> {
-  const origins = new Set<string>([new URL(siteUrl).origin]);
-  const host = request.host;
-  if (host) origins.add(`${request.protocol}://${host}`);
-  return origins;
-}
-
-/** null when the request may change state; otherwise why not. */
-export function checkSameOrigin(request: FastifyRequest, siteUrl: string): GuardFailure | null {
-  if (SAFE_METHODS.has(request.method)) return null;
-  const origin = request.headers.origin;
-  if (typeof origin === "string" && origin !== "") {
-    if (allowedOrigins(request, siteUrl).has(origin)) return null;
-    return { status: 403, code: "CROSS_ORIGIN", message: "Pedido de outra origem recusado." };
-  }
-  if (request.headers["sec-fetch-site"] === "same-origin") return null;
-  return { status: 403, code: "CROSS_ORIGIN", message: "Pedido sem origem verificável recusado." };
 }
 
 export async function identify(

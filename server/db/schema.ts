@@ -194,7 +194,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ---- infra: rate limits shared by every process (migration 0005, server/rate-limit.ts) ----
+// ---- infra: rate limits shared by every process (migration 0005, server/rate-limit/fixed-window.ts) ----
 // One fixed-window counter per key (e.g. "rest:<client address>"), updated by one atomic upsert.
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",

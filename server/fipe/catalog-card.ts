@@ -1,5 +1,5 @@
 // The share cards of the catalog's brand and model pages (PNG 1200×630): drawn in the share
-// images' worker thread (server/share-image-worker.ts), as the vehicle card is.
+// images' worker thread (server/share-image/worker-thread.ts), as the vehicle card is.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { iconSvg } from "../share-image/icon-svg.ts";

@@ -1,5 +1,5 @@
 // A vehicle's share card drawn: run in the share images' worker thread
-// (server/share-image-worker.ts), so satori, React DOM and the icons stay out of the server.
+// (server/share-image/worker-thread.ts), so satori, React DOM and the icons stay out of the server.
 import { Car, Motorbike, Truck, type LucideIcon } from "lucide-react";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { vehicleName, type VehicleHead } from "#app/lib/fipe/vehicle-meta.ts";

@@ -9,8 +9,8 @@ import type { Config } from "../config.ts";
 import { catalogIsEmpty } from "../fipe/catalog/search.ts";
 import { monthState } from "../fipe/catalog/sync.ts";
 import { sourceStates } from "../public-data/sources.ts";
-import { adminRoutes } from "../routes/admin.ts";
-import { setupRoutes } from "../routes/setup.ts";
+import { adminRoutes } from "../admin/routes/console.ts";
+import { setupRoutes } from "../admin/routes/setup.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

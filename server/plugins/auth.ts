@@ -1,13 +1,13 @@
-// Accounts: their requests' service (server/auth-requests.ts: the sign-in limits per address
+// Accounts: their requests' service (server/auth/requests.ts: the sign-in limits per address
 // and per account, every process together on PostgreSQL, then better-auth) and /api/auth/* in
 // front of it. Decorates app.auth (the console) and app.authRequests (the sign-in page).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_LIMIT_PER_MINUTE, createAuth, type Auth } from "../auth.ts";
+import { SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_LIMIT_PER_MINUTE, createAuth, type Auth } from "../auth/better-auth.ts";
 import type { Config } from "../config.ts";
-import { databaseRateLimiter } from "../rate-limit.ts";
-import { createAuthRequests, type AuthRequests } from "../auth-requests.ts";
-import { authRoutes } from "../routes/auth.ts";
+import { databaseRateLimiter } from "../rate-limit/fixed-window.ts";
+import { createAuthRequests, type AuthRequests } from "../auth/requests.ts";
+import { authRoutes } from "../auth/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

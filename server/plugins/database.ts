@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
-import { authSecret } from "../auth.ts";
+import { authSecret } from "../auth/better-auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimitWindows } from "../db/schema.ts";

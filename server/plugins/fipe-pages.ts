@@ -9,12 +9,12 @@ import { FUEL_SITEMAP_PATH } from "#app/domain/fuel-prices/pages.ts";
 import { createFipeSitemaps } from "../fipe/catalog/sitemaps.ts";
 import { createVehicleSitemap } from "../fipe/vehicle-sitemap.ts";
 import { fuelPriceImageRoutes } from "../public-data/image-routes.ts";
-import { fipeCatalogImageRoutes } from "../routes/fipe-catalog-images.ts";
-import { fipeVehicleRoutes } from "../routes/fipe-vehicle.ts";
-import { sitemapRoutes } from "../routes/sitemaps.ts";
+import { fipeCatalogImageRoutes } from "../fipe/routes/catalog-images.ts";
+import { fipeVehicleRoutes } from "../fipe/routes/vehicle.ts";
+import { sitemapRoutes } from "../fipe/routes/sitemaps.ts";
 import { createShareImages, type DrawRenderer } from "../share-image/share-images.ts";
 import { workerRenderer } from "../share-image/worker-renderer.ts";
-import type { StaticSite } from "../static-site.ts";
+import type { StaticSite } from "../static-site/files.ts";
 
 type Options = {
   config: Config;

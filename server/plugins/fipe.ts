@@ -20,10 +20,10 @@ import {
   type LookupVehicle,
   type PriceLookup,
 } from "../fipe/vehicle-lookup.ts";
-import { databaseRateLimiter, type RateLimiter } from "../rate-limit.ts";
-import { fipeRoutes } from "../routes/fipe.ts";
-import { fipeHistoryRoutes } from "../routes/fipe-history.ts";
-import { fipeSearchRoutes } from "../routes/fipe-search.ts";
+import { databaseRateLimiter, type RateLimiter } from "../rate-limit/fixed-window.ts";
+import { fipeRoutes } from "../fipe/routes/lookups.ts";
+import { fipeHistoryRoutes } from "../fipe/routes/history.ts";
+import { fipeSearchRoutes } from "../fipe/routes/search.ts";
 
 /** How long a vehicle's page waits for its price (then it answers 503 and the page retries). */
 const VEHICLE_PRICE_TIMEOUT_MS = 4000;

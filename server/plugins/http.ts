@@ -3,9 +3,10 @@
 // so its hooks run for every route.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { hasDotSegment, sendNotFound } from "../routes/static.ts";
-import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "../security-headers.ts";
-import type { StaticSite } from "../static-site.ts";
+import { hasDotSegment } from "../http/dot-segments.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "../http/security-headers.ts";
+import type { StaticSite } from "../static-site/files.ts";
+import { sendNotFound } from "../static-site/send-file.ts";
 
 async function httpPlugin(app: FastifyInstance, { site }: { site: StaticSite | null }) {
   app.addHook("onSend", async (_request, reply, payload) => {

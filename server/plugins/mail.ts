@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import type { MailDelivery } from "#app/lib/mail-delivery.ts";
 import type { Config } from "../config.ts";
 import { createMailRuntime, type MailRuntime, type MailRuntimeOptions } from "../mail/runtime.ts";
-import { newsletterUnsubscribeRoutes } from "../routes/newsletter-unsubscribe.ts";
+import { newsletterUnsubscribeRoutes } from "../mail/newsletter-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

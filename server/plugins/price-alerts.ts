@@ -9,7 +9,7 @@ import { createFollowPriceAlert, type FollowPriceAlert } from "../price-alerts/f
 import { priceAlertRoutes } from "../price-alerts/routes.ts";
 import { createPriceAlertRunner, type PriceAlertRunner } from "../price-alerts/runner.ts";
 import { createPriceAlertSigners } from "../price-alerts/tokens.ts";
-import { databaseRateLimiter } from "../rate-limit.ts";
+import { databaseRateLimiter } from "../rate-limit/fixed-window.ts";
 import { nudgeMail, siteMailDelivery } from "./mail.ts";
 
 declare module "fastify" {

@@ -3,7 +3,8 @@
 // answers while the process runs.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { healthRoutes, runReadinessChecks, type Readiness, type ReadinessCheck } from "../routes/health.ts";
+import { runReadinessChecks, type Readiness, type ReadinessCheck } from "../health/readiness.ts";
+import { healthRoutes } from "../health/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { databaseRateLimiter } from "../rate-limit.ts";
+import { databaseRateLimiter } from "../rate-limit/fixed-window.ts";
 import { reminderRoutes } from "../reminders/routes.ts";
 import { createReminderRunner, type ReminderRunner } from "../reminders/runner.ts";
 import { createSubscribeReminder, type SubscribeReminder } from "../reminders/subscribe.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { createFormInserts, type FormInserts } from "../rest/service.ts";
-import { restRoutes } from "../routes/rest.ts";
+import { restRoutes } from "../rest/routes.ts";
 import { nudgeMail, siteMailDelivery } from "./mail.ts";
 
 declare module "fastify" {

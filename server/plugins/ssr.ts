@@ -7,13 +7,13 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { createDepreciationRanking } from "../fipe/catalog/depreciation-ranking.ts";
 import { codePage } from "../fipe/catalog/pages.ts";
-import { databaseRateLimiter } from "../rate-limit.ts";
+import { databaseRateLimiter } from "../rate-limit/fixed-window.ts";
 import { siteMailDelivery } from "./mail.ts";
 import { createPageCache, type PageCache } from "../ssr/page-cache.ts";
 import type { RenderRequest } from "../ssr/server-build.ts";
 import { createSiteServices } from "../ssr/site-services.ts";
 import { renderedPageBytes, ssrRoutes } from "../ssr/ssr-routes.ts";
-import type { StaticFile, StaticSite } from "../static-site.ts";
+import type { StaticFile, StaticSite } from "../static-site/files.ts";
 
 /** Pages kept at most, whatever their size (PAGE_CACHE_MB bounds their bytes). */
 const MAX_CACHED_PAGES = 2000;

@@ -6,7 +6,7 @@ import { PRICE_ALERT_STRINGS as S } from "#app/domain/price-alerts/strings.ts";
 import { vehicleFromParams } from "#app/lib/fipe/vehicle-path.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#app/lib/email.ts";
 import type { Db } from "../db/client.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../rate-limit/fixed-window.ts";
 import { followVehicle } from "./subscriptions.ts";
 import type { PriceAlertSigners } from "./tokens.ts";
 

@@ -1,5 +1,5 @@
 // A state's fuel price share card drawn (PNG 1200×630): run in the share images' worker thread
-// (server/share-image-worker.ts), as the catalog's cards are. The texts are the page's own
+// (server/share-image/worker-thread.ts), as the catalog's cards are. The texts are the page's own
 // (app/domain/fuel-prices/pages.ts: stateCardText).
 import { Fuel } from "lucide-react";
 import type { FuelCardText } from "#app/domain/fuel-prices/pages.ts";

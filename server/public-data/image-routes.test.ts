@@ -7,7 +7,7 @@ import type { PublicDataService, StateFuelPrices } from "#app/lib/public-data.ts
 import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
 import { pngSize } from "../share-image/png-size.ts";
 import { createShareImages, type DrawJob } from "../share-image/share-images.ts";
-import { loadStaticSite } from "../static-site.ts";
+import { loadStaticSite } from "../static-site/files.ts";
 import { renderFuelStateCard } from "./fuel-card.ts";
 import { fuelPriceImageRoutes } from "./image-routes.ts";
 import { installRouteSchemas } from "../validation/route-schemas.ts";

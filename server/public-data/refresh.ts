@@ -5,7 +5,7 @@
 // leaves it to the one that did. What was imported before stays served while a source is down.
 import type { Db } from "../db/client.ts";
 import { leaseOwner } from "../fipe/catalog/lease.ts";
-import { createPeriodicCheck, type PeriodicCheck } from "../periodic-check.ts";
+import { createPeriodicCheck, type PeriodicCheck } from "../jobs/periodic-check.ts";
 import { importAnp, type AnpImportReport } from "./anp/import.ts";
 import { importBcb } from "./bcb/import.ts";
 import {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { FUEL_SITEMAP_PATH } from "#app/domain/fuel-prices/pages.ts";
 import type { FuelSitemapEntry, PublicDataService } from "#app/lib/public-data.ts";
 import { xmlEscape } from "../fipe/catalog/sitemaps.ts";
-import { NON_HTML_CSP } from "../security-headers.ts";
+import { NON_HTML_CSP } from "../http/security-headers.ts";
 import { noQuery } from "../validation/fields.ts";
 
 const TTL_MS = 10 * 60_000;

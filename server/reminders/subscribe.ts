@@ -11,7 +11,7 @@ import { REMINDER_STRINGS as S } from "#app/domain/reminders/strings.ts";
 import type { ReminderVehicleType } from "#app/domain/reminders/reminder-names.ts";
 import { firstInvalidField, type FieldErrors } from "#app/lib/form-check.ts";
 import type { Db } from "../db/client.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../rate-limit/fixed-window.ts";
 import { subscribePlate } from "./subscriptions.ts";
 import type { ReminderSigners } from "./tokens.ts";
 

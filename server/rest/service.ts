@@ -5,7 +5,7 @@ import type { FormInsertOutcome, FormTable } from "#app/load-context.ts";
 import type { Database } from "../db/client.ts";
 import type { WriteHealth } from "../db/write-health.ts";
 import type { MailTriggers } from "../mail/triggers.ts";
-import { databaseRateLimiter, type RateLimitResult } from "../rate-limit.ts";
+import { databaseRateLimiter, type RateLimitResult } from "../rate-limit/fixed-window.ts";
 import { RestError, errors } from "./errors.ts";
 import { createRowInserter } from "./insert-rows.ts";
 import { HONEYPOT_FIELD, REST_TABLES, type RestTable } from "./tables.ts";

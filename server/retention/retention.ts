@@ -3,7 +3,7 @@
 // - contact messages 12 months after the last exchange about them (the message, or the
 //   operator marking it answered, whichever is later);
 // - rate-limit counters (client addresses) once their minute is over, so within the hour
-//   (they exist on disk only with PostgreSQL; server/rate-limit.ts also clears them while hits
+//   (they exist on disk only with PostgreSQL; server/rate-limit/fixed-window.ts also clears them while hits
 //   keep coming).
 // - newsletter subscriptions never confirmed (double opt-in) 7 days after they were asked for,
 //   with their unsent mail;

@@ -3,7 +3,7 @@
 // else, so draws go through one queue per process:
 // - one draw at a time, and the queue yields to the event loop (setImmediate) before each one,
 //   so requests that arrived meanwhile (/healthz, pages) are answered between draws; the draw
-//   itself runs in a worker thread (share-image-worker.ts), off the event loop;
+//   itself runs in a worker thread (worker-thread.ts), off the event loop;
 // - a request for an image already waiting or being drawn waits for that draw, not another;
 // - at most `maxWaiting` images wait (beyond: "busy", the route answers 503 + Retry-After);
 // - each waiter passes an AbortSignal (its client went away): a waiting image nobody waits for

@@ -3,8 +3,8 @@
 // hash of what it shows, so a second crawl of the same pages costs a file read, not a draw (a
 // new month's price or a new ANP week is a new card). Draws go through the process's draw queue
 // (draw-queue.ts); in-progress requests are limited per client. The routes
-// (server/routes/fipe-vehicle.ts, fipe-catalog-images.ts, server/public-data/image-routes.ts) turn
-// the outcomes into answers.
+// (server/fipe/routes/vehicle.ts and catalog-images.ts, server/public-data/image-routes.ts) turn
+// the outcomes into answers (send-image.ts).
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
-// Draws share cards in a worker thread (server/share-image-worker.ts), so the ≈100 ms of CPU a
-// card costs never blocks the server's event loop. The thread starts with the first card (it
+// Draws share cards in a worker thread (worker-thread.ts), so the ≈100 ms of CPU a card costs
+// never blocks the server's event loop. The thread starts with the first card (it
 // loads satori, resvg's WebAssembly and the fonts: ≈0.5–3 s) and ends after a minute without
 // one, giving its memory back; a thread that dies fails the cards it held and the next card
 // starts a new one.
@@ -23,10 +23,10 @@ export function workerRenderer(siteUrl: string, { idleMs = IDLE_MS }: { idleMs?:
   }
 
   function start(): Worker {
-    // From the sources (tsx, tests) the thread runs the .ts file through tsx; compiled, the .js
-    // file beside the bundle.
+    // From the sources (tsx, tests) the thread runs worker-thread.ts through tsx; compiled, the
+    // .js file scripts/build-server.ts writes for it beside the bundle (server/share-image-worker.js).
     const fromSource = import.meta.url.endsWith(".ts");
-    const file = new URL(fromSource ? "../share-image-worker.ts" : "../share-image-worker.js", import.meta.url);
+    const file = new URL(fromSource ? "./worker-thread.ts" : "../share-image-worker.js", import.meta.url);
     // (Node 20 does not apply `--import tsx` to a worker's own entry file: register it first.)
     const w = fromSource
       ? new Worker(

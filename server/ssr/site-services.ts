@@ -18,15 +18,15 @@ import type { PublicDataService } from "#app/lib/public-data.ts";
 import { AdminError } from "../admin/accounts.ts";
 import type { FirstAdminSetup } from "../admin/first-admin-setup.ts";
 import { identify } from "../admin/guard.ts";
-import type { Auth } from "../auth.ts";
-import { SIGN_IN_PATH, type AuthRequests } from "../auth-requests.ts";
+import type { Auth } from "../auth/better-auth.ts";
+import { SIGN_IN_PATH, type AuthRequests } from "../auth/requests.ts";
 import type { Db } from "../db/client.ts";
 import type { LookupVehicle } from "../fipe/vehicle-lookup.ts";
 import type { FollowPriceAlert } from "../price-alerts/follow.ts";
 import type { SubscribeReminder } from "../reminders/subscribe.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../rate-limit/fixed-window.ts";
 import type { FormInserts } from "../rest/service.ts";
-import { admitFor } from "../routes/fipe.ts";
+import { admitFor } from "../fipe/admission.ts";
 
 type Options = {
   lookupVehicle: LookupVehicle;

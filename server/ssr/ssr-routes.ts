@@ -1,7 +1,8 @@
 // The pages React Router renders on request, inside this process: a vehicle's page, the pages
 // whose address carries data (a calculator's share URL, a comparison), and the forms' posts
 // made before (or without) JavaScript: which ones, and how, the route table says (SSR_ANSWERS
-// in app/lib/routes-table.ts). Everything else is a prerendered file (server/routes/static.ts). Each rendered page gets the stylesheet inlined and a Content-Security-Policy
+// in app/lib/routes-table.ts). Everything else is a prerendered file (server/static-site/). Each
+// rendered page gets the stylesheet inlined and a Content-Security-Policy
 // with its own inline scripts' hashes, like the prerendered ones; a page whose route says it
 // may be cached (Cache-Control: public, max-age) is kept, precompressed, for that long, in a
 // cache bounded in bytes (PAGE_CACHE_MB), under its address with only the query parameters the
@@ -11,10 +12,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "../security-headers.ts";
-import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../static-site.ts";
-import { checkSameOrigin } from "../admin/guard.ts";
-import { sendFile } from "../routes/static.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../http/security-headers.ts";
+import { pickVariant, staticFile, type StaticFile, type StaticSite } from "../static-site/files.ts";
+import { checkSameOrigin } from "../http/same-origin.ts";
+import { sendFile } from "../static-site/send-file.ts";
 import { inlineStylesheets } from "./inline-css.ts";
 import type { PageCache } from "./page-cache.ts";
 import { canonicalUrl } from "./query-keys.ts";
@@ -22,7 +23,7 @@ import { FORM_BODY_LIMIT, formPostSchema, pageSchema } from "./page-schemas.ts";
 import { failedSchema, sendInvalidRequest } from "../validation/route-schemas.ts";
 import { SSR_ANSWERS } from "#app/lib/routes-table.ts";
 import type { RenderRequest } from "./server-build.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../rate-limit/fixed-window.ts";
 
 /** Posts to a page that are not its form (JSON, plain text, no body). */
 export const NOT_A_FORM_MESSAGE =

@@ -10,7 +10,7 @@ import { splitFrontmatter } from "#app/lib/markdown.server.ts";
 import { FIGURE_HEIGHT, FIGURE_WIDTH, bodyFigures } from "#app/features/blog/body-figures.ts";
 import { loader as figureLoader } from "#app/routes/blog-figure-svg.ts";
 import routerConfig from "../../react-router.config.ts";
-import { SUMMARY_INTERVAL_MS } from "../../server/access-log.ts";
+import { SUMMARY_INTERVAL_MS } from "../../server/http/access-log.ts";
 import {
   CONTACT_MESSAGE_RETENTION_MONTHS,
   RETENTION_EVERY_MS,

@@ -1,6 +1,6 @@
 // better-auth answers its errors in English ("Invalid email or password", "Invalid origin").
 // Every such error, by its code, in pt-BR: the one place they are written. The server's
-// /api/auth relay puts these in the JSON it answers (server/routes/auth.ts), and the browser's
+// /api/auth relay puts these in the JSON it answers (server/auth/routes.ts), and the browser's
 // auth client reads them again from the code, so nothing English reaches a visitor either way.
 // No React here.
 import { AUTH_STRINGS } from "./auth-strings.ts";

@@ -54,7 +54,7 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : "";
 }
 
-// Shapes of the answers (server/routes/admin.ts).
+// Shapes of the answers (server/admin/routes/console.ts).
 export type Overview = {
   messages: { total: number; unread: number };
   newsletter: { count: number };

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { CatalogStore } from "./store.ts";
 import type { Lease } from "./lease.ts";
-import { createPeriodicCheck, type PeriodicCheck } from "../../periodic-check.ts";
+import { createPeriodicCheck, type PeriodicCheck } from "../../jobs/periodic-check.ts";
 import { monthState, syncNewestMonth, type SyncDeps, type SyncProgress, type SyncResult } from "./sync.ts";
 
 export const SYNC_CHECK_MS = 10 * 60 * 1000;
