@@ -1,10 +1,11 @@
 // FIPE figures for the console: lookups per day (last 30 days, UTC) and the most looked-up
 // vehicles, counted from fipe_consultations (one row per lookup the FIPE page records) and
 // named from the FIPE catalog.
-import { gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
-import { fipeConsultations } from "../db/schema.ts";
+import { fipeBrands, fipeConsultations, fipeModels, fipeModelYears } from "../db/schema.ts";
+import { sameModelYear } from "../fipe/catalog/keys.ts";
+import { brandOf, modelOf } from "../fipe/catalog/vehicle-head.ts";
 
 export const FIPE_STATS_DAYS = 30;
 export const FIPE_TOP_VEHICLES = 20;
@@ -33,48 +34,79 @@ function utcDay(d: Date): string {
  * that match no vehicle of the catalog are not listed.
  */
 async function topVehicles(db: Db, since: Date) {
-  const rows = await rowsOf<{
-    count: number;
-    model_year: number;
-    fuel: string;
-    codigo_fipe: string | null;
-    marca: string;
-    modelo: string;
-  }>(
-    db,
-    sql`with looked_up as (
-        select tipo_veiculo, codigo_marca, codigo_modelo, codigo_ano, codigo_fipe, ano_modelo, count(*)::int as n
-        from fipe_consultations where created_at >= ${since.toISOString()}
-        group by tipo_veiculo, codigo_marca, codigo_modelo, codigo_ano, codigo_fipe, ano_modelo
-      ), matched as (
-        select v.type, v.brand_code, v.model_code, v.year_code, sum(l.n)::int as count
-        from looked_up l
-        cross join lateral (
-          select y.type, y.brand_code, y.model_code, y.year_code from fipe_model_years y
-          where (l.codigo_ano is not null and y.type = l.tipo_veiculo and y.brand_code = l.codigo_marca
-              and y.model_code = l.codigo_modelo and y.year_code = l.codigo_ano)
-            or (l.codigo_ano is null and y.codigo_fipe = l.codigo_fipe and y.model_year = l.ano_modelo)
-          order by y.type, y.brand_code, y.model_code, y.year_code limit 1
-        ) v
-        group by v.type, v.brand_code, v.model_code, v.year_code
-      )
-      select m.count, y.model_year, y.fuel, y.codigo_fipe,
-        coalesce(y.price_fields->>'Marca', b.name, '') as marca,
-        coalesce(y.price_fields->>'Modelo', mo.name, '') as modelo
-      from matched m
-      join fipe_model_years y on y.type = m.type and y.brand_code = m.brand_code and y.model_code = m.model_code
-        and y.year_code = m.year_code
-      left join fipe_brands b on b.type = m.type and b.code = m.brand_code
-      left join fipe_models mo on mo.type = m.type and mo.brand_code = m.brand_code and mo.code = m.model_code
-      order by m.count desc, modelo
-      limit ${FIPE_TOP_VEHICLES}`,
+  const c = fipeConsultations;
+  const y = fipeModelYears;
+  // The lookups grouped by what their rows carry.
+  const lookedUp = db.$with("looked_up").as(
+    db
+      .select({
+        tipoVeiculo: c.tipoVeiculo,
+        codigoMarca: c.codigoMarca,
+        codigoModelo: c.codigoModelo,
+        codigoAno: c.codigoAno,
+        codigoFipe: c.codigoFipe,
+        anoModelo: c.anoModelo,
+        n: sql<number>`count(*)::int`.as("n"),
+      })
+      .from(c)
+      .where(gte(c.createdAt, since))
+      .groupBy(c.tipoVeiculo, c.codigoMarca, c.codigoModelo, c.codigoAno, c.codigoFipe, c.anoModelo),
   );
+  // Each group's one model-year (lateral): by its codes, else by FIPE code and model year.
+  const vehicle = db
+    .select({ type: y.type, brandCode: y.brandCode, modelCode: y.modelCode, yearCode: y.yearCode })
+    .from(y)
+    .where(
+      or(
+        and(
+          isNotNull(lookedUp.codigoAno),
+          eq(y.type, lookedUp.tipoVeiculo),
+          eq(y.brandCode, lookedUp.codigoMarca),
+          eq(y.modelCode, lookedUp.codigoModelo),
+          eq(y.yearCode, lookedUp.codigoAno),
+        ),
+        and(isNull(lookedUp.codigoAno), eq(y.codigoFipe, lookedUp.codigoFipe), eq(y.modelYear, lookedUp.anoModelo)),
+      ),
+    )
+    .orderBy(y.type, y.brandCode, y.modelCode, y.yearCode)
+    .limit(1)
+    .as("v");
+  const matched = db.$with("matched").as(
+    db
+      .select({
+        type: vehicle.type,
+        brandCode: vehicle.brandCode,
+        modelCode: vehicle.modelCode,
+        yearCode: vehicle.yearCode,
+        count: sql<number>`sum(${lookedUp.n})::int`.as("count"),
+      })
+      .from(lookedUp)
+      .crossJoinLateral(vehicle)
+      .groupBy(vehicle.type, vehicle.brandCode, vehicle.modelCode, vehicle.yearCode),
+  );
+  const modelo = sql<string>`coalesce(${y.priceFields}->>'Modelo', ${fipeModels.name}, '')`;
+  const rows = await db
+    .with(lookedUp, matched)
+    .select({
+      count: matched.count,
+      modelYear: y.modelYear,
+      fuel: y.fuel,
+      codigoFipe: y.codigoFipe,
+      marca: sql<string>`coalesce(${y.priceFields}->>'Marca', ${fipeBrands.name}, '')`,
+      modelo,
+    })
+    .from(matched)
+    .innerJoin(y, sameModelYear(y, matched))
+    .leftJoin(fipeBrands, brandOf(matched))
+    .leftJoin(fipeModels, modelOf(matched))
+    .orderBy(desc(matched.count), modelo)
+    .limit(FIPE_TOP_VEHICLES);
   return rows.map((r) => ({
     marca: r.marca,
     modelo: r.modelo,
-    anoModelo: r.model_year,
+    anoModelo: r.modelYear,
     combustivel: r.fuel,
-    codigoFipe: r.codigo_fipe ?? "",
+    codigoFipe: r.codigoFipe ?? "",
     count: r.count,
   }));
 }

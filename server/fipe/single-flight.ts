@@ -5,6 +5,7 @@
 // PGlite is one process: the in-memory map is enough there.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 
 export type SingleFlight = <T>(key: string, recheck: () => Promise<T | null>, work: () => Promise<T>) => Promise<T>;
 
@@ -30,11 +31,12 @@ export function createSingleFlight(database: Pick<Database, "db" | "kind"> | nul
       let outcome: { locked: false } | { locked: true; value: T };
       try {
         outcome = await shared.transaction(async (tx) => {
-          // PostgreSQL only (node-postgres): the answer is a pg QueryResult.
-          const result = (await tx.execute(
+          // A function's answer, no table: raw SQL (PostgreSQL only).
+          const [lock] = await rowsOf<{ locked: boolean }>(
+            tx,
             sql`select pg_try_advisory_xact_lock(hashtextextended(${`fipe-cache:${key}`}, 0)) as locked`,
-          )) as unknown as { rows: Array<{ locked: boolean }> };
-          if (!result.rows[0]?.locked) return { locked: false as const };
+          );
+          if (!lock?.locked) return { locked: false as const };
           const fresh = await recheck();
           if (fresh !== null) return { locked: true as const, value: fresh };
           working = true;

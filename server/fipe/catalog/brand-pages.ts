@@ -5,7 +5,7 @@
 // 12-month change, a type's brands. Every query starts from a primary-key prefix (type, brand,
 // model) and probes prices by their whole key and month, so its cost follows the size of one
 // brand, not of the catalog. null: the catalog holds nothing there (the page answers 404).
-import { sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, isNotNull, max, min, sql } from "drizzle-orm";
 import {
   groupFamilies,
   monthYearBefore,
@@ -21,8 +21,17 @@ import {
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { canonicalVehiclePath, catalogVehicleNames, catalogYearName, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
 import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
-import { rowsOf } from "../../db/rows.ts";
-import type { CatalogStore } from "./store.ts";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  fipeBrands,
+  fipeConsultations,
+  fipeModels,
+  fipeModelYears,
+  fipePrices,
+  fipeReferenceMonths,
+} from "../../db/schema.ts";
+import { sameModelYear } from "./keys.ts";
+import type { CatalogStore, PriceFields } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
 
 type Store = Pick<CatalogStore, "db">;
@@ -38,10 +47,13 @@ export const modelImagePath = (type: VehicleType, brand: string, model: string) 
   `/fipe/imagem/${type}/${brand}/${model}.png`;
 
 async function newestMonths(store: Store): Promise<CatalogPageMonth[]> {
-  const rows = await rowsOf<{ month: string }>(
-    store.db,
-    sql`select month from fipe_reference_months where code is not null order by month desc limit ${MONTHS_TRIED}`,
-  );
+  const months = fipeReferenceMonths;
+  const rows = await store.db
+    .select({ month: months.month })
+    .from(months)
+    .where(isNotNull(months.code))
+    .orderBy(desc(months.month))
+    .limit(MONTHS_TRIED);
   return rows.map((r) => ({ value: r.month, label: labelOfMonth(r.month) }));
 }
 
@@ -82,84 +94,100 @@ async function popularVehicles(
 ): Promise<PopularVehicle[]> {
   // Anyone can write a consultation row with any codes: it only ranks; what is shown (names,
   // price, path) comes from the catalog's own price, and rows without one are left out.
-  const rows = await rowsOf<{
-    model_code: string;
-    year_code: string;
-    model_year: number;
-    price_fields: { Marca?: string; Modelo?: string; Combustivel?: string } | null;
-    valor: string;
-  }>(
-    store.db,
-    sql`select y.model_code, y.year_code, y.model_year, y.price_fields, p.valor
-        from (
-          select codigo_modelo, codigo_ano, count(*) as lookups, max(created_at) as last_lookup
-          from fipe_consultations
-          where tipo_veiculo = ${type} and codigo_marca = ${brand}
-            and codigo_modelo is not null and codigo_ano is not null
-          group by codigo_modelo, codigo_ano
-          order by lookups desc, last_lookup desc
-          limit 50
-        ) c
-        join fipe_model_years y on y.type = ${type} and y.brand_code = ${brand}
-          and y.model_code = c.codigo_modelo and y.year_code = c.codigo_ano
-        join fipe_prices p on p.type = y.type and p.brand_code = y.brand_code and p.model_code = y.model_code
-          and p.year_code = y.year_code and p.month = ${month} and p.valor is not null
-        where y.price_fields is not null
-        order by c.lookups desc, c.last_lookup desc
-        limit ${POPULAR_LIMIT}`,
-  );
+  const c = fipeConsultations;
+  const y = fipeModelYears;
+  const p = fipePrices;
+  const lookups = count();
+  const lastLookup = max(c.createdAt);
+  const looked = store.db
+    .select({
+      modelCode: c.codigoModelo,
+      yearCode: c.codigoAno,
+      lookups: lookups.as("lookups"),
+      lastLookup: lastLookup.as("last_lookup"),
+    })
+    .from(c)
+    .where(and(eq(c.tipoVeiculo, type), eq(c.codigoMarca, brand), isNotNull(c.codigoModelo), isNotNull(c.codigoAno)))
+    .groupBy(c.codigoModelo, c.codigoAno)
+    .orderBy(desc(lookups), desc(lastLookup))
+    .limit(50)
+    .as("c");
+  const rows = await store.db
+    .select({
+      modelCode: y.modelCode,
+      yearCode: y.yearCode,
+      modelYear: y.modelYear,
+      priceFields: y.priceFields,
+      valor: p.valor,
+    })
+    .from(looked)
+    .innerJoin(
+      y,
+      and(eq(y.type, type), eq(y.brandCode, brand), eq(y.modelCode, looked.modelCode), eq(y.yearCode, looked.yearCode)),
+    )
+    .innerJoin(p, and(sameModelYear(p, y), eq(p.month, month), isNotNull(p.valor)))
+    .where(isNotNull(y.priceFields))
+    .orderBy(desc(looked.lookups), desc(looked.lastLookup))
+    .limit(POPULAR_LIMIT);
   return rows.map((r) => {
-    const codes = { type, brand, model: r.model_code, year: r.year_code };
+    const codes = { type, brand, model: r.modelCode, year: r.yearCode };
+    const fields = r.priceFields as Partial<PriceFields> | null;
     const names = catalogVehicleNames({
-      brand: r.price_fields?.Marca,
-      model: r.price_fields?.Modelo,
-      fuel: r.price_fields?.Combustivel,
-      modelYear: r.model_year,
+      brand: fields?.Marca,
+      model: fields?.Modelo,
+      fuel: fields?.Combustivel,
+      modelYear: r.modelYear,
     });
-    return { name: vehicleName(names), valor: r.valor, path: canonicalVehiclePath({ codes, ...names }) };
+    return { name: vehicleName(names), valor: r.valor!, path: canonicalVehiclePath({ codes, ...names }) };
   });
 }
 
 /** The brand's models priced in the newest month it is held in, grouped into families. */
 export async function brandPage(store: Store, type: VehicleType, brand: string): Promise<BrandPageData | null> {
   return inNewestMonth(store, async (month) => {
-    const rows = await rowsOf<{
-      model_code: string;
-      model_name: string | null;
-      brand_name: string | null;
-      years: number;
-      min_cents: string | number;
-      max_cents: string | number;
-    }>(
-      store.db,
-      // Aggregated first (a hash over the brand's model-years), then named: sorting the joined
-      // rows by model code cost twice as much on a 5,000 model-year brand.
-      sql`select a.model_code, coalesce(a.price_model, m.name) as model_name,
-            coalesce(a.price_brand, b.name) as brand_name, a.years, a.min_cents, a.max_cents
-          from (
-            select y.model_code, max(y.price_fields->>'Modelo') as price_model,
-              max(y.price_fields->>'Marca') as price_brand, count(*)::int as years,
-              min(p.value_cents) as min_cents, max(p.value_cents) as max_cents
-            from fipe_model_years y
-            join fipe_prices p on p.type = y.type and p.brand_code = y.brand_code and p.model_code = y.model_code
-              and p.year_code = y.year_code and p.month = ${month.value} and p.value_cents is not null
-            where y.type = ${type} and y.brand_code = ${brand}
-            group by y.model_code
-          ) a
-          left join fipe_models m on m.type = ${type} and m.brand_code = ${brand} and m.code = a.model_code
-          left join fipe_brands b on b.type = ${type} and b.code = ${brand}`,
-    );
+    const y = fipeModelYears;
+    const p = fipePrices;
+    const m = fipeModels;
+    const b = fipeBrands;
+    // Aggregated first (a hash over the brand's model-years), then named: sorting the joined
+    // rows by model code cost twice as much on a 5,000 model-year brand.
+    const perModel = store.db
+      .select({
+        modelCode: y.modelCode,
+        priceModel: sql<string | null>`max(${y.priceFields}->>'Modelo')`.as("price_model"),
+        priceBrand: sql<string | null>`max(${y.priceFields}->>'Marca')`.as("price_brand"),
+        years: sql<number>`count(*)::int`.as("years"),
+        minCents: min(p.valueCents).as("min_cents"),
+        maxCents: max(p.valueCents).as("max_cents"),
+      })
+      .from(y)
+      .innerJoin(p, and(sameModelYear(p, y), eq(p.month, month.value), isNotNull(p.valueCents)))
+      .where(and(eq(y.type, type), eq(y.brandCode, brand)))
+      .groupBy(y.modelCode)
+      .as("a");
+    const rows = await store.db
+      .select({
+        modelCode: perModel.modelCode,
+        modelName: sql<string | null>`coalesce(${perModel.priceModel}, ${m.name})`,
+        brandName: sql<string | null>`coalesce(${perModel.priceBrand}, ${b.name})`,
+        years: perModel.years,
+        minCents: perModel.minCents,
+        maxCents: perModel.maxCents,
+      })
+      .from(perModel)
+      .leftJoin(m, and(eq(m.type, type), eq(m.brandCode, brand), eq(m.code, perModel.modelCode)))
+      .leftJoin(b, and(eq(b.type, type), eq(b.code, brand)));
     if (!rows.length) return null;
-    const brandName = rows.find((r) => r.brand_name)?.brand_name ?? brand;
+    const brandName = rows.find((r) => r.brandName)?.brandName ?? brand;
     const models: BrandModel[] = rows.map((r) => {
-      const nome = r.model_name ?? r.model_code;
+      const nome = r.modelName ?? r.modelCode;
       return {
-        codigo: r.model_code,
+        codigo: r.modelCode,
         nome,
-        path: modelPath({ type, brand, model: r.model_code }, { brand: brandName, model: nome }),
-        years: Number(r.years),
-        minCents: Number(r.min_cents),
-        maxCents: Number(r.max_cents),
+        path: modelPath({ type, brand, model: r.modelCode }, { brand: brandName, model: nome }),
+        years: r.years,
+        minCents: Number(r.minCents),
+        maxCents: Number(r.maxCents),
       };
     });
     return {
@@ -184,57 +212,59 @@ export async function modelPage(
 ): Promise<ModelPageData | null> {
   return inNewestMonth(store, async (month) => {
     const before = monthYearBefore(month.value);
-    const rows = await rowsOf<{
-      year_code: string;
-      name: string;
-      model_year: number;
-      fuel: string;
-      codigo_fipe: string | null;
-      price_fields: { Marca?: string; Modelo?: string; Combustivel?: string } | null;
-      valor: string;
-      cents: string | number;
-      before_cents: string | number | null;
-      brand_name: string | null;
-      model_name: string | null;
-    }>(
-      store.db,
-      sql`select y.year_code, y.name, y.model_year, y.fuel, y.codigo_fipe, y.price_fields, p.valor,
-            p.value_cents as cents, b12.value_cents as before_cents, b.name as brand_name, m.name as model_name
-          from fipe_model_years y
-          join fipe_prices p on p.type = y.type and p.brand_code = y.brand_code and p.model_code = y.model_code
-            and p.year_code = y.year_code and p.month = ${month.value} and p.value_cents is not null
-          left join fipe_prices b12 on b12.type = y.type and b12.brand_code = y.brand_code
-            and b12.model_code = y.model_code and b12.year_code = y.year_code and b12.month = ${before}
-          left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-          left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-          where y.type = ${type} and y.brand_code = ${brand} and y.model_code = ${model}
-          order by y.model_year desc, y.year_code`,
-    );
+    const y = fipeModelYears;
+    const p = fipePrices;
+    const before12 = alias(fipePrices, "b12");
+    const m = fipeModels;
+    const b = fipeBrands;
+    const rows = await store.db
+      .select({
+        yearCode: y.yearCode,
+        name: y.name,
+        modelYear: y.modelYear,
+        fuel: y.fuel,
+        codigoFipe: y.codigoFipe,
+        priceFields: y.priceFields,
+        valor: p.valor,
+        cents: p.valueCents,
+        beforeCents: before12.valueCents,
+        brandName: b.name,
+        modelName: m.name,
+      })
+      .from(y)
+      .innerJoin(p, and(sameModelYear(p, y), eq(p.month, month.value), isNotNull(p.valueCents)))
+      .leftJoin(before12, and(sameModelYear(before12, y), eq(before12.month, before)))
+      .leftJoin(m, and(eq(m.type, y.type), eq(m.brandCode, y.brandCode), eq(m.code, y.modelCode)))
+      .leftJoin(b, and(eq(b.type, y.type), eq(b.code, y.brandCode)))
+      .where(and(eq(y.type, type), eq(y.brandCode, brand), eq(y.modelCode, model)))
+      .orderBy(desc(y.modelYear), y.yearCode);
     if (!rows.length) return null;
-    const first = rows.find((r) => r.price_fields) ?? rows[0]!;
-    const brandName = first.price_fields?.Marca ?? first.brand_name ?? brand;
-    const modelName = first.price_fields?.Modelo ?? first.model_name ?? model;
+    const fieldsOf = (r: (typeof rows)[number]) => r.priceFields as Partial<PriceFields> | null;
+    const first = rows.find((r) => r.priceFields) ?? rows[0]!;
+    const brandName = fieldsOf(first)?.Marca ?? first.brandName ?? brand;
+    const modelName = fieldsOf(first)?.Modelo ?? first.modelName ?? model;
     const beforeLabel = labelOfMonth(before);
     const years = rows.map((r): ModelYearRow => {
-      const fuel = r.price_fields?.Combustivel;
-      const nome = catalogYearName(r.model_year, fuel, r.name);
-      const cents = Number(r.cents);
-      const codes = { type, brand, model, year: r.year_code };
+      const fields = fieldsOf(r);
+      const fuel = fields?.Combustivel;
+      const nome = catalogYearName(r.modelYear, fuel, r.name);
+      const cents = r.cents!;
+      const codes = { type, brand, model, year: r.yearCode };
       return {
-        codigo: r.year_code,
+        codigo: r.yearCode,
         nome,
-        modelYear: r.model_year,
+        modelYear: r.modelYear,
         fuel: fuel ?? r.fuel,
-        valor: r.valor,
+        valor: r.valor!,
         cents,
-        change: priceChange(cents, r.before_cents === null ? null : Number(r.before_cents), beforeLabel),
+        change: priceChange(cents, r.beforeCents, beforeLabel),
         path: canonicalVehiclePath({
           codes,
-          brand: r.price_fields?.Marca ?? brandName,
-          model: r.price_fields?.Modelo ?? modelName,
+          brand: fields?.Marca ?? brandName,
+          model: fields?.Modelo ?? modelName,
           year: nome,
         }),
-        codigoFipe: r.codigo_fipe,
+        codigoFipe: r.codigoFipe,
       };
     });
     return {
@@ -257,16 +287,26 @@ export async function typePage(store: Store, type: VehicleType): Promise<TypePag
   const newest = months[0];
   if (!newest) return null;
   // One probe per brand: its price rows are found by the (type, brand) prefix of their key.
-  const rows = await rowsOf<{ code: string; name: string }>(
-    store.db,
-    sql`select b.code, b.name from fipe_brands b
-        where b.type = ${type} and exists (
-          select 1 from fipe_prices p where p.type = b.type and p.brand_code = b.code
-            and p.month in (${sql.join(
-              months.map((m) => sql`${m.value}`),
-              sql`, `,
-            )}) and p.value_cents is not null)`,
-  );
+  const b = fipeBrands;
+  const p = fipePrices;
+  const priced = store.db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(
+      and(
+        eq(p.type, b.type),
+        eq(p.brandCode, b.code),
+        inArray(
+          p.month,
+          months.map((m) => m.value),
+        ),
+        isNotNull(p.valueCents),
+      ),
+    );
+  const rows = await store.db
+    .select({ code: b.code, name: b.name })
+    .from(b)
+    .where(and(eq(b.type, type), exists(priced)));
   if (!rows.length) return null;
   const brands = rows
     .map((r) => ({ codigo: r.code, nome: r.name, path: brandPath(type, r.code, r.name) }))

@@ -3,7 +3,7 @@
 // type, brand, model and year code), the least and the most lost. The query keeps the ends of
 // each type's order (exact numeric ratio); app/lib/fipe/depreciation-ranking.ts
 // computes the figures shown and the final order from the cents.
-import { sql } from "drizzle-orm";
+import { isNotNull, max, sql } from "drizzle-orm";
 import {
   changeRatio,
   monthsBefore,
@@ -14,31 +14,53 @@ import {
   type RankingPageData,
 } from "#app/lib/fipe/depreciation-ranking.ts";
 import { VEHICLE_TYPES, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { rowsOf, type BigIntValue } from "../../db/rows.ts";
+import { fipeBrands, fipeModels, fipeModelYears, fipePrices } from "../../db/schema.ts";
 import type { CatalogStore } from "./store.ts";
 import { labelOfMonth } from "./text.ts";
-import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
+import { catalogVehicleHead } from "./vehicle-head.ts";
 
 type Store = Pick<CatalogStore, "db">;
 
+/**
+ * A ranked model-year with its names (the head's row) and its two prices, read under the
+ * schema's property names (`y.model_year as "modelYear"`): a pick of the tables' rows for the
+ * columns execute returns as the builder would (text, integer, jsonb), the two bigint prices as
+ * the driver sends them, the count as an integer.
+ */
+type RankedRow = Pick<
+  typeof fipeModelYears.$inferSelect,
+  "type" | "brandCode" | "modelCode" | "yearCode" | "modelYear" | "priceFields"
+> & {
+  yearName: (typeof fipeModelYears.$inferSelect)["name"];
+  brandName: (typeof fipeBrands.$inferSelect)["name"] | null;
+  modelName: (typeof fipeModels.$inferSelect)["name"] | null;
+  fromCents: BigIntValue;
+  toCents: BigIntValue;
+  /** count(*)::int over the type. */
+  compared: number;
+};
+
 /** The newest month the catalog holds any price in ("YYYY-MM"); null when it holds none. */
 export async function newestPricedMonth(store: Store): Promise<string | null> {
-  const [row] = await rowsOf<{ month: string | null }>(
-    store.db,
-    sql`select max(month) as month from fipe_prices where value_cents is not null`,
-  );
+  const [row] = await store.db
+    .select({ month: max(fipePrices.month) })
+    .from(fipePrices)
+    .where(isNotNull(fipePrices.valueCents));
   return row?.month ?? null;
 }
 
-/** The ranking, or null when the catalog holds no month with the month 12 months before it. */
+/**
+ * The ranking, or null when the catalog holds no month with the month 12 months before it.
+ * Raw SQL: both ends of each type's order come from window functions (row_number over the
+ * type) in CTEs, which the query builder does not write.
+ */
 export async function depreciationRanking(store: Store, size = RANKING_SIZE): Promise<RankingPageData | null> {
   const newest = await newestPricedMonth(store);
   if (!newest) return null;
   const older = monthsBefore(newest, 12);
   const years = rankedModelYears(newest);
-  const rows = await rowsOf<
-    CatalogVehicleRow & { from_cents: string | number; to_cents: string | number; compared: number }
-  >(
+  const rows = await rowsOf<RankedRow>(
     store.db,
     sql`with compared as (
           select n.type, n.brand_code, n.model_code, n.year_code, o.value_cents as from_cents,
@@ -55,8 +77,9 @@ export async function depreciationRanking(store: Store, size = RANKING_SIZE): Pr
             row_number() over (partition by c.type order by c.r, c.brand_code, c.model_code, c.year_code) as most
           from compared c
         )
-        select r.type, r.brand_code, r.model_code, r.year_code, r.from_cents, r.to_cents, r.compared,
-          y.name as year_name, y.model_year, y.price_fields, b.name as brand_name, m.name as model_name
+        select r.type, r.brand_code as "brandCode", r.model_code as "modelCode", r.year_code as "yearCode",
+          r.from_cents as "fromCents", r.to_cents as "toCents", r.compared, y.name as "yearName",
+          y.model_year as "modelYear", y.price_fields as "priceFields", b.name as "brandName", m.name as "modelName"
         from ranked r
         join fipe_model_years y on y.type = r.type and y.brand_code = r.brand_code and y.model_code = r.model_code
           and y.year_code = r.year_code
@@ -68,8 +91,8 @@ export async function depreciationRanking(store: Store, size = RANKING_SIZE): Pr
     const ofType = rows.filter((r) => r.type === tipo);
     const vehicles = ofType.map((r): RankedVehicle => {
       const head = catalogVehicleHead(r);
-      const fromCents = Number(r.from_cents);
-      const toCents = Number(r.to_cents);
+      const fromCents = Number(r.fromCents);
+      const toCents = Number(r.toCents);
       return {
         tipo: tipo as VehicleType,
         nome: head.name,

@@ -17,7 +17,7 @@ import {
   writeHostileFipexParquet,
   FIPEX_HEADER,
 } from "../../../tests/fixtures/fipe/fipex.ts";
-import type { Database, Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { ImportError, importFipeX } from "./import.ts";
 import { catalogHistory } from "./history.ts";
 import { codePage, priceInCatalogMonth, vehicleMonths } from "./pages.ts";
@@ -244,31 +244,18 @@ for (const engine of engines()) {
         const file = join(dir, "fipex-disco.tsv");
         writeFipexTsv(file, fipexRows(VEHICLES));
         await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
-        // The database as PostgreSQL answers when its disk is full (drizzle wraps the driver's error).
-        const full = new Proxy(database.db, {
-          get(target, name, receiver) {
-            if (name !== "execute") return Reflect.get(target, name, receiver) as unknown;
-            return (query: Parameters<Db["execute"]>[0]) => {
-              const text = JSON.stringify(query);
-              if (!text.includes("insert into fipe_prices")) return target.execute(query);
-              const driver = Object.assign(
-                new Error('could not extend file "base/16384/16402": No space left on device'),
-                {
-                  code: "53100",
-                },
-              );
-              return Promise.reject(
-                new Error(
-                  `Failed query: insert into fipe_prices ... values ${"($1, $2), ".repeat(8000)}\nparams: ...`,
-                  {
-                    cause: driver,
-                  },
-                ),
-              );
-            };
-          },
-        }) as Db;
-        const error = (await importFipeX(full, file).catch((e: unknown) => e)) as Error;
+        // The database answers the price insert as PostgreSQL does when its disk is full (SQLSTATE
+        // 53100, raised by a trigger on both engines); drizzle wraps it with the whole statement.
+        await database.db.execute(sql`create function fipe_prices_disk_full() returns trigger language plpgsql as $$
+          begin raise exception 'could not extend file "base/16384/16402": No space left on device' using errcode = '53100'; end $$`);
+        await database.db.execute(sql`create trigger fipe_prices_disk_full before insert on fipe_prices
+          for each statement execute function fipe_prices_disk_full()`);
+        const error = (await importFipeX(database.db, file)
+          .catch((e: unknown) => e)
+          .finally(async () => {
+            await database.db.execute(sql`drop trigger fipe_prices_disk_full on fipe_prices`);
+            await database.db.execute(sql`drop function fipe_prices_disk_full()`);
+          })) as Error;
         expect(error).toBeInstanceOf(ImportError);
         expect(error.message).toBe(
           `${file}: disco cheio / disk full: the database has no space left (PostgreSQL 53100). Free space, then import again (what was stored stays; nothing is written twice)`,

@@ -4,13 +4,14 @@
 // (zero_km is the 32000 year) and fuel; rows of vehicles it does not hold are skipped with the
 // reason.
 //
-// Bounded: text is split into lines by our own reader with a cap per line (a 1.5 GB line is
-// refused, never a RangeError), Parquet is read one row group at a time in slices of rows, and
-// a row group declaring more rows or uncompressed bytes than the caps is refused from its
+// Bounded: text is read through the source reader (server/source-reader/) within
+// SOURCE_LIMITS.fipex: a cap on the bytes read and unpacked, on one line's length (a 1.5 GB
+// line is refused before anything holds it, never a RangeError) and an overall time limit per
+// pass, redirects under its one policy (never away from https://); node's readline splits the
+// capped bytes into lines. Parquet is read one row group at a time in slices of rows, and a
+// row group declaring more rows or uncompressed bytes than the caps is refused from its
 // metadata, before anything is decoded (a 33 KB file of 16 M identical rows would otherwise
-// need gigabytes). A download has an overall time limit, a cap on its bytes and unpacked bytes
-// (SOURCE_LIMITS.fipex) and follows redirects under the source reader's one policy (never away
-// from https://).
+// need gigabytes).
 //
 // Two passes: the first reads and checks the whole file and writes nothing (a bad file, wrong
 // columns or a broken line, stops with its name and line and stores nothing; a file that ends
@@ -20,16 +21,18 @@
 // neither changed nor locked) and only rows without a value (valor null) are updated.
 // Idempotent: importing a file again writes nothing. Every failure is one line naming the file
 // and the cause (ImportError).
-import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
-import { responseBytes } from "../../source-reader/bytes.ts";
+import { columnRowsOf } from "../../db/rows.ts";
+import { fipeModelYears, fipePrices, fipeReferenceMonths } from "../../db/schema.ts";
+import { sourceBytes } from "../../source-reader/bytes.ts";
+import { SourceError } from "../../source-reader/errors.ts";
 import { RedirectRefusedError, fetchSource } from "../../source-reader/fetch.ts";
+import { lineCapped } from "../../source-reader/lines.ts";
 import { SOURCE_LIMITS, SourceLimitError } from "../../source-reader/limits.ts";
-import { unpacked } from "../../source-reader/unpack.ts";
 import { canonicalFipeCode, labelOfMonth, MONTH_PATTERN, MONTHS, normalizeWords, valorOf } from "./text.ts";
 
 export const FIPEX_COLUMNS = [
@@ -208,110 +211,37 @@ function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
 }
 
 /**
- * fetch for a source: its overall deadline, and redirects under the source reader's one
- * policy (server/source-reader/fetch.ts; from an https:// file that means https:// only).
+ * fetch for a Parquet file's ranges: its overall deadline, and redirects under the source
+ * reader's one policy (server/source-reader/fetch.ts; from an https:// file that means https://
+ * only). A refused redirect is a RedirectRefusedError, named by importFailure.
  */
 function guardedFetch(file: string, fetchImpl: typeof fetch, signal: AbortSignal): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input instanceof Request ? input.url : input);
-    try {
-      return await fetchSource(url, init, { fetchImpl, signal, source: file });
-    } catch (error) {
-      if (!(error instanceof RedirectRefusedError)) throw error;
-      if (error.reason === "too-many") throw new ImportError(file, null, "too many redirects");
-      throw new ImportError(
-        file,
-        null,
-        `redirect to ${error.target!.protocol}//${error.target!.host} refused: only https:// is followed`,
-      );
-    }
+    return fetchSource(url, init, { fetchImpl, signal, source: file });
   }) as typeof fetch;
 }
 
-/** The file's text bytes within SOURCE_LIMITS.fipex (downloaded and unpacked sizes). */
-async function openText(
-  source: string,
-  fetchImpl: typeof fetch,
-  signal: AbortSignal,
-  limits: Limits,
-): Promise<Readable> {
-  const readLimits = { ...SOURCE_LIMITS.fipex, timeoutMs: limits.timeoutMs };
-  let bytes: AsyncIterable<Uint8Array>;
-  let stream: Readable | null = null;
-  if (/^https:\/\//.test(source)) {
-    const response = await beforeDeadline(guardedFetch(source, fetchImpl, signal)(source), signal);
-    if (!response.ok || !response.body)
-      throw new ImportError(source, null, `download failed (HTTP ${response.status})`);
-    bytes = responseBytes(source, response, readLimits, signal);
-  } else {
-    stream = createReadStream(source);
-    bytes = stream;
-  }
-  const out = Readable.from(unpacked(source, bytes, readLimits), { objectMode: false });
-  // The deadline ends a stalled stream too (no chunk would come to notice it).
-  const onAbort = () => {
-    stream?.destroy(new DeadlineError());
-    out.destroy(new DeadlineError());
-  };
-  signal.addEventListener("abort", onAbort, { once: true });
-  out.once("close", () => signal.removeEventListener("abort", onAbort));
-  return out;
-}
-
 /**
- * The lines of a byte stream (LF or CRLF), none longer than `maxBytes`: a longer one throws
- * before it is held whole (readline would build it, up to a RangeError past ~1 GB).
+ * The file's lines through the source reader: read or downloaded within SOURCE_LIMITS.fipex
+ * (bytes, unpacked bytes, the pass's time limit), unpacked (.gz, .zip), and stopped at the first
+ * line longer than maxLineBytes before it is held whole; LF or CRLF.
  */
-async function* boundedLines(
-  file: string,
-  input: Readable,
-  maxBytes: number,
-  signal: AbortSignal,
-): AsyncGenerator<string> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let line = 0;
-  const tooLong = () =>
-    new ImportError(file, line + 1, `line too long (more than ${maxBytes} bytes): not a fipeX file, or a broken one`);
-  const text = (piece: Buffer) => {
-    const whole = pending.length ? Buffer.concat([...pending, piece]) : piece;
-    pending = [];
-    pendingBytes = 0;
-    const end = whole.length && whole[whole.length - 1] === 13 ? whole.length - 1 : whole.length;
-    return whole.toString("utf8", 0, end);
-  };
-  try {
-    for await (const chunk of input as AsyncIterable<Buffer>) {
-      if (signal.aborted) throw new DeadlineError();
-      let start = 0;
-      for (let nl = chunk.indexOf(10, start); nl >= 0; nl = chunk.indexOf(10, start)) {
-        const piece = chunk.subarray(start, nl);
-        if (pendingBytes + piece.length > maxBytes) throw tooLong();
-        const value = text(piece);
-        line++;
-        yield value;
-        start = nl + 1;
-      }
-      if (start < chunk.length) {
-        pendingBytes += chunk.length - start;
-        if (pendingBytes > maxBytes) throw tooLong();
-        pending.push(chunk.subarray(start));
-      }
-    }
-    if (pendingBytes) {
-      line++;
-      yield text(Buffer.alloc(0));
-    }
-  } finally {
-    input.destroy();
-  }
+function textLines(file: string, fetchImpl: typeof fetch, limits: Limits) {
+  const sourceLimits = { ...SOURCE_LIMITS.fipex, maxLineBytes: limits.maxLineBytes, timeoutMs: limits.timeoutMs };
+  const bytes = lineCapped(sourceBytes(file, sourceLimits, { fetchImpl }), {
+    source: file,
+    maxLineBytes: limits.maxLineBytes,
+  });
+  return createInterface({ input: Readable.from(bytes, { objectMode: false }), crlfDelay: Infinity });
 }
 
-async function* textRows(file: string, input: Readable, limits: Limits, signal: AbortSignal): AsyncGenerator<Located> {
+async function* textRows(file: string, fetchImpl: typeof fetch, limits: Limits): AsyncGenerator<Located> {
   let header: string[] | null = null;
   let line = 0;
+  const lines = textLines(file, fetchImpl, limits);
   try {
-    for await (const text of boundedLines(file, input, limits.maxLineBytes, signal)) {
+    for await (const text of lines) {
       line++;
       if (header === null) {
         header = text
@@ -331,8 +261,10 @@ async function* textRows(file: string, input: Readable, limits: Limits, signal: 
       yield { line, raw };
     }
   } catch (error) {
-    if (error instanceof ImportError || error instanceof DeadlineError || signal.aborted) throw error;
+    if (error instanceof ImportError || error instanceof SourceError) throw error;
     throw new ImportError(file, line || null, `unreadable: ${(error as Error).message.split("\n")[0]}`);
+  } finally {
+    lines.close();
   }
   if (header === null) throw new ImportError(file, null, "the file is empty");
 }
@@ -355,7 +287,7 @@ async function* parquetRows(
       : await asyncBufferFromFile(file);
     metadata = await beforeDeadline(parquetMetadataAsync(buffer), signal);
   } catch (error) {
-    if (error instanceof ImportError || signal.aborted) throw error;
+    if (error instanceof ImportError || error instanceof SourceError || signal.aborted) throw error;
     throw new ImportError(file, null, `not a readable Parquet file: ${(error as Error).message}`);
   }
   const names = parquetSchema(metadata).children.map((c) => c.element.name.toLowerCase());
@@ -402,7 +334,7 @@ async function* parquetRows(
           signal,
         );
       } catch (error) {
-        if (error instanceof ImportError || signal.aborted) throw error;
+        if (error instanceof ImportError || error instanceof SourceError || signal.aborted) throw error;
         throw new ImportError(file, null, `rows ${from + 1}-${to} unreadable: ${(error as Error).message}`);
       }
       for (let i = 0; i < rows.length; i++) yield { line: from + i + 1, raw: rows[i] as RawRow };
@@ -419,28 +351,28 @@ type Target = { type: string; brand: string; model: string; year: string; fuel: 
 
 /** The catalog's model-years by type, FIPE code and model year (fuel told apart after). */
 async function matchIndex(db: Db): Promise<Map<string, Target[]>> {
-  const rows = await rowsOf<{
-    type: string;
-    brand_code: string;
-    model_code: string;
-    year_code: string;
-    codigo_fipe: string;
-    model_year: number;
-    fuel: string;
-  }>(
-    db,
-    sql`select type, brand_code, model_code, year_code, codigo_fipe, model_year, fuel
-        from fipe_model_years where codigo_fipe is not null`,
-  );
+  const y = fipeModelYears;
+  const rows = await db
+    .select({
+      type: y.type,
+      brandCode: y.brandCode,
+      modelCode: y.modelCode,
+      yearCode: y.yearCode,
+      codigoFipe: y.codigoFipe,
+      modelYear: y.modelYear,
+      fuel: y.fuel,
+    })
+    .from(y)
+    .where(isNotNull(y.codigoFipe));
   const index = new Map<string, Target[]>();
   for (const r of rows) {
-    const key = `${r.type}|${r.codigo_fipe}|${r.model_year}`;
+    const key = `${r.type}|${r.codigoFipe}|${r.modelYear}`;
     const list = index.get(key) ?? [];
     list.push({
       type: r.type,
-      brand: r.brand_code,
-      model: r.model_code,
-      year: r.year_code,
+      brand: r.brandCode,
+      model: r.modelCode,
+      year: r.yearCode,
       fuel: normalizeWords(r.fuel),
     });
     index.set(key, list);
@@ -472,6 +404,23 @@ function causes(error: unknown): ErrorLike[] {
 /** Any failure as one line naming the file and the cause, never a query or a stack. */
 export function importFailure(file: string, error: unknown, timeoutMs: number): ImportError {
   if (error instanceof ImportError) return error;
+  if (error instanceof RedirectRefusedError) {
+    if (error.reason === "too-many") return new ImportError(file, null, "too many redirects");
+    return new ImportError(
+      file,
+      null,
+      `redirect to ${error.target!.protocol}//${error.target!.host} refused: only https:// is followed`,
+    );
+  }
+  if (error instanceof SourceLimitError && error.limit === "maxLineBytes") {
+    // The source reader names the line as "<file>, linha N".
+    const line = /, linha (\d+)$/.exec(error.source)?.[1];
+    return new ImportError(
+      file,
+      line ? Number(line) : null,
+      `line too long (more than ${error.value} bytes): not a fipeX file, or a broken one`,
+    );
+  }
   const chain = causes(error);
   const codes = chain.map((e) => String(e.code ?? ""));
   const messages = chain.map((e) => String(e.message ?? ""));
@@ -505,6 +454,15 @@ export function importFailure(file: string, error: unknown, timeoutMs: number): 
   }
   const network = chain.find((e) => /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(String(e.code ?? "")));
   if (network) return new ImportError(file, null, `download failed: ${String(network.code)}`);
+  // The source reader's other refusals (an HTTP error, no answer, a size limit, a broken .gz or
+  // .zip) begin with the file's name: said once.
+  if (error instanceof SourceError) {
+    return new ImportError(
+      file,
+      null,
+      error.message.startsWith(`${file}: `) ? error.message.slice(file.length + 2) : error.message,
+    );
+  }
   const first = (messages.find((m) => !/^Failed query/.test(m)) ?? "unknown error").split("\n")[0]!;
   return new ImportError(file, null, first);
 }
@@ -521,6 +479,10 @@ export async function importFipeX(db: Db, file: string, options: ImportOptions =
     if (typeof value === "number") limits[key] = value;
   }
   if (since && !MONTH_PATTERN.test(since)) throw new ImportError(file, null, `--since "${since}" is not YYYY-MM`);
+  // An address is read only over https:// (the source reader would follow http:// too).
+  if (/^[a-z]+:\/\//i.test(file) && !/^https:\/\//i.test(file)) {
+    throw new ImportError(file, null, "only https:// addresses are accepted");
+  }
   try {
     const index = await matchIndex(db);
     const report: ImportReport = {
@@ -538,10 +500,9 @@ export async function importFipeX(db: Db, file: string, options: ImportOptions =
 
     /** One pass over the file: each row checked, matched, and given to `write` when it is to be written. */
     async function pass(write: ((target: Target, row: ParsedRow) => Promise<void>) | null) {
-      const signal = AbortSignal.timeout(limits.timeoutMs);
       const source = isParquet(file)
-        ? parquetRows(file, fetchImpl, limits, signal)
-        : textRows(file, await openText(file, fetchImpl, signal, limits), limits, signal);
+        ? parquetRows(file, fetchImpl, limits, AbortSignal.timeout(limits.timeoutMs))
+        : textRows(file, fetchImpl, limits);
       let lastMonth: string | null = null;
       for await (const { line, raw } of source) {
         let row: ParsedRow;
@@ -602,12 +563,10 @@ export async function importFipeX(db: Db, file: string, options: ImportOptions =
     await flush();
     report.months = [...months].sort();
     if (report.months.length) {
-      await db.execute(
-        sql`insert into fipe_reference_months (month, label) values ${sql.join(
-          report.months.map((m) => sql`(${m}, ${labelOfMonth(m)})`),
-          sql`, `,
-        )} on conflict (month) do nothing`,
-      );
+      await db
+        .insert(fipeReferenceMonths)
+        .values(report.months.map((month) => ({ month, label: labelOfMonth(month) })))
+        .onConflictDoNothing({ target: fipeReferenceMonths.month });
     }
     return report;
   } catch (error) {
@@ -636,27 +595,39 @@ function shortMonth(rowsPerMonth: Record<string, number>, lastMonth: string | nu
  * filled. A price the catalog holds is never written again. Returns the prices added.
  */
 async function writeBatch(db: Db, batch: Array<{ target: Target; row: ParsedRow }>): Promise<number> {
+  const p = fipePrices;
+  const inserted = await db
+    .insert(p)
+    .values(
+      batch.map(({ target: t, row: r }) => ({
+        type: t.type,
+        brandCode: t.brand,
+        modelCode: t.model,
+        yearCode: t.year,
+        month: r.month,
+        valueCents: r.cents,
+        valor: r.valor,
+        mes: labelOfMonth(r.month),
+        source: "import",
+      })),
+    )
+    .onConflictDoNothing({ target: [p.type, p.brandCode, p.modelCode, p.yearCode, p.month] })
+    .returning({ month: p.month });
+  // Raw SQL: one update of many rows, each with its own values (update ... from a values list),
+  // which the query builder does not write.
   const values = batch.map(
     ({ target: t, row: r }) =>
       sql`(${t.type}, ${t.brand}, ${t.model}, ${t.year}, ${r.month}, ${r.cents}::bigint, ${r.valor}, ${labelOfMonth(r.month)})`,
   );
-  const list = sql.join(values, sql`, `);
-  const inserted = await rowsOf<{ one: number }>(
+  const filled = await columnRowsOf(
     db,
-    sql`insert into fipe_prices (type, brand_code, model_code, year_code, month, value_cents, valor, mes, source)
-        select type, brand_code, model_code, year_code, month, value_cents, valor, mes, 'import'
-        from (values ${list}) as v(type, brand_code, model_code, year_code, month, value_cents, valor, mes)
-        on conflict (type, brand_code, model_code, year_code, month) do nothing
-        returning 1 as one`,
-  );
-  const filled = await rowsOf<{ one: number }>(
-    db,
+    { month: p.month },
     sql`update fipe_prices p set value_cents = v.value_cents, valor = v.valor, mes = v.mes,
           source = 'import', stored_at = now()
-        from (values ${list}) as v(type, brand_code, model_code, year_code, month, value_cents, valor, mes)
+        from (values ${sql.join(values, sql`, `)}) as v(type, brand_code, model_code, year_code, month, value_cents, valor, mes)
         where p.type = v.type and p.brand_code = v.brand_code and p.model_code = v.model_code
           and p.year_code = v.year_code and p.month = v.month and p.valor is null
-        returning 1 as one`,
+        returning p.month`,
   );
   return inserted.length + filled.length;
 }

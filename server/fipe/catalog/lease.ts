@@ -3,9 +3,9 @@
 // running sync renews. A holder that died leaves it when the lease runs out, or at once when it
 // ran on this host and its process is gone (a killed `npm run fipe:sync` is taken over at once).
 import { hostname } from "node:os";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { fipeSyncLease } from "../../db/schema.ts";
 
 export const LEASE_MS = 60_000;
 
@@ -37,33 +37,36 @@ export type Lease = {
 };
 
 export function createLease(db: Db, { owner = leaseOwner(), leaseMs = LEASE_MS } = {}): Lease {
+  const lease = fipeSyncLease;
+  const theSync = eq(lease.name, "sync");
   return {
     owner,
     claim: () =>
       db.transaction(async (tx) => {
-        const [row] = await rowsOf<{ owner: string | null; live: boolean }>(
-          tx,
-          sql`select owner, coalesce(lease_until > now(), false) as live from fipe_sync_lease
-              where name = 'sync' for update skip locked`,
-        );
+        const [row] = await tx
+          .select({ owner: lease.owner, live: sql<boolean>`coalesce(${lease.leaseUntil} > now(), false)` })
+          .from(lease)
+          .where(theSync)
+          .for("update", { skipLocked: true });
         if (!row) return false; // another process is claiming it right now
         if (row.owner && row.owner !== owner && row.live && !holderIsGone(row.owner)) return false;
-        await tx.execute(
-          sql`update fipe_sync_lease set owner = ${owner},
-                lease_until = now() + make_interval(secs => ${leaseMs / 1000}) where name = 'sync'`,
-        );
+        await tx
+          .update(lease)
+          .set({ owner, leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+          .where(theSync);
         return true;
       }),
     async release() {
-      await db.execute(
-        sql`update fipe_sync_lease set owner = null, lease_until = null where name = 'sync' and owner = ${owner}`,
-      );
+      await db
+        .update(lease)
+        .set({ owner: null, leaseUntil: null })
+        .where(and(theSync, eq(lease.owner, owner)));
     },
     async holder() {
-      const [row] = await rowsOf<{ owner: string | null }>(
-        db,
-        sql`select owner from fipe_sync_lease where name = 'sync' and lease_until > now()`,
-      );
+      const [row] = await db
+        .select({ owner: lease.owner })
+        .from(lease)
+        .where(and(theSync, gt(lease.leaseUntil, sql`now()`)));
       return row?.owner ?? null;
     },
   };

@@ -6,13 +6,15 @@
 // catalog's newest month is unchanged (`createFipeSitemaps`: one build at a time); the
 // addresses are the pages' canonical ones (the names a page's own canonical link is written
 // with), so no crawler lands on a redirect.
-import { sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, max, sql } from "drizzle-orm";
+import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { brandPath, modelPath } from "#app/lib/fipe/vehicle-path.ts";
 import { DEPRECIATION_PAGE_PATH } from "#app/lib/fipe/depreciation-ranking.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { fipeBrands, fipeModels, fipeModelYears, fipePrices } from "../../db/schema.ts";
+import { sameModelYear } from "./keys.ts";
 import type { CatalogStore } from "./store.ts";
 import { newestPricedMonth } from "./depreciation-ranking.ts";
-import { catalogVehicleHead, type CatalogVehicleRow } from "./vehicle-head.ts";
+import { brandOf, catalogVehicleHead, modelOf } from "./vehicle-head.ts";
 
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 /** The site's own routes and articles (prerendered: app/routes/sitemap-xml.ts). */
@@ -29,12 +31,6 @@ export function xmlEscape(text: string): string {
   );
 }
 
-type Row = Omit<CatalogVehicleRow, "price_fields"> & {
-  marca: string | null;
-  modelo: string | null;
-  combustivel: string | null;
-};
-
 /** The greatest of the texts (as max() in SQL for the pages' own names); null when none. */
 const greatest = (texts: Array<string | null>) =>
   texts.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
@@ -46,19 +42,29 @@ export async function catalogPagePaths(
   const month = await newestPricedMonth(store);
   if (!month) return null;
   // Only the names a path needs (not the whole price answer): 50,000 rows read in one query.
-  const rows = await rowsOf<Row>(
-    store.db,
-    sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name as year_name, y.model_year,
-          y.price_fields->>'Marca' as marca, y.price_fields->>'Modelo' as modelo,
-          y.price_fields->>'Combustivel' as combustivel, b.name as brand_name, m.name as model_name
-        from fipe_prices p
-        join fipe_model_years y on y.type = p.type and y.brand_code = p.brand_code and y.model_code = p.model_code
-          and y.year_code = p.year_code
-        left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-        left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-        where p.month = ${month} and p.value_cents is not null
-        order by y.type, y.brand_code, y.model_code, y.year_code`,
-  );
+  const y = fipeModelYears;
+  const p = fipePrices;
+  const field = (name: string) => sql<string | null>`${y.priceFields}->>${name}`;
+  const rows = await store.db
+    .select({
+      type: y.type,
+      brandCode: y.brandCode,
+      modelCode: y.modelCode,
+      yearCode: y.yearCode,
+      yearName: y.name,
+      modelYear: y.modelYear,
+      marca: field("Marca"),
+      modelo: field("Modelo"),
+      combustivel: field("Combustivel"),
+      brandName: fipeBrands.name,
+      modelName: fipeModels.name,
+    })
+    .from(p)
+    .innerJoin(y, sameModelYear(y, p))
+    .leftJoin(fipeBrands, brandOf(y))
+    .leftJoin(fipeModels, modelOf(y))
+    .where(and(eq(p.month, month), isNotNull(p.valueCents)))
+    .orderBy(y.type, y.brandCode, y.modelCode, y.yearCode);
   const types: string[] = [];
   const brands: string[] = [];
   const models: string[] = [];
@@ -68,29 +74,27 @@ export async function catalogPagePaths(
   for (let i = 0; i < rows.length;) {
     const first = rows[i]!;
     let j = i;
-    while (j < rows.length && rows[j]!.type === first.type && rows[j]!.brand_code === first.brand_code) j++;
+    while (j < rows.length && rows[j]!.type === first.type && rows[j]!.brandCode === first.brandCode) j++;
     const ofBrand = rows.slice(i, j);
-    const brandName = greatest(ofBrand.map((r) => r.marca)) ?? first.brand_name ?? first.brand_code;
-    if (!types.includes(`/fipe/${first.type}`)) types.push(`/fipe/${first.type}`);
-    brands.push(brandPath(first.type, first.brand_code, brandName));
+    const brandName = greatest(ofBrand.map((r) => r.marca)) ?? first.brandName ?? first.brandCode;
+    const type = first.type as VehicleType;
+    if (!types.includes(`/fipe/${type}`)) types.push(`/fipe/${type}`);
+    brands.push(brandPath(type, first.brandCode, brandName));
     for (let k = 0; k < ofBrand.length;) {
       const model = ofBrand[k]!;
       let l = k;
-      while (l < ofBrand.length && ofBrand[l]!.model_code === model.model_code) l++;
+      while (l < ofBrand.length && ofBrand[l]!.modelCode === model.modelCode) l++;
       const ofModel = ofBrand.slice(k, l);
-      const modelName = greatest(ofModel.map((r) => r.modelo)) ?? model.model_name ?? model.model_code;
+      const modelName = greatest(ofModel.map((r) => r.modelo)) ?? model.modelName ?? model.modelCode;
       models.push(
-        modelPath(
-          { type: first.type, brand: first.brand_code, model: model.model_code },
-          { brand: brandName, model: modelName },
-        ),
+        modelPath({ type, brand: first.brandCode, model: model.modelCode }, { brand: brandName, model: modelName }),
       );
       for (const r of ofModel) {
-        const fields =
+        const priceFields =
           r.marca === null
             ? null
             : { Marca: r.marca, Modelo: r.modelo ?? undefined, Combustivel: r.combustivel ?? undefined };
-        vehicles.push(catalogVehicleHead({ ...r, price_fields: fields as CatalogVehicleRow["price_fields"] }).path);
+        vehicles.push(catalogVehicleHead({ ...r, priceFields }).path);
       }
       k = l;
     }
@@ -140,11 +144,17 @@ export async function buildFipeSitemaps(
  * (`npm run fipe:import`) that adds a vehicle to that month, or a new month, changes it.
  */
 export async function catalogVersion(store: Pick<CatalogStore, "db">): Promise<string> {
-  const [row] = await rowsOf<{ month: string | null; n: number | string | null }>(
-    store.db,
-    sql`select m.month, (select count(*) from fipe_prices p where p.month = m.month and p.value_cents is not null) as n
-        from (select max(month) as month from fipe_prices where value_cents is not null) m`,
-  );
+  const p = fipePrices;
+  const newest = store.db
+    .select({ month: max(p.month) })
+    .from(p)
+    .where(isNotNull(p.valueCents));
+  // No row when no price is held (":0", as a month without prices).
+  const [row] = await store.db
+    .select({ month: p.month, n: count() })
+    .from(p)
+    .where(and(eq(p.month, newest), isNotNull(p.valueCents)))
+    .groupBy(p.month);
   return `${row?.month ?? ""}:${row?.n ?? 0}`;
 }
 

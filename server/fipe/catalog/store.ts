@@ -3,13 +3,22 @@
 // brands, models and model-years (with their search text); prices are one row per model-year
 // and month, a row without a value meaning "not listed that month". Every write is one
 // transaction, so a key is either stored whole or not at all (the sync resumes on that).
-import { sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import type { FipeOption, FipeResult, VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf, type Queryable } from "../../db/rows.ts";
+import { columnRowsOf, type DbOrTx } from "../../db/rows.ts";
+import {
+  fipeBrands,
+  fipeCatalogLists,
+  fipeModels,
+  fipeModelYears,
+  fipePrices,
+  fipeReferenceMonths,
+} from "../../db/schema.ts";
 import type { FipeRequest } from "../paths.ts";
 import type { FipeReference } from "../references.ts";
 import type { VehicleKey } from "../upstreams/types.ts";
+import { isVehicle, sameModelYear } from "./keys.ts";
 import { centsOf, labelOfMonth, monthOfLabel, searchText, searchWords, yearParts } from "./text.ts";
 
 export type ListKind = "brands" | "models" | "years";
@@ -50,107 +59,128 @@ export function wordsLiteral(words: string[]): string {
 const CODE_OR_NULL = (code: string) => (/^\d{6}-\d$/.test(code) ? code : null);
 
 export function createCatalogStore(db: Db) {
-  const newestMonthQuery = sql`(select max("month") from fipe_reference_months where code is not null)`;
+  const referenceMonths = fipeReferenceMonths;
+  const lists = fipeCatalogLists;
+  const b = fipeBrands;
+  const m = fipeModels;
+  const y = fipeModelYears;
+  const p = fipePrices;
+  /** The newest month FIPE lists (a scalar subquery). */
+  const newestMonthQuery = db
+    .select({ month: max(referenceMonths.month) })
+    .from(referenceMonths)
+    .where(isNotNull(referenceMonths.code));
 
   /** Recomputes the search text of a brand's models (or one model) from the names and years held. */
-  async function refreshSearchText(tx: Queryable, type: string, brand: string, model?: string) {
-    const rows = await rowsOf<{
-      code: string;
-      name: string;
-      search_text: string;
-      brand_name: string | null;
-      fuels: string[] | null;
-      codes: string[] | null;
-    }>(
-      tx,
-      sql`select m.code, m.name, m.search_text, b.name as brand_name,
-            array_remove(array_agg(distinct y.fuel), null) as fuels,
-            array_remove(array_agg(distinct y.codigo_fipe), null) as codes
-          from fipe_models m
-          left join fipe_brands b on b.type = m.type and b.code = m.brand_code
-          left join fipe_model_years y on y.type = m.type and y.brand_code = m.brand_code and y.model_code = m.code
-          where m.type = ${type} and m.brand_code = ${brand} ${model ? sql`and m.code = ${model}` : sql``}
-          group by m.code, m.name, m.search_text, b.name`,
-    );
-    for (const r of rows) {
-      const text = searchText({ brand: r.brand_name ?? "", model: r.name, fuels: r.fuels ?? [], codes: r.codes ?? [] });
-      if (text === r.search_text) continue;
-      await tx.execute(
-        sql`update fipe_models set search_text = ${text}, search_words = ${wordsLiteral(searchWords(text))}::text[]
-            where type = ${type} and brand_code = ${brand} and code = ${r.code}`,
-      );
+  async function refreshSearchText(tx: DbOrTx, type: string, brand: string, model?: string) {
+    const rows = await tx
+      .select({
+        code: m.code,
+        name: m.name,
+        searchText: m.searchText,
+        brandName: b.name,
+        fuels: sql<string[] | null>`array_remove(array_agg(distinct ${y.fuel}), null)`,
+        codes: sql<string[] | null>`array_remove(array_agg(distinct ${y.codigoFipe}), null)`,
+      })
+      .from(m)
+      .leftJoin(b, and(eq(b.type, m.type), eq(b.code, m.brandCode)))
+      .leftJoin(y, and(eq(y.type, m.type), eq(y.brandCode, m.brandCode), eq(y.modelCode, m.code)))
+      .where(and(eq(m.type, type), eq(m.brandCode, brand), model ? eq(m.code, model) : undefined))
+      .groupBy(m.code, m.name, m.searchText, b.name);
+    for (const row of rows) {
+      const text = searchText({
+        brand: row.brandName ?? "",
+        model: row.name,
+        fuels: row.fuels ?? [],
+        codes: row.codes ?? [],
+      });
+      if (text === row.searchText) continue;
+      await tx
+        .update(m)
+        .set({ searchText: text, searchWords: searchWords(text) })
+        .where(and(eq(m.type, type), eq(m.brandCode, brand), eq(m.code, row.code)));
     }
   }
 
-  async function upsertReferences(tx: Queryable, refs: FipeReference[]) {
+  async function upsertReferences(tx: DbOrTx, refs: FipeReference[]) {
     const rows = refs
-      .map((r) => ({ month: monthOfLabel(r.mes), code: Number(r.codigo), label: r.mes }))
-      .filter((r): r is { month: string; code: number; label: string } => r.month !== null);
+      .map((ref) => ({ month: monthOfLabel(ref.mes), code: Number(ref.codigo), label: ref.mes }))
+      .filter((row): row is { month: string; code: number; label: string } => row.month !== null);
     if (!rows.length) return;
     // A code moved to another month (never seen, but codes are opaque): free it first.
-    await tx.execute(
-      sql`update fipe_reference_months m set code = null from (values ${sql.join(
-        rows.map((r) => sql`(${r.month}::char(7), ${r.code}::int)`),
-        sql`, `,
-      )}) as v(month, code) where m.code = v.code and m.month <> v.month`,
-    );
-    await tx.execute(
-      sql`insert into fipe_reference_months (month, code, label) values ${sql.join(
-        rows.map((r) => sql`(${r.month}, ${r.code}, ${r.label})`),
-        sql`, `,
-      )} on conflict (month) do update set code = excluded.code, label = excluded.label
-        where fipe_reference_months.code is distinct from excluded.code
-           or fipe_reference_months.label is distinct from excluded.label`,
-    );
+    await tx
+      .update(referenceMonths)
+      .set({ code: null })
+      .where(or(...rows.map((row) => and(eq(referenceMonths.code, row.code), ne(referenceMonths.month, row.month)))));
+    await tx
+      .insert(referenceMonths)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: referenceMonths.month,
+        set: { code: sql`excluded.code`, label: sql`excluded.label` },
+        setWhere: sql`${referenceMonths.code} is distinct from excluded.code or ${referenceMonths.label} is distinct from excluded.label`,
+      });
   }
 
-  async function ensureModelYear(tx: Queryable, vehicle: VehicleKey, name: string, fields?: PriceFields) {
+  async function ensureModelYear(tx: DbOrTx, vehicle: VehicleKey, name: string, fields?: PriceFields) {
     const { modelYear, fuelCode, fuel } = yearParts(vehicle.year, name);
     const code = fields ? CODE_OR_NULL(fields.CodigoFipe) : null;
     if (fields) {
       // A price can arrive before its lists (a visitor's link): name brand and model from it.
-      await tx.execute(
-        sql`insert into fipe_brands (type, code, name) values (${vehicle.type}, ${vehicle.brand}, ${fields.Marca})
-            on conflict do nothing`,
-      );
-      await tx.execute(
-        sql`insert into fipe_models (type, brand_code, code, name)
-            values (${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${fields.Modelo}) on conflict do nothing`,
-      );
+      await tx.insert(b).values({ type: vehicle.type, code: vehicle.brand, name: fields.Marca }).onConflictDoNothing();
+      await tx
+        .insert(m)
+        .values({ type: vehicle.type, brandCode: vehicle.brand, code: vehicle.model, name: fields.Modelo })
+        .onConflictDoNothing();
     }
-    await tx.execute(
-      sql`insert into fipe_model_years (type, brand_code, model_code, year_code, name, model_year, fuel_code, fuel,
-            codigo_fipe, price_fields)
-          values (${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year}, ${name}, ${modelYear},
-            ${fuelCode}, ${fuel}, ${code}, ${fields ? JSON.stringify(fields) : null}::jsonb)
-          on conflict (type, brand_code, model_code, year_code) do update set
-            codigo_fipe = coalesce(excluded.codigo_fipe, fipe_model_years.codigo_fipe),
-            price_fields = coalesce(excluded.price_fields, fipe_model_years.price_fields),
-            updated_at = now()
-          where excluded.price_fields is not null and fipe_model_years.price_fields is distinct from excluded.price_fields`,
-    );
+    await tx
+      .insert(y)
+      .values({
+        type: vehicle.type,
+        brandCode: vehicle.brand,
+        modelCode: vehicle.model,
+        yearCode: vehicle.year,
+        name,
+        modelYear,
+        fuelCode,
+        fuel,
+        codigoFipe: code,
+        priceFields: fields ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [y.type, y.brandCode, y.modelCode, y.yearCode],
+        set: {
+          codigoFipe: sql`coalesce(excluded.codigo_fipe, ${y.codigoFipe})`,
+          priceFields: sql`coalesce(excluded.price_fields, ${y.priceFields})`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`excluded.price_fields is not null and ${y.priceFields} is distinct from excluded.price_fields`,
+      });
   }
 
   return {
     db,
 
     async newestMonth(): Promise<CatalogMonth | null> {
-      const [row] = await rowsOf<CatalogMonth>(
-        db,
-        sql`select month, code, label from fipe_reference_months where month = ${newestMonthQuery}`,
-      );
+      const [row] = await db
+        .select({ month: referenceMonths.month, code: referenceMonths.code, label: referenceMonths.label })
+        .from(referenceMonths)
+        .where(eq(referenceMonths.month, newestMonthQuery));
       return row ?? null;
     },
 
     async months(): Promise<CatalogMonth[]> {
-      return rowsOf<CatalogMonth>(db, sql`select month, code, label from fipe_reference_months order by month desc`);
+      return db
+        .select({ month: referenceMonths.month, code: referenceMonths.code, label: referenceMonths.label })
+        .from(referenceMonths)
+        .orderBy(desc(referenceMonths.month));
     },
 
     async monthOfCode(code: string): Promise<string | null> {
-      const [row] = await rowsOf<{ month: string }>(
-        db,
-        sql`select month from fipe_reference_months where code = ${Number(code)}`,
-      );
+      const [row] = await db
+        .select({ month: referenceMonths.month })
+        .from(referenceMonths)
+        .where(eq(referenceMonths.code, Number(code)));
       return row?.month ?? null;
     },
 
@@ -161,20 +191,25 @@ export function createCatalogStore(db: Db) {
 
     /** The newest copy of a list; `current` when it was read in the newest month. */
     async list(path: string): Promise<{ items: FipeOption[]; month: string; current: boolean } | null> {
-      const [row] = await rowsOf<{ items: FipeOption[]; month: string; current: boolean }>(
-        db,
-        sql`select items, month, coalesce(month = ${newestMonthQuery}, false) as current
-            from fipe_catalog_lists where path = ${path} order by month desc limit 1`,
-      );
-      return row ?? null;
+      const [row] = await db
+        .select({
+          items: lists.items,
+          month: lists.month,
+          current: sql<boolean>`coalesce(${lists.month} = ${newestMonthQuery}, false)`,
+        })
+        .from(lists)
+        .where(eq(lists.path, path))
+        .orderBy(desc(lists.month))
+        .limit(1);
+      return row ? { ...row, items: row.items as FipeOption[] } : null;
     },
 
     async listHeldIn(path: string, month: string): Promise<FipeOption[] | null> {
-      const [row] = await rowsOf<{ items: FipeOption[] }>(
-        db,
-        sql`select items from fipe_catalog_lists where path = ${path} and month = ${month}`,
-      );
-      return row?.items ?? null;
+      const [row] = await db
+        .select({ items: lists.items })
+        .from(lists)
+        .where(and(eq(lists.path, path), eq(lists.month, month)));
+      return (row?.items as FipeOption[] | undefined) ?? null;
     },
 
     /** Stores a list as read in `month`, with its brands, models or model-years. */
@@ -183,27 +218,32 @@ export function createCatalogStore(db: Db) {
       const kind = listKind(list);
       const path = listPath(type, brand, model);
       await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`insert into fipe_catalog_lists (path, month, items) values (${path}, ${month}, ${JSON.stringify(items)}::jsonb)
-              on conflict (path, month) do update set items = excluded.items, fetched_at = now()`,
-        );
+        await tx
+          .insert(lists)
+          .values({ path, month, items })
+          .onConflictDoUpdate({
+            target: [lists.path, lists.month],
+            set: { items: sql`excluded.items`, fetchedAt: sql`now()` },
+          });
         if (!items.length) return;
         if (kind === "brands") {
-          await tx.execute(
-            sql`insert into fipe_brands (type, code, name) values ${sql.join(
-              items.map((i) => sql`(${type}, ${i.codigo}, ${i.nome})`),
-              sql`, `,
-            )} on conflict (type, code) do update set name = excluded.name, updated_at = now()
-              where fipe_brands.name <> excluded.name`,
-          );
+          await tx
+            .insert(b)
+            .values(items.map((i) => ({ type, code: i.codigo, name: i.nome })))
+            .onConflictDoUpdate({
+              target: [b.type, b.code],
+              set: { name: sql`excluded.name`, updatedAt: sql`now()` },
+              setWhere: sql`${b.name} <> excluded.name`,
+            });
         } else if (kind === "models") {
-          await tx.execute(
-            sql`insert into fipe_models (type, brand_code, code, name) values ${sql.join(
-              items.map((i) => sql`(${type}, ${brand!}, ${i.codigo}, ${i.nome})`),
-              sql`, `,
-            )} on conflict (type, brand_code, code) do update set name = excluded.name, updated_at = now()
-              where fipe_models.name <> excluded.name`,
-          );
+          await tx
+            .insert(m)
+            .values(items.map((i) => ({ type, brandCode: brand!, code: i.codigo, name: i.nome })))
+            .onConflictDoUpdate({
+              target: [m.type, m.brandCode, m.code],
+              set: { name: sql`excluded.name`, updatedAt: sql`now()` },
+              setWhere: sql`${m.name} <> excluded.name`,
+            });
           await refreshSearchText(tx, type, brand!);
         } else {
           for (const item of items) {
@@ -217,38 +257,41 @@ export function createCatalogStore(db: Db) {
 
     /** The price the catalog holds for a model-year in a month; null when it holds none. */
     async price(vehicle: VehicleKey, month: string): Promise<HeldPrice | null> {
-      const [row] = await rowsOf<{ valor: string | null; mes: string | null; price_fields: PriceFields | null }>(
-        db,
-        sql`select p.valor, p.mes, y.price_fields from fipe_prices p
-            left join fipe_model_years y on y.type = p.type and y.brand_code = p.brand_code
-              and y.model_code = p.model_code and y.year_code = p.year_code
-            where p.type = ${vehicle.type} and p.brand_code = ${vehicle.brand} and p.model_code = ${vehicle.model}
-              and p.year_code = ${vehicle.year} and p.month = ${month}`,
-      );
+      const [row] = await db
+        .select({ valor: p.valor, mes: p.mes, priceFields: y.priceFields })
+        .from(p)
+        .leftJoin(y, sameModelYear(y, p))
+        .where(and(isVehicle(p, vehicle), eq(p.month, month)));
       if (!row) return null;
       if (row.valor === null) return { listed: false };
-      if (!row.price_fields) return null;
+      if (!row.priceFields) return null;
       return {
         listed: true,
-        result: { Valor: row.valor, MesReferencia: row.mes ?? labelOfMonth(month), ...row.price_fields },
+        result: {
+          Valor: row.valor,
+          MesReferencia: row.mes ?? labelOfMonth(month),
+          ...(row.priceFields as PriceFields),
+        },
       };
     },
 
     /** The newest price held for a model-year (any month), for when every upstream fails. */
     async newestPrice(vehicle: VehicleKey): Promise<{ month: string; result: FipeResult } | null> {
-      const [row] = await rowsOf<{ month: string; valor: string; mes: string | null; price_fields: PriceFields }>(
-        db,
-        sql`select p.month, p.valor, p.mes, y.price_fields from fipe_prices p
-            join fipe_model_years y on y.type = p.type and y.brand_code = p.brand_code
-              and y.model_code = p.model_code and y.year_code = p.year_code
-            where p.type = ${vehicle.type} and p.brand_code = ${vehicle.brand} and p.model_code = ${vehicle.model}
-              and p.year_code = ${vehicle.year} and p.valor is not null and y.price_fields is not null
-            order by p.month desc limit 1`,
-      );
+      const [row] = await db
+        .select({ month: p.month, valor: p.valor, mes: p.mes, priceFields: y.priceFields })
+        .from(p)
+        .innerJoin(y, sameModelYear(y, p))
+        .where(and(isVehicle(p, vehicle), isNotNull(p.valor), isNotNull(y.priceFields)))
+        .orderBy(desc(p.month))
+        .limit(1);
       return row
         ? {
             month: row.month,
-            result: { Valor: row.valor, MesReferencia: row.mes ?? labelOfMonth(row.month), ...row.price_fields },
+            result: {
+              Valor: row.valor!,
+              MesReferencia: row.mes ?? labelOfMonth(row.month),
+              ...(row.priceFields as PriceFields),
+            },
           }
         : null;
     },
@@ -272,27 +315,44 @@ export function createCatalogStore(db: Db) {
           await ensureModelYear(tx, vehicle, name, priceFieldsOf(result));
           await refreshSearchText(tx, vehicle.type, vehicle.brand, vehicle.model);
         }
-        const cents = result ? centsOf(result.Valor) : null;
-        await tx.execute(
-          sql`insert into fipe_prices (type, brand_code, model_code, year_code, month, value_cents, valor, mes, source)
-              values (${vehicle.type}, ${vehicle.brand}, ${vehicle.model}, ${vehicle.year}, ${month}, ${cents},
-                ${result?.Valor ?? null}, ${result?.MesReferencia ?? null}, ${source})
-              on conflict (type, brand_code, model_code, year_code, month) do ${
-                source === "proxy"
-                  ? sql`update set value_cents = excluded.value_cents, valor = excluded.valor, mes = excluded.mes,
-                      source = excluded.source, stored_at = now()
-                      where fipe_prices.valor is distinct from excluded.valor`
-                  : sql`nothing`
-              }`,
-        );
+        const insert = tx.insert(p).values({
+          type: vehicle.type,
+          brandCode: vehicle.brand,
+          modelCode: vehicle.model,
+          yearCode: vehicle.year,
+          month,
+          valueCents: result ? centsOf(result.Valor) : null,
+          valor: result?.Valor ?? null,
+          mes: result?.MesReferencia ?? null,
+          source,
+        });
+        const key = [p.type, p.brandCode, p.modelCode, p.yearCode, p.month];
+        await (source === "proxy"
+          ? insert.onConflictDoUpdate({
+              target: key,
+              set: {
+                valueCents: sql`excluded.value_cents`,
+                valor: sql`excluded.valor`,
+                mes: sql`excluded.mes`,
+                source: sql`excluded.source`,
+                storedAt: sql`now()`,
+              },
+              setWhere: sql`${p.valor} is distinct from excluded.valor`,
+            })
+          : insert.onConflictDoNothing({ target: key }));
       });
     },
 
-    /** Model-years held for a month's sync: those whose price for `month` is not held yet. */
+    /**
+     * Model-years held for a month's sync: those whose price for `month` is not held yet.
+     * Raw SQL: the month's year lists are read item by item (jsonb_array_elements, a
+     * set-returning function in a lateral join), which the query builder cannot join.
+     */
     async pendingPrices(month: string, types: readonly VehicleType[]): Promise<Array<VehicleKey & { name: string }>> {
-      return rowsOf<VehicleKey & { name: string }>(
+      const rows = await columnRowsOf(
         db,
-        sql`select y.type, y.brand_code as brand, y.model_code as model, y.year_code as year, y.name
+        { type: y.type, brandCode: y.brandCode, modelCode: y.modelCode, yearCode: y.yearCode, name: y.name },
+        sql`select y.type, y.brand_code, y.model_code, y.year_code, y.name
             from fipe_catalog_lists l
             cross join lateral jsonb_array_elements(l.items) as item
             join fipe_model_years y on l.path = y.type || '/marcas/' || y.brand_code || '/modelos/' || y.model_code || '/anos'
@@ -306,17 +366,21 @@ export function createCatalogStore(db: Db) {
                 and p.model_code = y.model_code and p.year_code = y.year_code and p.month = ${month})
             order by y.type, y.brand_code, y.model_code, y.year_code`,
       );
+      return rows.map((row) => ({
+        type: row.type as VehicleType,
+        brand: row.brandCode,
+        model: row.modelCode,
+        year: row.yearCode,
+        name: row.name,
+      }));
     },
 
     async pricesHeldCount(month: string, types: readonly VehicleType[]): Promise<number> {
-      const [row] = await rowsOf<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from fipe_prices where month = ${month} and type in (${sql.join(
-          types.map((t) => sql`${t}`),
-          sql`, `,
-        )})`,
-      );
-      return Number(row?.n ?? 0);
+      const [row] = await db
+        .select({ n: count() })
+        .from(p)
+        .where(and(eq(p.month, month), inArray(p.type, [...types])));
+      return row?.n ?? 0;
     },
   };
 }

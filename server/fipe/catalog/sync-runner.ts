@@ -4,7 +4,8 @@
 // not complete, syncs it; a complete month younger than RECHECK_WINDOW is read again once a day
 // until a re-read finds nothing new (the table fills in over its first days). One process at a
 // time (lease.ts); a process that cannot claim the lease simply tries again later.
-import { sql } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
+import { fipeSyncState } from "../../db/schema.ts";
 import type { CatalogStore } from "./store.ts";
 import type { Lease } from "./lease.ts";
 import { createPeriodicCheck, type PeriodicCheck } from "../../jobs/periodic-check.ts";
@@ -25,10 +26,12 @@ export async function recordSyncFailure(store: Pick<CatalogStore, "db">, error: 
   const message = String((error as Error)?.message ?? error)
     .split("\n")[0]!
     .slice(0, 500);
-  await store.db.execute(
-    sql`update fipe_sync_state set status = 'stopped', last_error = ${message}, updated_at = now()
-        where month = (select max(month) from fipe_sync_state) and status = 'running'`,
-  );
+  const state = fipeSyncState;
+  const newest = store.db.select({ month: max(state.month) }).from(state);
+  await store.db
+    .update(state)
+    .set({ status: "stopped", lastError: message, updatedAt: sql`now()` })
+    .where(and(eq(state.month, newest), eq(state.status, "running")));
 }
 
 export type SyncRunner = PeriodicCheck<SyncResult | null> & {

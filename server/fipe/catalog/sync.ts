@@ -5,13 +5,14 @@
 // again, so a sync killed at any point resumes where it stopped. A month is complete when every
 // list was read and every listed model-year has its price (or "not listed"). `recheck` reads
 // every list again (new months fill in over their first days) and fetches only what is new.
-import { sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { VEHICLE_TYPES, type FipeOption, type VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import type { Failover } from "../failover.ts";
 import { normalizeModels, normalizeOptions, normalizePrice } from "../normalize.ts";
 import type { FipeReference } from "../references.ts";
 import { UpstreamError, isNotFound, type CallContext, type FipeUpstream } from "../upstreams/types.ts";
-import { rowsOf } from "../../db/rows.ts";
+import type { Db } from "../../db/client.ts";
+import { fipeSyncState } from "../../db/schema.ts";
 import { listPath, type CatalogStore, type ListKey } from "./store.ts";
 import { monthOfLabel } from "./text.ts";
 import { createPaceMeter, estimateEnd, type BackgroundCapacity } from "./sync-eta.ts";
@@ -80,30 +81,40 @@ async function mapLimited<T>(items: readonly T[], limit: number, fn: (item: T) =
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-export type MonthState = {
-  month: string;
-  reference_code: number;
-  status: string;
-  started_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  rechecked_at: string | null;
-  stable_at: string | null;
-  total: number;
-  done: number;
-  failures: number;
-  calls: number;
-  eta_at: string | null;
-  last_error: string | null;
-};
+/** A timestamp as PostgreSQL's text ("2026-11-28 02:27:29.039+00"), as the console's answer carries it. */
+const asText = <T extends string | null>(column: SQLWrapper) => sql<T>`${column}`;
 
+/** A month's saved sync state, as the console reads it (the columns' names, timestamps as text). */
+function monthStates(db: Db) {
+  const s = fipeSyncState;
+  return db
+    .select({
+      month: s.month,
+      reference_code: s.referenceCode,
+      status: s.status,
+      started_at: asText<string>(s.startedAt),
+      updated_at: asText<string>(s.updatedAt),
+      completed_at: asText<string | null>(s.completedAt),
+      rechecked_at: asText<string | null>(s.recheckedAt),
+      stable_at: asText<string | null>(s.stableAt),
+      total: s.total,
+      done: s.done,
+      failures: s.failures,
+      calls: s.calls,
+      eta_at: asText<string | null>(s.etaAt),
+      last_error: s.lastError,
+    })
+    .from(s);
+}
+
+export type MonthState = Awaited<ReturnType<typeof monthStates>>[number];
+
+/** A month's state, or the newest month's. */
 export async function monthState(store: CatalogStore, month?: string): Promise<MonthState | null> {
-  const [row] = await rowsOf<MonthState>(
-    store.db,
-    month
-      ? sql`select * from fipe_sync_state where month = ${month}`
-      : sql`select * from fipe_sync_state order by month desc limit 1`,
-  );
+  const states = monthStates(store.db);
+  const [row] = await (month
+    ? states.where(eq(fipeSyncState.month, month))
+    : states.orderBy(desc(fipeSyncState.month)).limit(1));
   return row ?? null;
 }
 
@@ -149,10 +160,12 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   const pace = createPaceMeter();
   // While the lists are read the month's size is not known yet: the last complete month's is
   // the estimate (months differ by a few hundred keys).
-  const [previous] = await rowsOf<{ total: number }>(
-    store.db,
-    sql`select total from fipe_sync_state where month < ${month} and completed_at is not null order by month desc limit 1`,
-  );
+  const [previous] = await store.db
+    .select({ total: fipeSyncState.total })
+    .from(fipeSyncState)
+    .where(and(lt(fipeSyncState.month, month), isNotNull(fipeSyncState.completedAt)))
+    .orderBy(desc(fipeSyncState.month))
+    .limit(1);
   const expectedTotal = previous?.total ?? null;
   let capacity: BackgroundCapacity | null = null;
   let capacityAt = -Infinity;
@@ -185,14 +198,33 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
             ...(capacity ?? { leftToday: Number.MAX_SAFE_INTEGER, perDay: 0, siteIntervalMs: null }),
           });
     onProgress?.({ ...progress });
-    await store.db.execute(
-      sql`insert into fipe_sync_state (month, reference_code, status, total, done, failures, calls, eta_at, last_error)
-          values (${month}, ${Number(code)}, ${status}, ${progress.total}, ${progress.done}, ${progress.failures},
-            ${progress.calls}, ${progress.etaAt ? new Date(progress.etaAt) : null}, ${result.lastError})
-          on conflict (month) do update set status = excluded.status, total = excluded.total, done = excluded.done,
-            failures = excluded.failures, calls = fipe_sync_state.calls + ${progress.calls} - ${savedCalls},
-            eta_at = excluded.eta_at, last_error = excluded.last_error, updated_at = now()`,
-    );
+    await store.db
+      .insert(fipeSyncState)
+      .values({
+        month,
+        referenceCode: Number(code),
+        status,
+        total: progress.total,
+        done: progress.done,
+        failures: progress.failures,
+        calls: progress.calls,
+        etaAt: progress.etaAt ? new Date(progress.etaAt) : null,
+        lastError: result.lastError,
+      })
+      .onConflictDoUpdate({
+        target: fipeSyncState.month,
+        set: {
+          status: sql`excluded.status`,
+          total: sql`excluded.total`,
+          done: sql`excluded.done`,
+          failures: sql`excluded.failures`,
+          // This run's calls since its last save, added to the runs' before it.
+          calls: sql`${fipeSyncState.calls} + ${progress.calls} - ${savedCalls}`,
+          etaAt: sql`excluded.eta_at`,
+          lastError: sql`excluded.last_error`,
+          updatedAt: sql`now()`,
+        },
+      });
     savedCalls = progress.calls;
     if (heartbeat && now() - lastBeat > SAVE_EVERY_MS) {
       lastBeat = now();
@@ -346,12 +378,15 @@ export async function syncNewestMonth(deps: SyncDeps, options: SyncOptions = {})
   result.complete = complete;
   await save(complete ? "complete" : result.stopped ? "stopped" : "incomplete", true);
   if (complete && allTypes) {
-    await store.db.execute(
-      sql`update fipe_sync_state set completed_at = coalesce(completed_at, now()), eta_at = null,
-            rechecked_at = ${recheck ? sql`now()` : sql`rechecked_at`},
-            stable_at = ${recheck && !result.grew ? sql`now()` : sql`stable_at`}
-          where month = ${month}`,
-    );
+    await store.db
+      .update(fipeSyncState)
+      .set({
+        completedAt: sql`coalesce(${fipeSyncState.completedAt}, now())`,
+        etaAt: null,
+        ...(recheck ? { recheckedAt: sql`now()` } : {}),
+        ...(recheck && !result.grew ? { stableAt: sql`now()` } : {}),
+      })
+      .where(eq(fipeSyncState.month, month));
   }
   log?.info(
     {

@@ -2,35 +2,41 @@
 // catalog holds (what the page's price answer carries), else from the lists; the year from the
 // model year and fuel. The ranking and the sitemaps write the page's canonical address with
 // them, so a link lands on the page, not on a redirect.
-import { sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { VehicleType } from "#app/lib/fipe/fipe-types.ts";
 import { canonicalVehiclePath, catalogVehicleNames, vehicleName } from "#app/lib/fipe/vehicle-meta.ts";
+import type { Db } from "../../db/client.ts";
+import { fipeBrands, fipeModels, fipePrices } from "../../db/schema.ts";
+import { sameModelYear, type ModelYearColumns } from "./keys.ts";
 import type { PriceFields } from "./store.ts";
 
 export type CatalogVehicleRow = {
-  type: VehicleType;
-  brand_code: string;
-  model_code: string;
-  year_code: string;
+  /** A vehicle type (the catalog only stores prices of the types it knows). */
+  type: string;
+  brandCode: string;
+  modelCode: string;
+  yearCode: string;
   /** The year option's name ("2014 Diesel", "32000 Gasolina"). */
-  year_name: string;
-  model_year: number;
-  price_fields: Partial<PriceFields> | null;
-  brand_name: string | null;
-  model_name: string | null;
+  yearName: string;
+  modelYear: number;
+  /** The price answer's fields, as fipe_model_years.price_fields holds them. */
+  priceFields: unknown;
+  brandName: string | null;
+  modelName: string | null;
 };
 
 export function catalogVehicleHead(r: CatalogVehicleRow) {
+  const fields = r.priceFields as Partial<PriceFields> | null;
   const { brand, model, year } = catalogVehicleNames({
-    brand: r.price_fields?.Marca,
-    model: r.price_fields?.Modelo,
-    fuel: r.price_fields?.Combustivel,
-    modelYear: r.model_year,
-    brandList: r.brand_name,
-    modelList: r.model_name,
-    yearList: r.year_name,
+    brand: fields?.Marca,
+    model: fields?.Modelo,
+    fuel: fields?.Combustivel,
+    modelYear: r.modelYear,
+    brandList: r.brandName,
+    modelList: r.modelName,
+    yearList: r.yearName,
   });
-  const codes = { type: r.type, brand: r.brand_code, model: r.model_code, year: r.year_code };
+  const codes = { type: r.type as VehicleType, brand: r.brandCode, model: r.modelCode, year: r.yearCode };
   return {
     codes,
     brand,
@@ -41,15 +47,25 @@ export function catalogVehicleHead(r: CatalogVehicleRow) {
   };
 }
 
+/** The brand's name in the lists, joined to a model-year `y` (a table or a subquery's columns). */
+export const brandOf = (y: ModelYearColumns) => and(eq(fipeBrands.type, y.type), eq(fipeBrands.code, y.brandCode));
+
+/** The model's name in the lists, joined to a model-year `y`. */
+export const modelOf = (y: ModelYearColumns) =>
+  and(eq(fipeModels.type, y.type), eq(fipeModels.brandCode, y.brandCode), eq(fipeModels.code, y.modelCode));
+
 /**
- * Joins a model-year `y` to the lists' names of its brand (`b`) and model (`m`) and to its
- * newest held price (`p`: valor, month as "YYYY-MM" and FIPE's label mes): the rows of the
- * code page and of the search.
+ * The newest price held for a model-year `y` (valor, month as "YYYY-MM" and FIPE's label mes),
+ * a lateral subquery named `p`: join it with `leftJoinLateral(newestHeldPrice(db, y), sql`true`)`.
+ * The rows of the code page and of the search.
  */
-export const LIST_NAMES_AND_NEWEST_PRICE = sql`left join fipe_brands b on b.type = y.type and b.code = y.brand_code
-        left join fipe_models m on m.type = y.type and m.brand_code = y.brand_code and m.code = y.model_code
-        left join lateral (
-          select valor, month, mes from fipe_prices p where p.type = y.type and p.brand_code = y.brand_code
-            and p.model_code = y.model_code and p.year_code = y.year_code and p.valor is not null
-          order by p.month desc limit 1
-        ) p on true`;
+export function newestHeldPrice(db: Db, y: ModelYearColumns) {
+  const p = fipePrices;
+  return db
+    .select({ valor: p.valor, month: p.month, mes: p.mes })
+    .from(p)
+    .where(and(sameModelYear(p, y), isNotNull(p.valor)))
+    .orderBy(desc(p.month))
+    .limit(1)
+    .as("p");
+}
