@@ -10,7 +10,8 @@
 //    duplicate (nginx passes new connections to the other process; a POST already sent to
 //    the dead one is not retried: see docs/operations.md).
 // Clients are told apart by their source address (127.0.x.y on loopback), as nginx sees them.
-// Skips (exit 0) with a message when nginx or PostgreSQL (TEST_DATABASE_URL) is missing.
+// Without nginx or PostgreSQL (TEST_DATABASE_URL) it skips (exit 0) with a message, and under
+// CI (CI=true, `.ci/run`) it fails (exit 1): CI never passes with it left out.
 import { execSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -47,6 +48,10 @@ const missing = [
   DATABASE_URL ? "" : "no PostgreSQL: set TEST_DATABASE_URL (or SCALE_DATABASE_URL)",
 ].filter(Boolean);
 if (missing.length) {
+  if (process.env.CI && process.env.CI !== "false") {
+    console.error(`test:scale FAILED: under CI it needs both: ${missing.join("; ")}`);
+    process.exit(1);
+  }
   console.log(`test:scale SKIPPED: ${missing.join("; ")}`);
   process.exit(0);
 }

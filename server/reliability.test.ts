@@ -5,8 +5,9 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL, engines } from "../tests/helpers/databases.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../tests/helpers/databases.ts";
+import { needsDatabase, postgresSkipReason } from "../tests/helpers/postgres-required.ts";
 import { makeFakeBuild } from "../tests/helpers/fake-build.ts";
 import { freePort, startServer } from "../tests/helpers/server-process.ts";
 import { buildApp } from "./app.ts";
@@ -41,7 +42,7 @@ describe("one server per data folder", () => {
       first.child.kill("SIGTERM");
       await first.exited;
     }
-  }, 60_000);
+  });
 });
 
 describe("graceful shutdown", () => {
@@ -77,7 +78,7 @@ describe("graceful shutdown", () => {
     expect(acknowledged.filter((m) => !messages.has(m))).toEqual([]);
     // Everything refused was really refused: the server answered 503 or closed the connection.
     for (const r of results) expect([201, 503, 0]).toContain(r.status);
-  }, 60_000);
+  });
 });
 
 /** A TCP proxy to PostgreSQL that can be cut and restored, to play an unreachable database. */
@@ -108,9 +109,10 @@ function pgProxy(target: URL) {
   };
 }
 
-describe.skipIf(!TEST_DATABASE_URL)(
-  `database outage${TEST_DATABASE_URL ? "" : " (TEST_DATABASE_URL is unset: PostgreSQL server cases skipped)"}`,
+describe.skipIf(postgresSkipReason)(
+  `database outage${postgresSkipReason ? ` (${postgresSkipReason})` : ""}`,
   () => {
+    beforeAll(() => void needsDatabase());
     const engine = engines().find((e) => e.name === "postgres")!;
     afterAll(() => engine.dispose());
 
@@ -149,6 +151,6 @@ describe.skipIf(!TEST_DATABASE_URL)(
         await app.close();
         await proxy.stop();
       }
-    }, 60_000);
+    });
   },
 );

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL } from "../tests/helpers/databases.ts";
+import { needsDatabase, postgresSkipReason } from "../tests/helpers/postgres-required.ts";
 import { openDatabase, pgliteInitErrorCode } from "./db/client.ts";
 import { describeStartError } from "./start-errors.ts";
 
@@ -34,8 +34,8 @@ describe("start-up errors name the variable or folder and the fix, in one line",
     oneLine(message);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)("a database that does not exist", async () => {
-    const url = new URL(TEST_DATABASE_URL!);
+  it.skipIf(postgresSkipReason)("a database that does not exist", async () => {
+    const url = new URL(needsDatabase());
     url.pathname = "/cec_nao_existe";
     const message = describeStartError(await startFailure({ databaseUrl: url.toString(), dataDir: "" }), {
       DATABASE_URL: url.toString(),
