@@ -52,6 +52,7 @@ describe.skipIf(postgres.skipReason)(
       await postgres.dispose();
     });
 
+    // Four runs of `npm run lembretes`, each a new process through tsx: past the 60 s default.
     it("REMINDERS_TODAY sets the day; two runs at once and a third: each person gets one reminder", async () => {
       const env = { DATABASE_URL: postgres.url!, SMTP_URL: smtp.url };
       const before = await run({ ...env, REMINDERS_TODAY: "2026-01-04" });

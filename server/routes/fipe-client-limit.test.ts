@@ -49,7 +49,7 @@ for (const engine of engines()) {
           },
         );
         for (const s of [stands.v1, stands.v2, stands.site]) s.reset();
-      }, 60_000);
+      });
       afterAll(async () => {
         await app?.close();
         await stands?.close();

@@ -43,7 +43,7 @@ describe("FIPE budget: visitors browsing under the default limit", () => {
   beforeAll(async () => {
     stands = await startFipeStandIns();
     app = await appWith(stands);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await stands?.close();
@@ -77,7 +77,7 @@ describe("FIPE budget: what is charged", () => {
   beforeAll(async () => {
     stands = await startFipeStandIns();
     app = await appWith(stands, { FIPE_CLIENT_LIMIT: "3" });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await stands?.close();

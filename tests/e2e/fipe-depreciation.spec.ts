@@ -58,7 +58,8 @@ test("@both-viewports a vehicle with 24 months shows its 12-month change and its
   const v = VEHICLES[0]!;
   const path = `/fipe/carros/22/${v.model}/${v.year}`;
   // A first view shows the months the catalog and the cache hold and fills the newest ones in the
-  // background (the page is sent no-cache until then): the figures below need them all.
+  // background (the page is sent no-cache until then): the figures below need them all. The
+  // filler asks one month per 200 ms at most (server/fipe/history-filler.ts): seconds.
   await expect
     .poll(async () => (await page.request.get(path)).headers()["cache-control"], { timeout: 20_000 })
     .not.toContain("no-cache");

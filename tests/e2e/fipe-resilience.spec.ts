@@ -273,6 +273,7 @@ test.describe("the per-client limit", () => {
       "Muitas consultas seguidas; tente em 2 s. A consulta será repetida automaticamente.",
     );
     await expect(page.getByText("Erro de API")).toHaveCount(0);
+    // The page asks again by itself after the Retry-After it was told (2 s), then shows the price.
     await expect(resultCard(page)).toContainText(priceText("21", 21002, "2020-1"), { timeout: 10_000 });
     await expect(page.getByText("Erro de API")).toHaveCount(0);
   });

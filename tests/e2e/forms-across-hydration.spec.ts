@@ -12,6 +12,8 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const INVALID_EMAIL = "E-mail inválido: confira se tem @ e domínio, como nome@exemplo.com.";
 
 test.describe("@mobile-only typed across hydration on a phone on slow 3G", () => {
+  // Slow 3G is the point: each page, its scripts and each send cross 2 s round trips at 50 KB/s;
+  // this bound and the answers' 30 s below are that network's, not the host's.
   test.setTimeout(180_000);
 
   test("contact: the message stored is what was typed before and after the scripts ran", async ({ page }) => {
