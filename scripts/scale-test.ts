@@ -22,6 +22,7 @@ import { DEFAULT_ANON_KEY, DEFAULT_SITE_URL } from "../build-env.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { nginxBinary, startNginx } from "../tests/helpers/nginx.ts";
+import { IN_CI } from "../tests/helpers/postgres-required.ts";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 
@@ -48,7 +49,7 @@ const missing = [
   DATABASE_URL ? "" : "no PostgreSQL: set TEST_DATABASE_URL (or SCALE_DATABASE_URL)",
 ].filter(Boolean);
 if (missing.length) {
-  if (process.env.CI && process.env.CI !== "false") {
+  if (IN_CI) {
     console.error(`test:scale FAILED: under CI it needs both: ${missing.join("; ")}`);
     process.exit(1);
   }
