@@ -44,10 +44,10 @@ export function postsTo(page: Page, part: string): string[] {
 export async function settled(page: Page) {
   const marker = `/healthz?settled=${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const seen = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate(
-    (url) => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => fetch(url)),
-    marker,
-  );
+  await page.evaluate(async (url) => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await fetch(url);
+  }, marker);
   await seen;
 }
 
