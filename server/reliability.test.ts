@@ -109,48 +109,45 @@ function pgProxy(target: URL) {
   };
 }
 
-describe.skipIf(postgresSkipReason)(
-  `database outage${postgresSkipReason ? ` (${postgresSkipReason})` : ""}`,
-  () => {
-    beforeAll(() => void needsDatabase());
-    const engine = engines().find((e) => e.name === "postgres")!;
-    afterAll(() => engine.dispose());
+describe.skipIf(postgresSkipReason)(`database outage${postgresSkipReason ? ` (${postgresSkipReason})` : ""}`, () => {
+  beforeAll(() => void needsDatabase());
+  const engine = engines().find((e) => e.name === "postgres")!;
+  afterAll(() => engine.dispose());
 
-    it("answers 503 while PostgreSQL is unreachable, keeps running, and recovers", async () => {
-      await (await engine.open()).close(); // creates the database and runs the migrations
-      const target = new URL(engine.url!);
-      const proxy = pgProxy(target);
-      const port = await freePort();
-      await proxy.start(port);
-      const viaProxy = new URL(engine.url!);
-      viaProxy.host = `127.0.0.1:${port}`;
-      const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: "", onPoolError: () => {} });
-      const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "1000" }), {
-        database,
-      });
-      const insert = () =>
-        app.inject({
-          method: "POST",
-          url: "/rest/v1/newsletter_subscriptions",
-          headers: { apikey: ANON_KEY, "content-type": "application/json" },
-          payload: { name: "Outage", email: "outage@example.com", has_accepted_terms: true },
-        });
-      try {
-        expect((await insert()).statusCode).toBe(201);
-        await proxy.stop();
-        const down = await insert();
-        expect(down.statusCode).toBe(503);
-        expect(down.json()).toMatchObject({ code: "PGRST000", message: "Could not connect with the database" });
-        expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
-        expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
-        await proxy.start(port);
-        const up = await insert();
-        expect(up.statusCode).toBe(201);
-        expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
-      } finally {
-        await app.close();
-        await proxy.stop();
-      }
+  it("answers 503 while PostgreSQL is unreachable, keeps running, and recovers", async () => {
+    await (await engine.open()).close(); // creates the database and runs the migrations
+    const target = new URL(engine.url!);
+    const proxy = pgProxy(target);
+    const port = await freePort();
+    await proxy.start(port);
+    const viaProxy = new URL(engine.url!);
+    viaProxy.host = `127.0.0.1:${port}`;
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: "", onPoolError: () => {} });
+    const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "1000" }), {
+      database,
     });
-  },
-);
+    const insert = () =>
+      app.inject({
+        method: "POST",
+        url: "/rest/v1/newsletter_subscriptions",
+        headers: { apikey: ANON_KEY, "content-type": "application/json" },
+        payload: { name: "Outage", email: "outage@example.com", has_accepted_terms: true },
+      });
+    try {
+      expect((await insert()).statusCode).toBe(201);
+      await proxy.stop();
+      const down = await insert();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: "PGRST000", message: "Could not connect with the database" });
+      expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
+      expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
+      await proxy.start(port);
+      const up = await insert();
+      expect(up.statusCode).toBe(201);
+      expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await proxy.stop();
+    }
+  });
+});

@@ -481,44 +481,43 @@ for (const engine of engines()) {
       });
 
       it("SMTP down, then up: retried with backoff, delivered once, attempts recorded", async () => {
-          await clean();
-          const port = await freePort();
-          const downApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
-            database: { ...database, close: async () => {} },
-            mail: { autoStart: false, worker: { backoffBaseMs: 400 } },
-          });
-          try {
-            await post(downApp, "contact_messages", { name: "Retry", email: "retry@example.com", message: "oi" });
-            expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 1 });
-            let [row] = await outbox(database);
-            expect(row!.attempts).toBe(1);
-            expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
-            expect(row!.sent_at).toBeNull();
-            // Not due again before its backoff.
-            expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
+        await clean();
+        const port = await freePort();
+        const downApp = await buildApp(config({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
+          database: { ...database, close: async () => {} },
+          mail: { autoStart: false, worker: { backoffBaseMs: 400 } },
+        });
+        try {
+          await post(downApp, "contact_messages", { name: "Retry", email: "retry@example.com", message: "oi" });
+          expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 1 });
+          let [row] = await outbox(database);
+          expect(row!.attempts).toBe(1);
+          expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+          expect(row!.sent_at).toBeNull();
+          // Not due again before its backoff.
+          expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
 
-            const late = await startSmtpServer(port);
-            try {
-              // Due again once its backoff (400 ms) has run: sent on the first run after that.
-              await vi.waitFor(
-                async () => expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 }),
-                { timeout: 5_000, interval: 50 },
-              );
-              await late.waitFor(1);
-              [row] = await outbox(database);
-              expect(row!.attempts).toBe(2);
-              expect(row!.sent_at).not.toBeNull();
-              expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
-              expect(late.received).toHaveLength(1);
-            } finally {
-              await downApp.close(); // first: it closes its pooled SMTP connection
-              await late.close();
-            }
+          const late = await startSmtpServer(port);
+          try {
+            // Due again once its backoff (400 ms) has run: sent on the first run after that.
+            await vi.waitFor(
+              async () => expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 1, failed: 0 }),
+              { timeout: 5_000, interval: 50 },
+            );
+            await late.waitFor(1);
+            [row] = await outbox(database);
+            expect(row!.attempts).toBe(2);
+            expect(row!.sent_at).not.toBeNull();
+            expect(await downApp.mail!.worker!.runOnce()).toEqual({ sent: 0, failed: 0 });
+            expect(late.received).toHaveLength(1);
           } finally {
-            await downApp.close();
+            await downApp.close(); // first: it closes its pooled SMTP connection
+            await late.close();
           }
-        },
-      );
+        } finally {
+          await downApp.close();
+        }
+      });
 
       it("a hanging SMTP server does not hold the app's shutdown", async () => {
         await clean();

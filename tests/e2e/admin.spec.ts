@@ -60,16 +60,13 @@ async function insert(table: string, rows: object[]) {
 async function confirmByMail(email: string) {
   let token: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const mail = (await mailboxMessages(mailbox.url)).find(
-          (m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text),
-        );
-        token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
-        return token !== undefined;
-      },
-      MAIL_WAIT,
-    )
+    .poll(async () => {
+      const mail = (await mailboxMessages(mailbox.url)).find(
+        (m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text),
+      );
+      token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
+      return token !== undefined;
+    }, MAIL_WAIT)
     .toBe(true);
   const response = await fetch(url("/api/newsletter/confirm"), {
     method: "POST",

@@ -17,13 +17,10 @@ test("a contact message is mailed to the inbox with Reply-To the sender", async 
 
   let mail: Message | undefined;
   await expect
-    .poll(
-      async () => {
-        mail = (await mailboxMessages()).find((m) => m.headers["reply-to"]?.includes(email));
-        return mail !== undefined;
-      },
-      MAIL_WAIT,
-    )
+    .poll(async () => {
+      mail = (await mailboxMessages()).find((m) => m.headers["reply-to"]?.includes(email));
+      return mail !== undefined;
+    }, MAIL_WAIT)
     .toBe(true);
   expect(mail!.to).toEqual(["contato@carroemconta.test"]);
   expect(mail!.subject).toBe("[Contato] Sugestão: Rita Campos");

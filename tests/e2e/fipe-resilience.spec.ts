@@ -102,9 +102,7 @@ test.describe("changes while loading never leave the page stuck", () => {
       .toBe(1);
     // The cancelled 2020 lookup was neither shown nor saved.
     await page.waitForLoadState("networkidle");
-    expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2020 and created_at >= $2", ["021002-2", since])).toBe(
-      0,
-    );
+    expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2020 and created_at >= $2", ["021002-2", since])).toBe(0);
   });
 
   test("type, brand and model changes while lists load", async ({ page }) => {

@@ -121,7 +121,9 @@ test.describe("typed before the scripts ran, sent after", () => {
     // The page's later renders keep it: what was typed is searched, its answer shown, the text stays.
     await answered;
     await expect(
-      page.getByRole("status").filter({ hasText: /veículos? encontrados?\.|Nenhum veículo encontrado|tabela está sendo carregada/ }),
+      page
+        .getByRole("status")
+        .filter({ hasText: /veículos? encontrados?\.|Nenhum veículo encontrado|tabela está sendo carregada/ }),
     ).toHaveCount(1);
     await expect(search).toHaveValue("uno");
     await search.press("End");

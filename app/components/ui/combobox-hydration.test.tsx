@@ -2,7 +2,7 @@
 // Text typed into the server's HTML of the FIPE search field and of a combobox before the
 // page's scripts ran is kept when they run, and used.
 import "../../../tests/setup/jsdom-polyfills.ts";
-import { act, cleanup, waitFor } from "@testing-library/react";
+import { cleanup, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VehicleSearch } from "#app/features/fipe-catalog/vehicle-search.tsx";

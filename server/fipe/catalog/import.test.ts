@@ -308,9 +308,7 @@ for (const engine of engines()) {
 
       // Two sessions on one PostgreSQL server: defined for that engine only (nothing skipped on PGlite).
       if (engine.name === "postgres")
-        it(
-        "holds no lock on prices the catalog already has: another session updates one while the import runs",
-        async () => {
+        it("holds no lock on prices the catalog already has: another session updates one while the import runs", async () => {
           await database.db.execute(sql`delete from fipe_prices where source = 'import'`);
           const file = join(dir, "fipex-travas.tsv");
           writeFipexTsv(file, fipexRows(VEHICLES));
@@ -338,8 +336,7 @@ for (const engine of engines()) {
             await other.close();
           }
           expect(batches).toBeGreaterThan(2);
-        },
-      );
+        });
     },
   );
 }
