@@ -49,6 +49,8 @@ describe("FIPE budget: visitors browsing under the default limit", () => {
     await stands?.close();
   });
 
+  // A dozen vehicle pages, then up to a hundred, each rendered with its lookups: ≈34 s measured
+  // beside other test files on a loaded two-core host, over half the default: a larger bound.
   it("a dozen new vehicle pages in a row are all shown; a crawler's next hundred meet the limit", async () => {
     const person = "203.0.113.50";
     const outcomes: string[] = [];
