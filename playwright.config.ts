@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try is a failure to fix.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -64,6 +65,8 @@ export default defineConfig({
     command: "npx tsx scripts/e2e-server.ts",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
+    // Its start may include the whole build (`npm start` builds when the build is missing or
+    // older than the sources) and the public data's import: minutes on a busy two-core host.
     timeout: 240_000,
     stdout: "pipe",
     env: {

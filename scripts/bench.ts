@@ -12,7 +12,8 @@
 // - the FIPE search's p95 on a 50,000 model-year catalog (scripts/bench-search.ts);
 // - the catalog's brand, model and vehicle pages uncached, and its sitemap files, on 50,000
 //   model-years × 24 months, with its size on disk (scripts/bench-catalog.ts);
-// - the memory and time of a semiannual ANP file's import (scripts/bench-public-data.ts).
+// - the memory and time of a semiannual ANP file's import (scripts/bench-public-data.ts);
+// - /healthz while a crawler asks for 400 share images (scripts/bench-share-image-flood.ts).
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -26,6 +27,7 @@ import { PAGE_BUDGET_KB, pageJavaScript } from "./page-javascript.ts";
 import { searchBench, searchSummary } from "./bench-search.ts";
 import { runCatalogBenches } from "./bench-catalog.ts";
 import { runPublicDataBench } from "./bench-public-data.ts";
+import { shareImageFloodBench } from "./bench-share-image-flood.ts";
 import { withThrowawayDatabase } from "./lib/throwaway-database.ts";
 import { openDatabase } from "../server/db/client.ts";
 
@@ -294,6 +296,9 @@ try {
     summary.push(...(await runCatalogBenches(DATABASE_URL)));
     // A semiannual ANP file's import, read and written: peak memory against 300 MB.
     summary.push(...(await runPublicDataBench(DATABASE_URL)));
+    // /healthz while share images are drawn for a crawler (the flood test checks the order of
+    // things; the milliseconds are measured here).
+    summary.push(...(await shareImageFloodBench()));
   }
 } finally {
   await fipe.close();

@@ -24,6 +24,8 @@ describe("compiled server", () => {
     expect(SERVER_ENTRY).toMatch(/^build\/server-js\/.*\.js$/);
   });
 
+  // The server compiled (esbuild) and started under node on a new PGlite folder (migrations),
+  // waited for up to 60 s: past the 60 s default with the compile before it.
   it("compiles every server module and runs under plain node on a fresh PGlite folder", async () => {
     await buildServer(OUT);
     const port = await freePort();

@@ -9,10 +9,15 @@ import pg from "pg";
 import { startFipeStandIns } from "../tests/fixtures/fipe/server.ts";
 import { startMailbox } from "../tests/helpers/smtp.ts";
 import { startPublicDataStandIn } from "../tests/fixtures/public-data/server.ts";
+import { IN_CI } from "../tests/helpers/postgres-required.ts";
 
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? "cec_e2e";
 
 const testUrl = process.env.TEST_DATABASE_URL;
+// Under CI the specs that read the database must run (tests/helpers/postgres-required.ts).
+if (!testUrl && IN_CI) {
+  throw new Error("e2e server: TEST_DATABASE_URL is unset and CI is set: the browser tests need PostgreSQL under CI");
+}
 if (testUrl) {
   const admin = new pg.Client({ connectionString: testUrl });
   await admin.connect();

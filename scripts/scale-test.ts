@@ -10,7 +10,8 @@
 //    duplicate (nginx passes new connections to the other process; a POST already sent to
 //    the dead one is not retried: see docs/operations.md).
 // Clients are told apart by their source address (127.0.x.y on loopback), as nginx sees them.
-// Skips (exit 0) with a message when nginx or PostgreSQL (TEST_DATABASE_URL) is missing.
+// Without nginx or PostgreSQL (TEST_DATABASE_URL) it skips (exit 0) with a message, and under
+// CI (CI=true, `.ci/run`) it fails (exit 1): CI never passes with it left out.
 import { execSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -21,6 +22,7 @@ import { DEFAULT_ANON_KEY, DEFAULT_SITE_URL } from "../build-env.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { nginxBinary, startNginx } from "../tests/helpers/nginx.ts";
+import { IN_CI } from "../tests/helpers/postgres-required.ts";
 import { startServer, type ServerProcess } from "../tests/helpers/server-process.ts";
 import { clientBuildIsCurrent, serverBuildIsCurrent } from "./build-stamp.mjs";
 
@@ -47,6 +49,10 @@ const missing = [
   DATABASE_URL ? "" : "no PostgreSQL: set TEST_DATABASE_URL (or SCALE_DATABASE_URL)",
 ].filter(Boolean);
 if (missing.length) {
+  if (IN_CI) {
+    console.error(`test:scale FAILED: under CI it needs both: ${missing.join("; ")}`);
+    process.exit(1);
+  }
   console.log(`test:scale SKIPPED: ${missing.join("; ")}`);
   process.exit(0);
 }

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
-import { TEST_DATABASE_URL } from "../tests/helpers/databases.ts";
+import { needsDatabase, postgresSkipReason } from "../tests/helpers/postgres-required.ts";
 
 const SQL = readFileSync(new URL("./schema.sql", import.meta.url), "utf8");
 
@@ -14,18 +14,19 @@ type Column = { table_name: string; column_name: string; data_type: string; is_n
 const COLUMNS = `select table_name, column_name, data_type, is_nullable from information_schema.columns
   where table_schema = 'public' order by table_name, column_name`;
 
-describe.skipIf(!TEST_DATABASE_URL)(
-  `supabase/schema.sql${TEST_DATABASE_URL ? "" : " (TEST_DATABASE_URL is unset: skipped)"}`,
+describe.skipIf(postgresSkipReason)(
+  `supabase/schema.sql${postgresSkipReason ? ` (${postgresSkipReason})` : ""}`,
   () => {
     const dbName = `cec_supa_${randomBytes(4).toString("hex")}`;
     let admin: pg.Client;
     let db: pg.Client;
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const testUrl = needsDatabase();
+      admin = new pg.Client({ connectionString: testUrl });
       await admin.connect();
       await admin.query(`create database ${dbName}`);
-      const url = new URL(TEST_DATABASE_URL!);
+      const url = new URL(testUrl);
       url.pathname = `/${dbName}`;
       db = new pg.Client({ connectionString: url.toString() });
       await db.connect();

@@ -77,9 +77,11 @@ describe("npm run admin", () => {
     spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
       env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
       encoding: "utf8",
-      timeout: 120_000,
+      timeout: 120_000, // a bound on one run (a new process through tsx, opening PGlite), not a wait
     });
 
+  // Eight runs of the tool, each a new process through tsx opening the PGlite folder (up to
+  // ≈20 s each on a busy two-core host, vitest.config.ts): past the 60 s default.
   it("adds and lists admins, refuses to remove the last one, and says so when the data folder is locked", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cec-admin-cli-"));
     const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: "senha-cli-1234" };

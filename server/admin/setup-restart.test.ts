@@ -40,6 +40,8 @@ function trySetup(port: number, localAddress: string, token: string): Promise<nu
 }
 
 describe("first-admin set-up address through a restart", () => {
+  // Two server processes one after the other, each through tsx on the PGlite folder and given
+  // 90 s to start on a busy host: past the 60 s default.
   it("the address logged before the restart is refused from the restarted server's first answer", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cec-setup-restart-"));
     const port = await freePort();

@@ -7,7 +7,7 @@
 //    and one made by running the SQL drizzle-kit generates from the schema alone have the same
 //    columns, defaults, keys, checks, indexes and sequences, as PostgreSQL itself describes them
 //    (the hand-written migrations 0002..0013 are held to the schema this way).
-// Both engines: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set.
+// Both engines: PGlite always, the PostgreSQL server too (TEST_DATABASE_URL; required under CI).
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { readFileSync, readdirSync } from "node:fs";
@@ -15,7 +15,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from "drizzle-kit/api";
-import { TEST_DATABASE_URL, engines } from "../../tests/helpers/databases.ts";
+import { engines } from "../../tests/helpers/databases.ts";
+import { needsDatabase } from "../../tests/helpers/postgres-required.ts";
 import { MIGRATIONS_FOLDER } from "./client.ts";
 import * as schema from "./schema.ts";
 
@@ -121,7 +122,7 @@ describe.each(engines())("the migrations build the schema ($name)", (engine) => 
           await client.close();
         }
       } else {
-        const url = new URL(TEST_DATABASE_URL!);
+        const url = new URL(needsDatabase());
         const name = `cec_schema_${process.pid}_${Date.now()}`;
         const admin = new pg.Client({ connectionString: url.toString() });
         await admin.connect();

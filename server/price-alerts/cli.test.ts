@@ -98,6 +98,6 @@ describe.skipIf(postgres.skipReason)(
         }
       ).rows as [{ n: number }];
       expect(n).toBe(30);
-    }, 120_000);
+    });
   },
 );

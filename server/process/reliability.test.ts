@@ -5,8 +5,9 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL, engines } from "../../tests/helpers/databases.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../tests/helpers/databases.ts";
+import { needsDatabase, postgresSkipReason } from "../../tests/helpers/postgres-required.ts";
 import { makeFakeBuild } from "../../tests/helpers/fake-build.ts";
 import { freePort, startServer } from "../../tests/helpers/server-process.ts";
 import { buildApp } from "../app.ts";
@@ -41,7 +42,7 @@ describe("one server per data folder", () => {
       first.child.kill("SIGTERM");
       await first.exited;
     }
-  }, 60_000);
+  });
 });
 
 describe("graceful shutdown", () => {
@@ -77,7 +78,7 @@ describe("graceful shutdown", () => {
     expect(acknowledged.filter((m) => !messages.has(m))).toEqual([]);
     // Everything refused was really refused: the server answered 503 or closed the connection.
     for (const r of results) expect([201, 503, 0]).toContain(r.status);
-  }, 60_000);
+  });
 });
 
 /** A TCP proxy to PostgreSQL that can be cut and restored, to play an unreachable database. */
@@ -108,47 +109,45 @@ function pgProxy(target: URL) {
   };
 }
 
-describe.skipIf(!TEST_DATABASE_URL)(
-  `database outage${TEST_DATABASE_URL ? "" : " (TEST_DATABASE_URL is unset: PostgreSQL server cases skipped)"}`,
-  () => {
-    const engine = engines().find((e) => e.name === "postgres")!;
-    afterAll(() => engine.dispose());
+describe.skipIf(postgresSkipReason)(`database outage${postgresSkipReason ? ` (${postgresSkipReason})` : ""}`, () => {
+  beforeAll(() => void needsDatabase());
+  const engine = engines().find((e) => e.name === "postgres")!;
+  afterAll(() => engine.dispose());
 
-    it("answers 503 while PostgreSQL is unreachable, keeps running, and recovers", async () => {
-      await (await engine.open()).close(); // creates the database and runs the migrations
-      const target = new URL(engine.url!);
-      const proxy = pgProxy(target);
-      const port = await freePort();
-      await proxy.start(port);
-      const viaProxy = new URL(engine.url!);
-      viaProxy.host = `127.0.0.1:${port}`;
-      const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: "", onPoolError: () => {} });
-      const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "1000" }), {
-        database,
+  it("answers 503 while PostgreSQL is unreachable, keeps running, and recovers", async () => {
+    await (await engine.open()).close(); // creates the database and runs the migrations
+    const target = new URL(engine.url!);
+    const proxy = pgProxy(target);
+    const port = await freePort();
+    await proxy.start(port);
+    const viaProxy = new URL(engine.url!);
+    viaProxy.host = `127.0.0.1:${port}`;
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: "", onPoolError: () => {} });
+    const app = await buildApp(loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", ANON_KEY, RATE_LIMIT_MAX: "1000" }), {
+      database,
+    });
+    const insert = () =>
+      app.inject({
+        method: "POST",
+        url: "/rest/v1/newsletter_subscriptions",
+        headers: { apikey: ANON_KEY, "content-type": "application/json" },
+        payload: { name: "Outage", email: "outage@example.com", has_accepted_terms: true },
       });
-      const insert = () =>
-        app.inject({
-          method: "POST",
-          url: "/rest/v1/newsletter_subscriptions",
-          headers: { apikey: ANON_KEY, "content-type": "application/json" },
-          payload: { name: "Outage", email: "outage@example.com", has_accepted_terms: true },
-        });
-      try {
-        expect((await insert()).statusCode).toBe(201);
-        await proxy.stop();
-        const down = await insert();
-        expect(down.statusCode).toBe(503);
-        expect(down.json()).toMatchObject({ code: "PGRST000", message: "Could not connect with the database" });
-        expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
-        expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
-        await proxy.start(port);
-        const up = await insert();
-        expect(up.statusCode).toBe(201);
-        expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
-      } finally {
-        await app.close();
-        await proxy.stop();
-      }
-    }, 60_000);
-  },
-);
+    try {
+      expect((await insert()).statusCode).toBe(201);
+      await proxy.stop();
+      const down = await insert();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: "PGRST000", message: "Could not connect with the database" });
+      expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
+      expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
+      await proxy.start(port);
+      const up = await insert();
+      expect(up.statusCode).toBe(201);
+      expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await proxy.stop();
+    }
+  });
+});

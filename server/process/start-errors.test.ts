@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL } from "../../tests/helpers/databases.ts";
+import { needsDatabase, postgresSkipReason } from "../../tests/helpers/postgres-required.ts";
 import { openDatabase, pgliteInitErrorCode } from "../db/client.ts";
 import { describeStartError } from "./start-errors.ts";
 
@@ -34,8 +34,8 @@ describe("start-up errors name the variable or folder and the fix, in one line",
     oneLine(message);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)("a database that does not exist", async () => {
-    const url = new URL(TEST_DATABASE_URL!);
+  it.skipIf(postgresSkipReason)("a database that does not exist", async () => {
+    const url = new URL(needsDatabase());
     url.pathname = "/cec_nao_existe";
     const message = describeStartError(await startFailure({ databaseUrl: url.toString(), dataDir: "" }), {
       DATABASE_URL: url.toString(),
@@ -91,12 +91,13 @@ describe("start-up errors name the variable or folder and the fix, in one line",
         LOG_LEVEL: "silent",
       },
       encoding: "utf8",
-      timeout: 120_000,
+      // A bound on the process, under the test's 60 s: a synchronous spawn cannot be cut by it.
+      timeout: 50_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^DATABASE_URL: no PostgreSQL server answers at 127\.0\.0\.1:5499/);
     oneLine(result.stderr.trim());
-  }, 130_000);
+  });
 });
 
 // The two cases on real file systems: a read-only one and a 1 MB one (tmpfs mounts need root).
@@ -137,5 +138,5 @@ describe.skipIf(!canMount)("start-up errors on real file systems (tmpfs)", () =>
     const dataDir = join(mount("small", "size=1m"), "data");
     const message = describeStartError(await startFailure({ dataDir }), { DATA_DIR: dataDir });
     expect(message).toMatch(/^DATA_DIR: the disk holding .*\/small\/data is full \(ENOSPC\)\. Free some space/);
-  }, 60_000);
+  });
 });

@@ -70,7 +70,7 @@ describe.skipIf(postgres.skipReason)(
       expect(smtp.received[0]!.parsed.subject).toBe(
         "Lembrete: IPVA 2026: cota única com 3% de desconto até 12/01/2026",
       );
-    }, 120_000);
+    });
 
     it("refuses a malformed REMINDERS_TODAY", async () => {
       const bad = await run({ DATABASE_URL: postgres.url!, REMINDERS_TODAY: "05/01/2026" });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createClientGate, createDrawQueue, type DrawOutcome } from "./draw-queue.ts";
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** A turn of the event loop: a draw that awaits something, in no particular time. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 const text = (o: DrawOutcome) => (o.status === "drawn" ? o.png.toString() : o.status);
 
 describe("the share images' draw queue", () => {
@@ -13,7 +14,7 @@ describe("the share images' draw queue", () => {
     const draw = (key: string) => async () => {
       running++;
       most = Math.max(most, running);
-      await tick();
+      await turn();
       running--;
       drawn.push(key);
       return new TextEncoder().encode(key);
@@ -60,13 +61,18 @@ describe("the share images' draw queue", () => {
     const drawn: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
     const draw = (key: string) => async () => {
       drawn.push(key);
-      if (key === "first") await gate;
+      if (key === "first") {
+        started();
+        await gate;
+      }
       return new TextEncoder().encode(key);
     };
     const first = queue.draw("first", draw("first"));
-    await tick(); // "first" is being drawn
+    await firstStarted; // "first" is being drawn
     const left = new AbortController();
     const second = queue.draw("second", draw("second"), left.signal);
     const third = queue.draw("third", draw("third"));

@@ -6,7 +6,7 @@ import { titleFontSize } from "./card-layout.ts";
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="1.5"><circle cx="12" cy="12" r="9"/></svg>';
 
-describe("renderShareCard", { timeout: 60_000 }, () => {
+describe("renderShareCard", () => {
   it("draws a 1200x630 PNG", async () => {
     const png = await renderShareCard({ title: "Álcool ou gasolina?", eyebrow: "Economia", illustrationSvg: ICON });
     expect(SHARE_CARD_WIDTH).toBe(1200);

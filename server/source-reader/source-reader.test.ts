@@ -81,7 +81,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   database = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), "cec-source-reader-db-")) });
-}, 60_000);
+});
 
 afterAll(async () => {
   server.closeAllConnections();

@@ -46,7 +46,7 @@ describe("encodings and paths", () => {
       { database, render, mail: { autoStart: false } },
     );
     base = await app.listen({ port: 0, host: "127.0.0.1" });
-  }, 120_000);
+  });
   afterAll(() => app?.close());
 
   it("reads q=0 as not acceptable, and * as the codings not listed", () => {

@@ -15,7 +15,7 @@ describe("deeply nested JSON", () => {
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: "memory://" });
     app = await buildApp(loadConfig({ BUILD_DIR: makeFakeBuild(), LOG_LEVEL: "silent", ANON_KEY }), { database });
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   it("counts depth without recursion", () => {

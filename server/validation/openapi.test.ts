@@ -78,7 +78,7 @@ describe("the OpenAPI document", () => {
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
     document = res.json();
-  }, 120_000);
+  });
   afterAll(async () => {
     await app?.close();
   });

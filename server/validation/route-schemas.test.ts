@@ -107,5 +107,5 @@ describe("the site's server", () => {
       error: "invalid FIPE path",
       message: "Tipo de veículo ou código inválido.",
     });
-  }, 120_000);
+  });
 });

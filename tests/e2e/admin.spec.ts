@@ -10,7 +10,7 @@ import { DEFAULT_ANON_KEY } from "../../build-env.ts";
 import { freePort, startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { startMailbox } from "../helpers/smtp.ts";
 import { expectToast, hydrated } from "./helpers.ts";
-import { mailboxMessages } from "./mailbox.ts";
+import { MAIL_WAIT, mailboxMessages } from "./mailbox.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,6 +21,8 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 test.beforeAll(async () => {
+  // A server process of its own, from the sources through tsx on a new PGlite folder (its
+  // migrations), up to the line with the set-up address: past the defaults on a busy host.
   test.setTimeout(120_000);
   mailbox = await startMailbox(await freePort());
   server = await startServer({
@@ -58,16 +60,13 @@ async function insert(table: string, rows: object[]) {
 async function confirmByMail(email: string) {
   let token: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const mail = (await mailboxMessages(mailbox.url)).find(
-          (m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text),
-        );
-        token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
-        return token !== undefined;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const mail = (await mailboxMessages(mailbox.url)).find(
+        (m) => m.to.includes(email) && /\/newsletter\/confirmar\?token=/.test(m.text),
+      );
+      token = mail && decodeURIComponent(/\/newsletter\/confirmar\?token=(\S+)/.exec(mail.text)![1]!);
+      return token !== undefined;
+    }, MAIL_WAIT)
     .toBe(true);
   const response = await fetch(url("/api/newsletter/confirm"), {
     method: "POST",

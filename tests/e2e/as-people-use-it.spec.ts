@@ -20,7 +20,8 @@ async function toastBox(page: Page): Promise<Box> {
   const item = toasts(page).getByRole("status").or(toasts(page).locator("li")).first();
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute("data-state", "open");
-  await page.waitForTimeout(300); // its opening animation
+  // Its opening animation over: measured where it stays, not on its way in.
+  await item.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return box(item);
 }
 

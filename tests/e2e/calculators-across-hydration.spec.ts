@@ -21,6 +21,8 @@ async function finish(page: Page, label: string, before: string, after: string) 
 }
 
 test.describe("@mobile-only calculators typed across hydration on a phone on slow 3G", () => {
+  // Slow 3G is the point: each page, its scripts and each send cross 2 s round trips at 50 KB/s;
+  // this bound and the results' 30 s below are that network's, not the host's.
   test.setTimeout(180_000);
 
   test("financing: R$ 60.000,00 at 1,99 % in 48x, each typed across hydration, is 48 × R$ 1.952,13", async ({

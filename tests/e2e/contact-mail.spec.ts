@@ -2,7 +2,7 @@
 // SMTP server, with Reply-To set to the sender.
 import { expect, test } from "@playwright/test";
 import { choose, hydrated } from "./helpers.ts";
-import { mailboxMessages, type Message } from "./mailbox.ts";
+import { MAIL_WAIT, mailboxMessages, type Message } from "./mailbox.ts";
 
 test("a contact message is mailed to the inbox with Reply-To the sender", async ({ page }) => {
   const email = `remetente-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -17,13 +17,10 @@ test("a contact message is mailed to the inbox with Reply-To the sender", async 
 
   let mail: Message | undefined;
   await expect
-    .poll(
-      async () => {
-        mail = (await mailboxMessages()).find((m) => m.headers["reply-to"]?.includes(email));
-        return mail !== undefined;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      mail = (await mailboxMessages()).find((m) => m.headers["reply-to"]?.includes(email));
+      return mail !== undefined;
+    }, MAIL_WAIT)
     .toBe(true);
   expect(mail!.to).toEqual(["contato@carroemconta.test"]);
   expect(mail!.subject).toBe("[Contato] Sugestão: Rita Campos");

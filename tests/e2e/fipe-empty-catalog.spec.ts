@@ -5,7 +5,7 @@
 // other specs share the server); needs the database (TEST_DATABASE_URL).
 import { expect, test, type Page } from "@playwright/test";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { needsE2eDatabase, queryE2eDatabase } from "./db.ts";
 import { hydrated } from "./helpers.ts";
 
 const CATALOG_TABLES = [
@@ -33,7 +33,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 test.describe("an empty catalog with the FIPE services down", () => {
-  test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON ?? "");
+  needsE2eDatabase();
 
   test.beforeEach(async () => {
     for (const table of CATALOG_TABLES) {

@@ -57,6 +57,7 @@ test("with v1 down, a car lookup completes through another upstream", async ({ p
 });
 
 test("with v1 and v2 failing (challenge page, 429), the FIPE site answers", async ({ page }) => {
+  // Every list and the price through the paced FIPE site (one call a second, see PACED): past 30 s.
   test.setTimeout(90_000);
   const { price, path } = vehicle("48", "Duster Sense 1.0 Flex Mec.", "2019-1");
   await control({ mode: "challenge", upstream: "v1" });

@@ -32,6 +32,7 @@ async function fillWorkedExample(page: Page) {
  * until then. The worked example's depreciation needs the whole history.
  */
 async function historyFilled(request: APIRequestContext) {
+  // The filler asks one month per 200 ms at most (server/fipe/history-filler.ts): seconds.
   await expect
     .poll(async () => (await request.get(AMAROK)).headers()["cache-control"], { timeout: 20_000 })
     .not.toContain("no-cache");

@@ -7,9 +7,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { e2eDatabaseUrl, needsE2eDatabase, outboxTo, queryE2eDatabase } from "./db.ts";
 import { expectToast, hydrated } from "./helpers.ts";
-import { mailTo, messagesTo } from "./mailbox.ts";
+import { MAIL_WAIT, mailTo, messagesTo } from "./mailbox.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 // Honda vehicles no other spec uses (the test adds a month of prices for them, then removes it).
@@ -38,12 +38,10 @@ async function follow(page: Page, email: string) {
 
 /** `npm run fipe:alerts` against the e2e server's database, as another process. */
 function runAlerts(): { done: Promise<number | null>; kill(): void } {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? "cec_e2e"}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/fipe-alerts.ts"], {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: e2eDatabaseUrl(),
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
@@ -87,6 +85,7 @@ test.describe("price alerts", () => {
   test("@both-viewports without JavaScript: posted to the page, 303 to a success text, no e-mail in the address", async ({
     browser,
   }) => {
+    // Three pages without JavaScript and a confirmation through the outbox: twice the default.
     test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -105,7 +104,7 @@ test.describe("price alerts", () => {
       await expect(alertSection(page).getByRole("status")).toContainText("Falta confirmar seu e-mail");
       expect(page.url()).toMatch(/\?alerta=1#alerta-de-preco$/);
       expect(page.url()).not.toContain("example.com");
-      await mailTo(email, /^Confirme seu alerta de preço/, 20_000);
+      await mailTo(email, /^Confirme seu alerta de preço/);
     } finally {
       await context.close();
     }
@@ -115,7 +114,9 @@ test.describe("price alerts", () => {
     page,
     browser,
   }) => {
-    test.skip(Boolean(DB_SKIP_REASON), DB_SKIP_REASON);
+    needsE2eDatabase();
+    // Two confirmations, three runs of `npm run fipe:alerts` (each a new tsx process), the alert
+    // sent at the outbox's next poll (5 s), ten pages and two passes of axe: well past 30 s.
     test.setTimeout(150_000);
     const email = `alerta-${unique()}@example.com`;
     const stranger = `nao-confirma-${unique()}@example.com`;
@@ -136,7 +137,7 @@ test.describe("price alerts", () => {
     await noJs.close();
 
     // One confirmation per request, each naming its vehicle and confirming only that one.
-    await expect.poll(async () => (await messagesTo(email, /^Confirme/)).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => (await messagesTo(email, /^Confirme/)).length, MAIL_WAIT).toBe(2);
     const confirmations = await messagesTo(email, /^Confirme seu alerta de preço/);
     expect(confirmations.map((m) => (m.text.includes("City") ? "City" : "HR-V")).sort()).toEqual(["City", "HR-V"]);
     for (const confirmation of confirmations) {
@@ -168,14 +169,18 @@ test.describe("price alerts", () => {
       // Two senders at once, one killed mid-run, then a third: the server delivers what they queued.
       const first = runAlerts();
       const second = runAlerts();
+      // Not a wait: the kill lands wherever the first run is by then (starting, claiming or
+      // queuing); the server must deliver what was queued, once, whichever it was.
       setTimeout(() => first.kill(), 1500);
       await Promise.all([first.done, second.done]);
       expect(await runAlerts().done).toBe(0);
 
-      const alert = await mailTo(email, /^Tabela FIPE de dezembro de 2026/, 20_000);
-      // The worker polls every 5 s: give a duplicate time to show up.
-      await page.waitForTimeout(6_000);
+      const alert = await mailTo(email, /^Tabela FIPE de dezembro de 2026/);
+      // The runs have exited: one alert queued, and sent (nothing else can follow it); none for
+      // the stranger who never confirmed.
+      await expect.poll(() => outboxTo(email, "Tabela FIPE")).toEqual([{ sent: true }]);
       expect(await messagesTo(email, /^Tabela FIPE/)).toHaveLength(1);
+      expect(await outboxTo(stranger, "Tabela FIPE")).toEqual([]);
       expect(await messagesTo(stranger, /^Tabela FIPE/)).toHaveLength(0);
       const brl = (cents: number) =>
         `R$ ${Math.floor(cents / 100)

@@ -5,8 +5,8 @@ import { expect, test, type Locator, type Page, type Route } from "@playwright/t
 import { FIPE_STRINGS as S } from "../../app/features/fipe/strings.ts";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
 import { priceOf } from "../fixtures/fipe/data.ts";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
-import { choose, expectToast, hydrated } from "./helpers.ts";
+import { needsE2eDatabase, queryE2eDatabase } from "./db.ts";
+import { choose, expectToast, hydrated, postsTo, settled } from "./helpers.ts";
 
 async function pick(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole("combobox", { name: label });
@@ -96,16 +96,13 @@ test.describe("changes while loading never leave the page stuck", () => {
     await expect(consultButton(page)).toBeEnabled();
     await expect(resultCard(page)).toContainText(priceText("21", 21002, "2016-1"));
 
-    if (!DB_SKIP_REASON) {
-      await expect
-        .poll(() => savedRows("codigo_fipe = $1 and ano_modelo = 2019 and created_at >= $2", ["021002-2", since]))
-        .toBe(1);
-      // The cancelled 2020 lookup was neither shown nor saved.
-      await page.waitForLoadState("networkidle");
-      expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2020 and created_at >= $2", ["021002-2", since])).toBe(
-        0,
-      );
-    }
+    needsE2eDatabase();
+    await expect
+      .poll(() => savedRows("codigo_fipe = $1 and ano_modelo = 2019 and created_at >= $2", ["021002-2", since]))
+      .toBe(1);
+    // The cancelled 2020 lookup was neither shown nor saved.
+    await page.waitForLoadState("networkidle");
+    expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2020 and created_at >= $2", ["021002-2", since])).toBe(0);
   });
 
   test("type, brand and model changes while lists load", async ({ page }) => {
@@ -171,11 +168,10 @@ test.describe("changes while loading never leave the page stuck", () => {
     await expect(resultCard(page)).toContainText(priceText("21", 21010, "2018-1"));
     await expect(consultButton(page)).toBeEnabled();
     expect(priceCalls).toHaveLength(1);
-    if (!DB_SKIP_REASON) {
-      await expect.poll(() => savedRows("codigo_fipe = $1 and ano_modelo = 2018", ["021010-0"])).toBe(1);
-      await page.waitForLoadState("networkidle");
-      expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2018", ["021010-0"])).toBe(1);
-    }
+    needsE2eDatabase();
+    await expect.poll(() => savedRows("codigo_fipe = $1 and ano_modelo = 2018", ["021010-0"])).toBe(1);
+    await page.waitForLoadState("networkidle");
+    expect(await savedRows("codigo_fipe = $1 and ano_modelo = 2018", ["021010-0"])).toBe(1);
   });
 });
 
@@ -275,6 +271,7 @@ test.describe("the per-client limit", () => {
       "Muitas consultas seguidas; tente em 2 s. A consulta será repetida automaticamente.",
     );
     await expect(page.getByText("Erro de API")).toHaveCount(0);
+    // The page asks again by itself after the Retry-After it was told (2 s), then shows the price.
     await expect(resultCard(page)).toContainText(priceText("21", 21002, "2020-1"), { timeout: 10_000 });
     await expect(page.getByText("Erro de API")).toHaveCount(0);
   });
@@ -377,35 +374,36 @@ test("a price with fields that are not text shows and saves them as 'N/A'", asyn
   await expect(resultRow(page, "Marca")).toHaveText("Troller");
   await expect(resultRow(page, "Ano")).toHaveText("2020");
   await expect(resultRow(page, "Mês de referência")).toHaveText("novembro de 2026");
-  if (!DB_SKIP_REASON) {
-    await expect
-      .poll(() =>
-        queryE2eDatabase(
-          "select valor, marca, modelo, ano_modelo, combustivel, codigo_fipe, mes_referencia from fipe_consultations where marca = 'Troller'",
-        ),
-      )
-      .toEqual([
-        {
-          valor: "R$ 98.765,00",
-          marca: "Troller",
-          modelo: "T4 3.2 TGV Diesel 4x4",
-          ano_modelo: 2020,
-          combustivel: "N/A",
-          codigo_fipe: "N/A",
-          mes_referencia: "novembro de 2026",
-        },
-      ]);
-  }
+  needsE2eDatabase();
+  await expect
+    .poll(() =>
+      queryE2eDatabase(
+        "select valor, marca, modelo, ano_modelo, combustivel, codigo_fipe, mes_referencia from fipe_consultations where marca = 'Troller'",
+      ),
+    )
+    .toEqual([
+      {
+        valor: "R$ 98.765,00",
+        marca: "Troller",
+        modelo: "T4 3.2 TGV Diesel 4x4",
+        ano_modelo: 2020,
+        combustivel: "N/A",
+        codigo_fipe: "N/A",
+        mes_referencia: "novembro de 2026",
+      },
+    ]);
 });
 
 test("every view of a vehicle's page counts once (a shared link, a reload); 'Consultar FIPE' counts its own lookup", async ({
   page,
 }) => {
-  test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON);
+  needsE2eDatabase();
   const url = "/fipe?tipo=carros&marca=21&modelo=21030&ano=2021-1";
   const value = priceText("21", 21030, "2021-1");
   const saved = () => savedRows("codigo_fipe = $1 and ano_modelo = 2021", ["021030-0"]);
   const before = await saved();
+  // What the page sends: each view's row is one POST, stored before its answer.
+  const posts = postsTo(page, "/rest/v1/fipe_consultations");
   await page.goto(url);
   await hydrated(page);
   await expect(resultCard(page)).toContainText(value);
@@ -414,12 +412,16 @@ test("every view of a vehicle's page counts once (a shared link, a reload); 'Con
   await hydrated(page);
   await expect(resultCard(page)).toContainText(value);
   await expect.poll(saved).toBe(before + 2);
+  // Once the page is quiet it has sent one row per view, not more.
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  expect(await saved()).toBe(before + 2); // once per view, not more
+  expect(posts).toHaveLength(2);
+  expect(await saved()).toBe(before + 2);
   await consultButton(page).click();
   await expect.poll(saved).toBe(before + 3);
-  await page.waitForTimeout(500);
+  // The lookup stays in this document (no new load to go quiet after): every request the page
+  // started by now has been seen.
+  await settled(page);
+  expect(posts).toHaveLength(3);
   expect(await saved()).toBe(before + 3);
 });
 

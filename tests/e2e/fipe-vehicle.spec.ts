@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatBRL, formatNumber } from "../../app/lib/format.ts";
 import { pngSize } from "../../server/share-image/png-size.ts";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { needsE2eDatabase, queryE2eDatabase } from "./db.ts";
 import { choose, hydrated } from "./helpers.ts";
 
 const AMAROK = {
@@ -54,7 +54,8 @@ test.describe("a vehicle's own page", () => {
     await expect(page.getByRole("combobox", { name: "Marca" })).toHaveValue(AMAROK.brand);
     await expect(page.getByRole("combobox", { name: "Modelo" })).toHaveValue(AMAROK.model);
     await expect(page.getByRole("region", { name: "Valores mês a mês" })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Once the hydrated page is quiet (its effects ran), it has asked for nothing.
+    await page.waitForLoadState("networkidle");
     expect(asked).toEqual([]);
     // Choosing another year still works in the page, as on /fipe.
     await choose(page, "Ano", "2015 Diesel");
@@ -137,7 +138,7 @@ test.describe("a vehicle's own page", () => {
   });
 
   test("the lookup saves the vehicle's codes, which put it in the vehicles sitemap", async ({ page, request }) => {
-    test.skip(!!DB_SKIP_REASON, DB_SKIP_REASON);
+    needsE2eDatabase();
     await page.goto("/fipe");
     await hydrated(page);
     await lookUp(page, ["volks", AMAROK.brand], ["amarok high", AMAROK.model], AMAROK.year);
@@ -197,6 +198,7 @@ test.describe("price history", () => {
     const history = page.getByRole("region", { name: "Histórico de preços" });
     // Months the site does not hold yet are asked for in the background, never while the
     // visitor waits: a later view has them.
+    // The filler asks one month per 200 ms at most (server/fipe/history-filler.ts): a few reloads.
     await expect(async () => {
       await page.reload();
       await expect(history.getByRole("table").getByRole("row")).toHaveCount(10, { timeout: 1000 });

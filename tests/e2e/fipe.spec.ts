@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FIPE_MOCK_PORT } from "../../playwright.config.ts";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
+import { needsE2eDatabase, queryE2eDatabase } from "./db.ts";
 import { choose, expectToast, hydrated } from "./helpers.ts";
 
 async function pick(page: Page, label: string, search: string, option: string) {
@@ -41,18 +41,17 @@ test("a car: the whole cascade, the result, the shareable URL and the saved row"
   await expect(card).toContainText("005340-6");
   // The vehicle's own address (codes with readable slugs).
   await expect(page).toHaveURL(/\/fipe\/carros\/59-vw-volkswagen\/5940-[a-z0-9-]+\/2014-3-2014-diesel$/);
-  if (!DB_SKIP_REASON) {
-    await expect
-      .poll(
-        async () =>
-          (
-            await queryE2eDatabase(
-              "select count(*)::int as n from fipe_consultations where codigo_fipe = '005340-6' and mes_referencia = 'fevereiro de 2017'",
-            )
-          )[0]?.n,
-      )
-      .toBeGreaterThan(0);
-  }
+  needsE2eDatabase();
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryE2eDatabase(
+            "select count(*)::int as n from fipe_consultations where codigo_fipe = '005340-6' and mes_referencia = 'fevereiro de 2017'",
+          )
+        )[0]?.n,
+    )
+    .toBeGreaterThan(0);
 
   // The shared link restores the selects and shows the result.
   const shared = page.url();

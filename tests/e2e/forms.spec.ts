@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DB_SKIP_REASON, queryE2eDatabase } from "./db.ts";
-import { choose, expectToast, hydrated } from "./helpers.ts";
+import { needsE2eDatabase, queryE2eDatabase } from "./db.ts";
+import { choose, expectToast, hydrated, settled } from "./helpers.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -42,14 +42,11 @@ test.describe("contact", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensagem Enviada com Sucesso!");
     await expect(page.getByRole("heading", { name: "Mensagem Enviada com Sucesso!" })).toBeFocused();
     await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");
-    if (!DB_SKIP_REASON) {
-      const rows = await queryE2eDatabase("select name, topic, message from contact_messages where email = $1", [
-        email,
-      ]);
-      expect(rows).toEqual([
-        { name: "Maria Souza", topic: "Parcerias", message: "Gostaria de conversar sobre uma parceria." },
-      ]);
-    }
+    needsE2eDatabase();
+    const rows = await queryE2eDatabase("select name, topic, message from contact_messages where email = $1", [email]);
+    expect(rows).toEqual([
+      { name: "Maria Souza", topic: "Parcerias", message: "Gostaria de conversar sobre uma parceria." },
+    ]);
   });
 
   test("required fields get the spec's toast", async ({ page }) => {
@@ -92,7 +89,7 @@ test.describe("contact", () => {
     // Fast repeated clicks send nothing either.
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(sent).toEqual([]);
     await expect(page.getByText("Erro ao enviar")).toHaveCount(0);
 
@@ -159,16 +156,15 @@ test.describe("newsletter", () => {
     // The first toast may still be showing: the fields clearing again marks this success.
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("");
     await expectToast(page, "Inscrição realizada com sucesso!");
-    if (!DB_SKIP_REASON) {
-      await expect
-        .poll(() =>
-          queryE2eDatabase("select name, has_accepted_terms from newsletter_subscriptions where lower(email) = $1", [
-            `news-${id}@example.com`,
-          ]),
-        )
-        // Subscribing again leaves the stored row as it is (anyone can type anyone's address).
-        .toEqual([{ name: "Carlos", has_accepted_terms: true }]);
-    }
+    needsE2eDatabase();
+    await expect
+      .poll(() =>
+        queryE2eDatabase("select name, has_accepted_terms from newsletter_subscriptions where lower(email) = $1", [
+          `news-${id}@example.com`,
+        ]),
+      )
+      // Subscribing again leaves the stored row as it is (anyone can type anyone's address).
+      .toEqual([{ name: "Carlos", has_accepted_terms: true }]);
   });
 
   test("without the consent tick: the message beside the box, no 'sucesso', nothing sent or stored", async ({
@@ -186,12 +182,11 @@ test.describe("newsletter", () => {
     await expect(message).toBeVisible();
     await expect(box.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
     await expect(box.getByRole("checkbox")).toBeFocused();
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.getByText(/sucesso/i)).toHaveCount(0);
     expect(sent).toEqual([]);
-    if (!DB_SKIP_REASON) {
-      expect(await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [email])).toEqual([]);
-    }
+    needsE2eDatabase();
+    expect(await queryE2eDatabase("select 1 from newsletter_subscriptions where email = $1", [email])).toEqual([]);
     // Ticking it clears the message; the subscription then says to confirm by e-mail.
     await page.keyboard.press("Space");
     await expect(message).toHaveCount(0);
@@ -223,7 +218,7 @@ test.describe("newsletter", () => {
     expect(describedBy).toBeTruthy();
     await expect(message).toHaveAttribute("id", describedBy!);
     await expect(email).toBeFocused();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(sent).toEqual([]);
     await expect(page.getByText("Erro na inscrição")).toHaveCount(0);
     await expect(box.getByLabel("Nome", { exact: true })).toHaveValue("Carlos");

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { DB_SKIP_REASON } from "./db.ts";
+import { e2eDatabaseUrl, needsE2eDatabase, outboxTo } from "./db.ts";
 import { expectToast, hydrated } from "./helpers.ts";
 import { mailTo, messagesTo } from "./mailbox.ts";
 
@@ -34,12 +34,10 @@ async function fillCard(page: Page, email: string, { consent = true } = {}) {
 
 /** `npm run lembretes` against the e2e server's database, as another process (the server delivers). */
 function runReminders(today: string): Promise<number | null> {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${process.env.E2E_DATABASE_NAME ?? "cec_e2e"}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/lembretes.ts"], {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: e2eDatabaseUrl(),
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "e2e-secret-0123456789abcdef0123456789",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
@@ -54,7 +52,10 @@ test.describe("IPVA reminders", () => {
   test("@both-viewports with JavaScript: checks beside the fields, then ask, confirm, one reminder, cancel", async ({
     page,
   }) => {
+    // Two mails, the second queued by `npm run lembretes` (three runs, each a new tsx process)
+    // and sent at the server's next outbox poll (5 s), plus a pass of axe: more than 30 s.
     test.setTimeout(120_000);
+    needsE2eDatabase();
     const email = `lembrete-${unique()}@example.com`;
     await page.goto("/lembretes-ipva");
     await hydrated(page);
@@ -79,22 +80,21 @@ test.describe("IPVA reminders", () => {
     await expectToast(page, "Falta confirmar seu e-mail");
     expect(page.url()).not.toContain("example.com");
 
-    const confirmation = await mailTo(email, /^Confirme seu lembrete do IPVA/, 20_000);
+    const confirmation = await mailTo(email, /^Confirme seu lembrete do IPVA/);
     expect(confirmation.text).toContain("placa de final 1 em São Paulo (SP)");
     await page.goto(pathOf(confirmation.text, /https?:\/\/\S+\/lembretes-ipva\/confirmar\?token=\S+/));
     await page.getByRole("button", { name: "Confirmar lembrete" }).click();
     await expect(page.getByRole("heading", { name: "Lembrete confirmado" })).toBeVisible();
     expect(page.url()).toMatch(/\/lembretes-ipva\/confirmar\/concluido$/);
 
-    if (DB_SKIP_REASON) return; // `npm run lembretes` needs the server's PostgreSQL
     // A week before SP's 12/01/2026 (final 1): two runs at once, then one more; one reminder.
     const [a, b] = await Promise.all([runReminders("2026-01-05"), runReminders("2026-01-05")]);
     expect([a, b]).toEqual([0, 0]);
     expect(await runReminders("2026-01-06")).toBe(0);
-    const reminder = await mailTo(email, /^Lembrete: IPVA 2026/, 20_000);
+    const reminder = await mailTo(email, /^Lembrete: IPVA 2026/);
     expect(reminder.text).toContain("IPVA 2026: cota única com 3% de desconto: até 12/01/2026");
-    // The worker polls every 5 s: give a duplicate time to show up.
-    await page.waitForTimeout(6_000);
+    // The runs have exited: one reminder queued, and sent (nothing else can follow it).
+    await expect.poll(() => outboxTo(email, "Lembrete:")).toEqual([{ sent: true }]);
     expect(await messagesTo(email, /^Lembrete:/)).toHaveLength(1);
     expect(reminder.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const cancel = pathOf(reminder.text, /https?:\/\/\S+\/lembretes-ipva\/cancelar\?token=\S+/);
@@ -107,6 +107,7 @@ test.describe("IPVA reminders", () => {
   test("@both-viewports without JavaScript: the card posts to the page; refused beside the fields, then 303 without the e-mail", async ({
     browser,
   }) => {
+    // Four pages without JavaScript and a confirmation through the outbox: twice the default.
     test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -125,7 +126,7 @@ test.describe("IPVA reminders", () => {
       await expect(card(page).getByRole("status")).toContainText("Falta confirmar seu e-mail");
       expect(page.url()).toMatch(/\/lembretes-ipva\?inscricao=1#lembretes$/);
       expect(page.url()).not.toContain("example.com");
-      const confirmation = await mailTo(email, /^Confirme seu lembrete do IPVA/, 20_000);
+      const confirmation = await mailTo(email, /^Confirme seu lembrete do IPVA/);
       // The confirmation page's button posts without JavaScript too.
       await page.goto(pathOf(confirmation.text, /https?:\/\/\S+\/lembretes-ipva\/confirmar\?token=\S+/));
       await page.getByRole("button", { name: "Confirmar lembrete" }).click();

@@ -24,6 +24,8 @@ let server: ServerProcess;
 let fipe: FipeStandIns;
 
 test.beforeAll(async () => {
+  // A server process of its own, from the sources through tsx on a new PGlite folder (its
+  // migrations), up to the line with the set-up address: past the defaults on a busy host.
   test.setTimeout(120_000);
   fipe = await startFipeStandIns(0);
   server = await startServer({
@@ -89,6 +91,7 @@ test("the newsletter, with JavaScript: the toast says the same", async ({ browse
 test("a price alert, without and with JavaScript: saved, and the confirmation goes once mail is configured", async ({
   browser,
 }) => {
+  // Two vehicles' pages, one without JavaScript, with their forms and answers: twice the default.
   test.setTimeout(60_000);
   for (const [javaScript, path, email] of [
     [false, CITY, "alerta-sem-script@example.com"],

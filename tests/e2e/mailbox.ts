@@ -20,8 +20,15 @@ export async function messagesTo(email: string, subject: RegExp): Promise<Messag
   return (await mailboxMessages()).filter((m) => m.to.includes(email) && subject.test(m.subject));
 }
 
+/**
+ * How long a mail may take to arrive, above the 7 s default: mail leaves through the server's
+ * outbox worker, at once when the server queued it, at its next poll (every 5 s) when another
+ * process did (`npm run lembretes`, `npm run fipe:alerts`).
+ */
+export const MAIL_WAIT = { timeout: 15_000 };
+
 /** The first message to `email` whose subject matches, once it arrived. */
-export async function mailTo(email: string, subject: RegExp, timeout = 15_000): Promise<Message> {
+export async function mailTo(email: string, subject: RegExp, timeout = MAIL_WAIT.timeout): Promise<Message> {
   await expect
     .poll(async () => (await messagesTo(email, subject)).length, {
       message: `a mail to ${email} with a subject like ${subject}`,

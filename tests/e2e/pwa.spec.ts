@@ -27,10 +27,15 @@ async function serviceWorkerReady(page: Page) {
             keys.some((k) => k.startsWith("cec-precache-"))
           );
         }),
+      // The worker installs by precaching the whole build (every page and asset) first.
       { timeout: 20_000 },
     )
     .toBe(true);
 }
+
+/** The worker saves a page's copy after serving it (on a first visit, beside precaching the
+ * whole build): more than the 7 s default on a busy host. */
+const SAVED = { timeout: 10_000 };
 
 async function isCached(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (p) => (await caches.match(p)) !== undefined, path);
@@ -123,11 +128,11 @@ test.describe("offline", () => {
     const h1 = await page.getByRole("heading", { level: 1 }).textContent();
     await serviceWorkerReady(page);
     // Read on the very first visit, before the worker existed: the worker saves it on activation.
-    await expect.poll(() => isCached(page, ARTICLE), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isCached(page, ARTICLE), SAVED).toBe(true);
     // A second article, loaded through the worker (navigation preload, network first).
     await page.goto(SECOND_ARTICLE);
     const secondH1 = await page.getByRole("heading", { level: 1 }).textContent();
-    await expect.poll(() => isCached(page, SECOND_ARTICLE), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isCached(page, SECOND_ARTICLE), SAVED).toBe(true);
     await context.setOffline(true);
 
     await page.goto(ARTICLE);
@@ -150,7 +155,7 @@ test.describe("offline", () => {
     // The sign-in page depends on the session (answered private, no-store): never kept.
     await page.goto("/entrar");
     await page.goto(SECOND_ARTICLE);
-    await expect.poll(() => isCached(page, SECOND_ARTICLE), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isCached(page, SECOND_ARTICLE), SAVED).toBe(true);
     expect(await isCached(page, "/admin/configurar")).toBe(false);
     expect(await isCached(page, "/entrar")).toBe(false);
     const kept = await page.evaluate(async () => {
@@ -179,7 +184,7 @@ test.describe("offline", () => {
     await expect(page).toHaveURL(href);
     // The address changes before the article renders (a transition): wait for its heading.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-    await expect.poll(() => isCached(page, href), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isCached(page, href), SAVED).toBe(true);
 
     await context.setOffline(true);
     await page.goto(href);
@@ -193,7 +198,7 @@ test.describe("offline", () => {
     await page.goto("/blog");
     await hydrated(page);
     await serviceWorkerReady(page);
-    await expect.poll(() => isCached(page, "/blog"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isCached(page, "/blog"), SAVED).toBe(true);
     await context.setOffline(true);
     await page.goto("/blog");
     await hydrated(page);
@@ -312,6 +317,7 @@ test.describe("updates", () => {
       const fresh = await page.goto(`${origin}/comparador`);
       expect(await fresh!.text()).toContain(marker);
       // ...and the new worker installs, takes over and drops the old build's caches.
+      // The new worker installs by precaching the whole new build first.
       await expect
         .poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 })
         .toEqual(expect.arrayContaining([`cec-precache-${newId}`]));

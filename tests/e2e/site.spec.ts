@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { holdScripts, hydrated, settled } from "./helpers.ts";
 import { PAGES } from "./routes-table.ts";
 
 /** Collects console errors (CSP violations, hydration mismatches, failed loads). */
@@ -68,17 +68,16 @@ test.describe("layout", () => {
   test("before the page's JavaScript has run, 'Calculadoras' leads to the calculators; once it runs it opens the menu", async ({
     page,
   }) => {
-    // A slow phone: the scripts arrive three seconds after the page is shown.
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // A slow phone: the scripts arrive only after the first click.
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.waitFor();
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     await nav.getByRole("link", { name: "Calculadoras" }).click();
     await expect(page).toHaveURL("/calculadoras");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    release();
+    await hydrated(page);
     await nav.getByRole("button", { name: "Calculadoras" }).click();
     await expect(nav.getByRole("link", { name: /^Financiamento/ })).toBeVisible();
   });
@@ -109,7 +108,8 @@ test.describe("layout", () => {
       const last = ids.at(-1)!;
       await page.goto(`${path}#${last}`);
       await hydrated(page);
-      await page.waitForTimeout(300);
+      // Whatever hydration scrolls it does in its commit: a frame later it has.
+      await settled(page);
       const top = () => page.locator(`[id="${last}"]`).evaluate((el) => el.getBoundingClientRect().top);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       expect(await top()).toBeGreaterThanOrEqual(0);

@@ -28,6 +28,7 @@ export async function openWithScriptsHeld(page: Page, path: string): Promise<() 
     await route.continue();
   });
   await slow3g(page);
+  // Bounds of slow 3G itself (2 s round trips, 50 KB/s), not of the host: above the defaults.
   await page.goto(path, { waitUntil: "commit", timeout: 60_000 });
   await page.locator("main").waitFor({ timeout: 60_000 });
   return async () => {

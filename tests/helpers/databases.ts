@@ -1,12 +1,15 @@
-// The engines every database test runs on: PGlite always, and a real PostgreSQL server when
-// TEST_DATABASE_URL is set (each test file gets its own fresh database there, dropped after).
+// The engines every database test runs on: PGlite always, and a real PostgreSQL server (each
+// test file gets its own fresh database there, dropped after). Without TEST_DATABASE_URL the
+// PostgreSQL engine's tests skip on a developer's machine and fail under CI
+// (tests/helpers/postgres-required.ts).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { TEST_DATABASE_URL, needsDatabase, postgresSkipReason } from "./postgres-required.ts";
 
 export type Engine = {
   name: "pglite" | "postgres";
-  /** Skips the engine's tests (with this reason) when it is not available. */
+  /** Skips the engine's tests (with this reason) when it is not available; never set under CI. */
   skipReason?: string;
   open(): Promise<Database>;
   /** A connection string for this engine's database (postgres only). */
@@ -14,7 +17,7 @@ export type Engine = {
   dispose(): Promise<void>;
 };
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export { TEST_DATABASE_URL };
 
 function pgliteEngine(): Engine {
   return { name: "pglite", open: () => openDatabase({ dataDir: "memory://" }), dispose: async () => {} };
@@ -22,10 +25,14 @@ function pgliteEngine(): Engine {
 
 function postgresEngine(): Engine {
   if (!TEST_DATABASE_URL) {
+    // Under CI skipReason is undefined: the tests run and open() fails them, saying why.
     return {
       name: "postgres",
-      skipReason: "TEST_DATABASE_URL is unset: PostgreSQL server cases skipped",
-      open: () => Promise.reject(new Error("no TEST_DATABASE_URL")),
+      skipReason: postgresSkipReason,
+      open: async () => {
+        needsDatabase();
+        throw new Error("unreachable");
+      },
       dispose: async () => {},
     };
   }

@@ -2,7 +2,7 @@
 // Text typed into the server's HTML of the FIPE search field and of a combobox before the
 // page's scripts ran is kept when they run, and used.
 import "../../../tests/setup/jsdom-polyfills.ts";
-import { act, cleanup } from "@testing-library/react";
+import { cleanup, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VehicleSearch } from "#app/features/fipe-catalog/vehicle-search.tsx";
@@ -25,8 +25,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the search's pause and its answer pass (inside act: they update the page). */
-const searched = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
+/** Waits until the search of `q` has answered on the page (its pause and its request over). */
+const searched = (page: { container: HTMLElement }, q: string) =>
+  waitFor(() => expect(page.container.textContent).toContain(`Nenhum veículo encontrado para “${q}”.`));
 
 describe("typed before the scripts ran", () => {
   it("the vehicle search keeps the text, searches it, and takes the rest typed after", async () => {
@@ -36,13 +37,12 @@ describe("typed before the scripts ran", () => {
     await user.type(input, "uno");
     await page.hydrate();
     expect(input.value).toBe("uno");
-    await searched();
+    await searched(page, "uno");
     expect(asked).toEqual(["/api/fipe/busca?q=uno"]);
     await user.type(input, " 2020");
     expect(input.value).toBe("uno 2020");
-    await searched();
+    await searched(page, "uno 2020");
     expect(asked.at(-1)).toBe("/api/fipe/busca?q=uno%202020");
-    expect(page.container.textContent).toContain("Nenhum veículo encontrado para “uno 2020”.");
   });
 
   it("a combobox takes the text as its query: the list opens filtered by it", async () => {

@@ -200,8 +200,17 @@ describe("auth context follows other tabs, expiry and slow answers", () => {
   it("a slow first check does not overwrite a newer sign-in", async () => {
     const { server, client } = sharedServer();
     server.holdNext = true; // the first get-session (anonymous at that time) answers late
+    // Each check's answer, to wait for the slow one (the provider's handler of it runs first).
+    const tab = client();
+    const answers: Array<Promise<unknown>> = [];
+    const getSession = tab.getSession;
+    tab.getSession = () => {
+      const answer = getSession();
+      answers.push(answer);
+      return answer;
+    };
     render(
-      <AuthProvider client={client()}>
+      <AuthProvider client={tab}>
         <TabProbe tab="a" />
       </AuthProvider>,
     );
@@ -212,7 +221,7 @@ describe("auth context follows other tabs, expiry and slow answers", () => {
     expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com");
     await act(async () => {
       server.held?.();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await answers[0];
     });
     expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com");
   });
@@ -250,6 +259,8 @@ describe("auth context follows other tabs, expiry and slow answers", () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("logado: ana@example.com"));
+    // Time is what is tested: the tab checks again 800 ms after sign-in (the session's 300 ms plus
+    // EXPIRY_SLACK_MS), too near testing-library's 1 s default to wait with it.
     await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("anônimo"), { timeout: 3000 });
     expect(server.getSessionCalls).toBe(2);
   });

@@ -112,7 +112,8 @@ describe("the yearly cost's price per litre from the state's ANP mean", () => {
     const { user } = renderCalculator(card());
     await user.selectOptions(screen.getByLabelText("Estado (IPVA)"), "AC");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/dados-publicos/combustiveis?uf=AC"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The answer is in once the page says it has no ANP price there.
+    await waitFor(() => screen.getByText(/Ainda não temos o preço médio da ANP/));
     expect(litre().value).toBe("");
     expect(screen.queryByText(/média ANP em AC/)).toBeNull();
   });

@@ -44,7 +44,7 @@ for (const engine of engines()) {
         expect(signIn.statusCode).toBe(200);
         const setCookie = signIn.headers["set-cookie"];
         cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((c) => c.split(";")[0]).join("; ");
-      }, 120_000);
+      });
       afterAll(async () => {
         await app.close();
         await engine.dispose();

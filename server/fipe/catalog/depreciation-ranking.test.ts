@@ -84,7 +84,7 @@ for (const engine of engines()) {
           const yearName = v.year.startsWith("32000") ? "Zero Km Gasolina" : `${v.year.split("-")[0]} Gasolina`;
           await store.storePrice(key, month, price(v, month, valor), "import", yearName);
         }
-      }, 120_000);
+      });
       afterAll(async () => {
         await database?.close();
         await engine.dispose();

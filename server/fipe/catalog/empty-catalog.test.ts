@@ -9,7 +9,7 @@ import { catalogIsEmpty } from "./search.ts";
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
+});
 afterAll(async () => {
   await database.close();
 });
@@ -42,5 +42,5 @@ describe("the search on an empty catalog", () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 });

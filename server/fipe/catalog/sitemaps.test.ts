@@ -46,7 +46,7 @@ for (const engine of engines()) {
           loadConfig({ BUILD_DIR, LOG_LEVEL: "silent", SITE_URL: SITE, FIPE_UPSTREAMS: "v1:http://127.0.0.1:9" }),
           { database, render: vehicleAsJson, mail: { autoStart: false } },
         );
-      }, 120_000);
+      });
       afterAll(async () => {
         await app?.close();
         await engine.dispose();

@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../tests/helpers/databases.ts";
 import { makeFakeBuild } from "../../../tests/helpers/fake-build.ts";
 import { vehicleAsJson } from "#tests/helpers/render-stand-in.ts";
@@ -21,7 +21,6 @@ import { openDatabase, type Database } from "../../db/client.ts";
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SCRIPT = join(ROOT, "scripts/fipe-sync.ts");
 const BUILD_DIR = makeFakeBuild();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Run = { child: ChildProcess; done: Promise<{ code: number | null; out: string }> };
 
@@ -78,21 +77,18 @@ for (const engine of engines()) {
         await engine.dispose();
       });
 
+      // Three runs of `npm run fipe:sync` over 2,116 model-years, each a new process through tsx,
+      // the first allowed 120 s to reach half-way: minutes on a busy host.
       it("killed half-way, resumes without asking a stored key again, completes with exit 0; a second run makes no call", async () => {
         const first = runSync({ ...env }, ["--tipos", "motos,caminhoes", "--concurrency", "1"]);
         // Half-way through the prices, hold every new request (answer none), so the run is
         // waiting on one unanswered call with everything before it stored, then SIGKILL it.
-        const started = Date.now();
-        while (total() < 1200) {
-          if (Date.now() - started > 120_000) throw new Error(`sync too slow: ${total()} calls`);
-          await sleep(50);
-        }
+        await vi.waitFor(() => expect(total()).toBeGreaterThanOrEqual(1200), { timeout: 120_000, interval: 50 });
         for (const s of [stands.v1, stands.v2, stands.site]) s.setMode("slow", 600_000);
-        let before = -1;
-        while (before !== total()) {
-          before = total();
-          await sleep(700);
-        }
+        // One call at a time (--concurrency 1) and a 60 s FIPE timeout: once a stand-in holds a
+        // call, the run asks nothing more until it is killed.
+        const held = () => stands.v1.held() + stands.v2.held() + stands.site.held();
+        await vi.waitFor(() => expect(held()).toBe(1), { timeout: 30_000, interval: 20 });
         const heldAtKill = hits();
         first.child.kill("SIGKILL");
         expect((await first.done).code).toBe(null);
@@ -164,7 +160,7 @@ for (const engine of engines()) {
         } finally {
           await app.close();
         }
-      }, 60_000);
+      });
     },
   );
 }

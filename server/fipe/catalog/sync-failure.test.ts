@@ -10,7 +10,7 @@ import { recordSyncFailure } from "./sync-runner.ts";
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
+});
 afterAll(async () => {
   await database.close();
 });

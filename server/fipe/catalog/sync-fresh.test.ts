@@ -20,7 +20,7 @@ const NOVEMBER = { codigo: "339", mes: "novembro de 2026" };
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
+});
 afterAll(async () => {
   await database.close();
 });

@@ -25,7 +25,7 @@ const good: AnpRow = {
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
+});
 afterAll(() => database?.close());
 
 const held = async () =>
