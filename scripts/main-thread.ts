@@ -1,9 +1,12 @@
-// A diagnostic with no debugger attached (Lighthouse attaches one, which slows the compiling of
-// scripts): the long tasks of a page load in the production build, from the page's own
-// PerformanceObserver, on a 390 px phone with the CPU slowed 4× (Chromium's throttling, as
-// Lighthouse's mobile run). Prints, per page and run, the long tasks after the first paint until
-// the page is hydrated (<html data-hydrated>, set once every deferred section has hydrated too)
-// and a TBT of them (Σ of each task's time over 50 ms). The median run is what to compare.
+// A diagnostic to read Lighthouse's TBT against: the long tasks of a page load in the
+// production build, as the page's own PerformanceObserver reports them, on a 390 px phone with
+// the CPU really slowed 4× (Chromium's throttling; Lighthouse's mobile run instead multiplies
+// the tasks it observed unthrottled, with its debugger attached). Playwright's own connection is
+// still there (ADR 016: code that creates Error objects costs more under it than in a visitor's
+// browser), so this is an upper bound of what a phone pays, not the exact figure. Prints, per
+// page and run, the long tasks from the first paint until the page is hydrated
+// (<html data-hydrated>) plus a second, and their TBT (Σ of each task's time over 50 ms); the
+// median run is the one to compare.
 //   npx tsx scripts/main-thread.ts [/path,/other-path]   MAIN_THREAD_RUNS=5
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
