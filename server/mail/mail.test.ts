@@ -2,6 +2,8 @@
 // (PGlite always, PostgreSQL when TEST_DATABASE_URL is set): what is queued, in which
 // transaction, what arrives, retries, restarts, several workers, unsubscribe tokens.
 import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,6 +16,7 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../t
 import { buildApp, type AppDeps } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
 import { outboxInsert, outboxSummary, purgeSent } from "./outbox.ts";
 import { contactMail } from "./templates.ts";
 import { createMailTriggers } from "./triggers.ts";
@@ -414,13 +417,12 @@ for (const engine of engines()) {
 
         it("answers 503, not 500, when the database is down", async () => {
           const signer = createUnsubscribeSigner(SECRET);
+          // A database that is down: every statement fails to connect (nothing listens on port 1).
+          const pool = new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/down" });
           const broken = await buildApp(config(), {
             database: {
               ...database,
-              db: {
-                execute: () => Promise.reject(new Error("connection refused")),
-                transaction: () => Promise.reject(new Error("connection refused")),
-              } as unknown as Database["db"],
+              db: drizzleNodePg(pool, { schema }) as unknown as Database["db"],
               close: async () => {},
             },
             site: null,
@@ -435,6 +437,7 @@ for (const engine of engines()) {
             expect(res.json()).toMatchObject({ status: "unavailable" });
           } finally {
             await broken.close();
+            await pool.end();
           }
         });
 
