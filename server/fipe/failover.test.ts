@@ -33,6 +33,7 @@ function setup({
   kinds = ["v1", "v2", "site"] as UpstreamKind[],
   dailyLimit = 450,
   siteIntervalMs = 1000,
+  timeoutMs = 3000,
   breaker = { failures: 3, cooldownMs: 60_000 },
 } = {}) {
   const warnings: Array<{ obj: object; msg: string }> = [];
@@ -40,7 +41,7 @@ function setup({
   const failover = createFailover({
     specs: kinds.map((kind) => ({ kind, url: stands[kind].url })),
     dailyLimit,
-    timeoutMs: 3000,
+    timeoutMs,
     budget: createBudget(database.db),
     breaker,
     siteIntervalMs,
@@ -97,6 +98,20 @@ describe("FIPE fail-over", () => {
     // The reference list, the brand list the codes are checked against (once), three lists.
     expect(stands.site.hits()).toBe(5);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 400 - 20);
+  });
+
+  it("waiting for the site's turns does not count as the site being slow", async () => {
+    // Turns 400 ms apart: the reference list, the brand check, then three lists. The third list
+    // asks after the brand check and starts three turns (1.2 s) later: past the 800 ms an
+    // answer may take, within the request's 1.6 s. Every answer here comes at once.
+    const { proxy } = setup({ kinds: ["site"], siteIntervalMs: 400, timeoutMs: 800 });
+    const answers = await Promise.all(
+      ["1", "21", "22"].map((brand) =>
+        proxy.lookup({ kind: "models", type: "carros", brand, path: `carros/marcas/${brand}/modelos` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(stands.site.hits()).toBe(5);
   });
 });
 

@@ -18,7 +18,7 @@ export type FailoverOptions = {
   token?: string;
   /** Calls per UTC day for v1 and v2 (the site has none: it is paced instead). */
   dailyLimit: number;
-  /** Per attempt; a whole request gives up after twice this. */
+  /** Per HTTP request once sent; a whole request (queueing included) gives up after twice this. */
   timeoutMs: number;
   budget: Budget;
   breaker?: { failures: number; cooldownMs: number };
@@ -186,8 +186,15 @@ export function createFailover(options: FailoverOptions): Failover {
         if (remaining < 50) break;
         slot.probing = halfOpen;
         try {
+          // The request's deadline bounds the whole attempt, turns in the site's pacing included;
+          // each HTTP request, once sent, has `timeoutMs` to be answered. A site call that needs
+          // its reference list first waits two turns (more behind a background call that just
+          // started): that wait is ours, not the upstream's slowness.
           const value = parse(
-            await call(slot.upstream, { signal: AbortSignal.timeout(Math.min(timeoutMs, remaining)) }),
+            await call(slot.upstream, {
+              signal: AbortSignal.timeout(remaining),
+              attemptMs: Math.min(timeoutMs, remaining),
+            }),
           );
           succeeded(slot);
           return value;

@@ -32,6 +32,8 @@ export type HttpRequest = {
   headers?: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  /** The upstream's own time to answer, counted from the send (see CallContext). */
+  attemptMs?: number;
 };
 
 function looksLikeHtml(contentType: string, text: string): boolean {
@@ -44,14 +46,16 @@ function aborted(error: unknown): boolean {
 }
 
 export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRequest): Promise<unknown> {
-  const { url, method = "GET", headers = {}, body, signal } = request;
+  const { url, method = "GET", headers = {}, body, attemptMs } = request;
   try {
-    await gate(signal);
+    await gate(request.signal);
   } catch (error) {
     // Never sent: waiting for our own pacing is not an upstream failure (failover.ts).
     if (aborted(error)) throw new UpstreamError("queued", "timed out waiting for its turn");
     throw error;
   }
+  const signal =
+    attemptMs === undefined ? request.signal : AbortSignal.any([request.signal, AbortSignal.timeout(attemptMs)]);
   let status: number;
   let contentType: string;
   let text: string;
@@ -104,6 +108,7 @@ export async function requestJson({ gate, fetchImpl }: HttpDeps, request: HttpRe
 export function parallelumApi({ id, url, token, http }: AdapterOptions, kind: "v1" | "v2") {
   const base = url.replace(/\/+$/, "");
   const headers = token ? { "X-Subscription-Token": token } : undefined;
-  const get = (path: string, { signal }: CallContext) => requestJson(http, { url: `${base}/${path}`, headers, signal });
+  const get = (path: string, { signal, attemptMs }: CallContext) =>
+    requestJson(http, { url: `${base}/${path}`, headers, signal, attemptMs });
   return { identity: { id, kind, url: base }, get };
 }

@@ -23,7 +23,7 @@ export function createSiteUpstream({ id, url, http, now = Date.now }: SiteOption
   let newest: { code: string; until: number } | null = null;
   let loading: Promise<string> | null = null;
 
-  const post = (method: string, params: Record<string, string>, { signal }: CallContext) =>
+  const post = (method: string, params: Record<string, string>, { signal, attemptMs }: CallContext) =>
     requestJson(http, {
       url: `${base}/${method}`,
       method: "POST",
@@ -33,6 +33,7 @@ export function createSiteUpstream({ id, url, http, now = Date.now }: SiteOption
       },
       body: new URLSearchParams(params).toString(),
       signal,
+      attemptMs,
     });
 
   const references = async (ctx: CallContext) =>

@@ -11,7 +11,12 @@ export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
 export type VehicleKey = VehicleCodes;
 
 /** Per-call context: the deadline, and the gate every HTTP request passes (pacing, budget). */
-export type CallContext = { signal: AbortSignal };
+/**
+ * `signal` ends the whole call (the request's deadline, its turns in our own pacing included);
+ * `attemptMs`, when set, limits each HTTP request once it is sent: how long the upstream itself
+ * may take to answer, so waiting our turn never counts against it.
+ */
+export type CallContext = { signal: AbortSignal; attemptMs?: number };
 
 export interface FipeUpstream {
   /** Unique name in the configured list ("v1", "v2", "site"; "v1-2" for a second v1). */
