@@ -1,7 +1,7 @@
 // Following a vehicle's price by e-mail, confirming it (double opt-in, one link per request)
 // and stopping it. Each change is one transaction; the confirmation mail is queued in the
 // outbox in the same one.
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import type { VehicleCodes } from "#app/lib/fipe/vehicle-path.ts";
 import {
   MAX_VEHICLES_PER_EMAIL,
@@ -20,7 +20,7 @@ import {
   priceAlertVehicles,
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
+import { claimConfirmationMail, confirmationDue } from "../mail/confirmation-window.ts";
 import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { alertConfirmationMail } from "./templates.ts";
 import { confirmAlertUrl, type PriceAlertSigners } from "./tokens.ts";
@@ -30,8 +30,6 @@ export type FollowOutcome = "pending" | "unknown_vehicle";
 
 /** Vehicles an address may have waiting for confirmation; a newer request pushes out the oldest. */
 export const MAX_PENDING_VEHICLES_PER_EMAIL = MAX_VEHICLES_PER_EMAIL;
-/** Confirmation mails per address per CONFIRMATION_MAIL_INTERVAL_HOURS (one per vehicle and interval). */
-export const MAX_CONFIRMATION_MAILS = 3;
 
 /** The vehicle's display name from the catalog ("Fiat Argo 1.0 Flex 2023 Gasolina"). */
 async function catalogVehicleName(tx: DbOrTx, vehicle: VehicleCodes): Promise<string | null> {
@@ -122,37 +120,13 @@ export async function followVehicle(
         .returning({ id: vehicles.id, confirmedAt: vehicles.confirmedAt });
     }
     const vehicleId = row!.id;
-    const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
     const [vehicleDue] = await tx
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.id, vehicleId),
-          or(isNull(vehicles.confirmationSentAt), lte(vehicles.confirmationSentAt, sql`now() - ${interval}`)),
-        ),
-      );
+      .where(and(eq(vehicles.id, vehicleId), confirmationDue(vehicles.confirmationSentAt)));
     if (!vehicleDue) return { outcome: "pending" as const, queued: false };
-    // The address's window: a new one when the last began over an interval ago, else one more
-    // mail in it while there are fewer than MAX_CONFIRMATION_MAILS (every SET sees the old row).
-    const windowOver = or(
-      isNull(subscribers.confirmationSentAt),
-      lte(subscribers.confirmationSentAt, sql`now() - ${interval}`),
-    );
-    const [claimed] = await tx
-      .update(subscribers)
-      .set({
-        confirmationMails: sql`case when ${windowOver} then 1 else ${subscribers.confirmationMails} + 1 end`,
-        confirmationSentAt: sql`case when ${windowOver} then now() else ${subscribers.confirmationSentAt} end`,
-      })
-      .where(
-        and(
-          eq(subscribers.id, subscriberId),
-          or(windowOver, lt(subscribers.confirmationMails, MAX_CONFIRMATION_MAILS)),
-        ),
-      )
-      .returning({ email: subscribers.email });
-    if (!claimed) return { outcome: "pending" as const, queued: false };
+    const mailTo = await claimConfirmationMail(tx, subscribers, subscriberId);
+    if (!mailTo) return { outcome: "pending" as const, queued: false };
     await tx
       .update(vehicles)
       .set({ confirmationSentAt: sql`now()` })
@@ -160,7 +134,7 @@ export async function followVehicle(
     await queueMail(
       tx,
       alertConfirmationMail({
-        email: claimed.email,
+        email: mailTo,
         vehicleName: name,
         confirmUrl: confirmAlertUrl(mail.siteUrl, mail.signers.confirm.sign(vehicleId)),
         siteUrl: mail.siteUrl,

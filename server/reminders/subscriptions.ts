@@ -1,7 +1,7 @@
 // Asking for reminders by e-mail (one plate: state, final digit, vehicle type), confirming it
 // (double opt-in, one link per plate, as the price alerts) and stopping them. Each change is one
 // transaction; the confirmation mail is queued in the outbox in the same one.
-import { and, desc, eq, inArray, isNull, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, isNotNull, sql } from "drizzle-orm";
 import {
   MAX_PLATES_PER_EMAIL,
   type ReminderCancelResult,
@@ -11,7 +11,7 @@ import type { Db } from "../db/client.ts";
 import { columnRowsOf, type DbOrTx } from "../db/rows.ts";
 import { mailOutbox, reminderPlates, reminderSubscribers } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { CONFIRMATION_MAIL_INTERVAL_HOURS } from "../mail/triggers.ts";
+import { claimConfirmationMail, confirmationDue } from "../mail/confirmation-window.ts";
 import { changeForToken } from "../mail/unsubscribe-token.ts";
 import { reminderConfirmationMail, type PlateLabel } from "./templates.ts";
 import { confirmReminderUrl, type ReminderSigners } from "./tokens.ts";
@@ -21,8 +21,6 @@ const plates = reminderPlates;
 
 /** Plates an address may have waiting for confirmation; a newer request pushes out the oldest. */
 export const MAX_PENDING_PLATES_PER_EMAIL = MAX_PLATES_PER_EMAIL;
-/** Confirmation mails per address per CONFIRMATION_MAIL_INTERVAL_HOURS (one per plate and interval). */
-export const MAX_CONFIRMATION_MAILS = 3;
 
 /**
  * Adds a plate to the address's reminders (consent given), unconfirmed. As with the price
@@ -75,37 +73,13 @@ export async function subscribePlate(
         .returning({ id: plates.id, confirmedAt: plates.confirmedAt });
     }
     const plateId = row!.id;
-    const interval = sql`make_interval(hours => ${CONFIRMATION_MAIL_INTERVAL_HOURS})`;
     const [plateDue] = await tx
       .select({ id: plates.id })
       .from(plates)
-      .where(
-        and(
-          eq(plates.id, plateId),
-          or(isNull(plates.confirmationSentAt), lte(plates.confirmationSentAt, sql`now() - ${interval}`)),
-        ),
-      );
+      .where(and(eq(plates.id, plateId), confirmationDue(plates.confirmationSentAt)));
     if (!plateDue) return false;
-    // The address's window: a new one when the last began over an interval ago, else one more
-    // mail in it while there are fewer than MAX_CONFIRMATION_MAILS (every SET sees the old row).
-    const windowOver = or(
-      isNull(subscribers.confirmationSentAt),
-      lte(subscribers.confirmationSentAt, sql`now() - ${interval}`),
-    );
-    const [claimed] = await tx
-      .update(subscribers)
-      .set({
-        confirmationMails: sql`case when ${windowOver} then 1 else ${subscribers.confirmationMails} + 1 end`,
-        confirmationSentAt: sql`case when ${windowOver} then now() else ${subscribers.confirmationSentAt} end`,
-      })
-      .where(
-        and(
-          eq(subscribers.id, subscriberId),
-          or(windowOver, lt(subscribers.confirmationMails, MAX_CONFIRMATION_MAILS)),
-        ),
-      )
-      .returning({ email: subscribers.email });
-    if (!claimed) return false;
+    const mailTo = await claimConfirmationMail(tx, subscribers, subscriberId);
+    if (!mailTo) return false;
     await tx
       .update(plates)
       .set({ confirmationSentAt: sql`now()` })
@@ -113,7 +87,7 @@ export async function subscribePlate(
     await queueMail(
       tx,
       reminderConfirmationMail({
-        email: claimed.email,
+        email: mailTo,
         plate,
         confirmUrl: confirmReminderUrl(mail.siteUrl, mail.signers.confirm.sign(plateId)),
         siteUrl: mail.siteUrl,

@@ -18,7 +18,7 @@ import {
 } from "../../server/retention/retention.ts";
 import { MAX_VEHICLES_PER_EMAIL } from "../../app/domain/price-alerts/strings.ts";
 import { SENT_RETENTION_DAYS } from "../../server/mail/outbox.ts";
-import { MAX_CONFIRMATION_MAILS } from "../../server/price-alerts/subscriptions.ts";
+import { MAX_CONFIRMATION_MAILS } from "../../server/mail/confirmation-window.ts";
 
 const BLOG_DIR = "content/blog";
 const LEGAL_DIR = "content/legal";
