@@ -10,11 +10,10 @@ export type UpstreamKind = (typeof UPSTREAM_KINDS)[number];
  * vehicle paths): the domain's one vehicle key. */
 export type VehicleKey = VehicleCodes;
 
-/** Per-call context: the deadline, and the gate every HTTP request passes (pacing, budget). */
 /**
- * `signal` ends the whole call (the request's deadline, its turns in our own pacing included);
- * `attemptMs`, when set, limits each HTTP request once it is sent: how long the upstream itself
- * may take to answer, so waiting our turn never counts against it.
+ * Per-call context. `signal` ends the whole call: the request's deadline, its turns in our own
+ * pacing included. `attemptMs`, when set, limits each HTTP request once it is sent: how long
+ * the upstream itself may take to answer, so waiting our turn never counts against it.
  */
 export type CallContext = { signal: AbortSignal; attemptMs?: number };
 
