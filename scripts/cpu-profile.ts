@@ -5,6 +5,8 @@
 // with the most self time are printed with their file, then the same summed by file. Names are
 // minified unless the build is made with `npx react-router build --minify false` (then
 // `npx tsx scripts/postbuild.ts && npm run build:server`, as `npm run build` does).
+// "(program)" is the renderer's own work outside scripts (parsing, style, layout, paint);
+// "query" is Playwright's injected script waiting for the mark, not the page's.
 //   npx tsx scripts/cpu-profile.ts [/path,/other-path]   CPU_PROFILE_RUNS=3
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
