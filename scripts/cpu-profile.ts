@@ -11,6 +11,7 @@
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 import { startMeasuredSite } from "./lib/measured-site.ts";
+import { phoneLoad } from "./lib/phone-load.ts";
 import { SLOW_3G_PAGES } from "./slow-3g.ts";
 
 const PAGES = process.argv[2]?.split(",") ?? [SLOW_3G_PAGES[0]!];
@@ -58,20 +59,11 @@ try {
     const byFunction = new Map<string, number>();
     const byFile = new Map<string, number>();
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        serviceWorkers: "block",
+      const { context, cdp } = await phoneLoad(browser, `${site.url}${path}`, CPU_SLOWDOWN, async ({ cdp }) => {
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await cdp.send("Profiler.start");
       });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-      await cdp.send("Profiler.start");
-      await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-      await page.waitForTimeout(1000);
       const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
       const times = selfTimes(profile);
       add(byFunction, times.byFunction);

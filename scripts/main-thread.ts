@@ -11,6 +11,7 @@
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 import { startMeasuredSite } from "./lib/measured-site.ts";
+import { phoneLoad } from "./lib/phone-load.ts";
 import { SLOW_3G_PAGES } from "./slow-3g.ts";
 
 const PAGES = process.argv[2]?.split(",") ?? [SLOW_3G_PAGES[0]!];
@@ -39,19 +40,10 @@ try {
   for (const path of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        serviceWorkers: "block",
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      await page.addInitScript({ content: OBSERVE });
-      await page.goto(`${site.url}${path}`, { waitUntil: "load" });
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-      // Tasks still running when the mark is set are reported when they end.
-      await page.waitForTimeout(1000);
+      // Tasks still running when the mark is set are reported when they end (phoneLoad waits a second).
+      const { context, page } = await phoneLoad(browser, `${site.url}${path}`, CPU_SLOWDOWN, ({ page }) =>
+        page.addInitScript({ content: OBSERVE }),
+      );
       const seen = (await page.evaluate("window.__mainThread")) as Seen;
       const after = seen.tasks.filter(([start]) => start >= (seen.fcp ?? 0));
       runs.push({
