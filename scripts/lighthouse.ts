@@ -7,7 +7,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { execSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFipeMock } from "../tests/fixtures/fipe/server.ts";
 import { startServer } from "../tests/helpers/server-process.ts";
@@ -32,6 +32,8 @@ const PAGES = process.env.LH_PAGES?.split(",") ?? [
 const PERFORMANCE_GOAL = 95;
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+// How busy the host was: a loaded host lowers the mobile scores more than most changes do.
+const loadAtStart = loadavg()[0]!;
 const fipe = await startFipeMock();
 const server = await startServer({
   NODE_ENV: "production",
@@ -182,7 +184,8 @@ console.log(
       ? `; mobile CPU slowdown ${CPU_SLOWDOWN}${CALIBRATE ? ` (calibrated: 4 × index / ${REFERENCE_INDEX})` : ""} (Lighthouse's default: 4)`
       : "") +
     `\nThis machine's Lighthouse benchmark index (higher is faster; simulated times scale with it): ` +
-    `median ${median(rows.map((r) => r.benchmarkIndex))}, ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}\n`,
+    `median ${median(rows.map((r) => r.benchmarkIndex))}, ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}` +
+    `\nThe host's load average over one minute (${availableParallelism()} cores): ${loadAtStart.toFixed(2)} before the runs, ${loadavg()[0]!.toFixed(2)} after\n`,
 );
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
