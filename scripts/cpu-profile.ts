@@ -22,7 +22,6 @@ const TOP = 25;
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
